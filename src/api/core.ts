@@ -1,0 +1,233 @@
+import { TenfootError } from '../errors.ts';
+
+/** Values the typed query encoder accepts. Lists are comma-joined; dates become RFC 3339 UTC. */
+export type QueryValue = string | number | boolean | Date | readonly (string | number)[] | null | undefined;
+export type Query = Record<string, QueryValue>;
+
+export type ApiErrorCode =
+  | 'http' // the server answered with an error status
+  | 'network' // no answer (offline, DNS, connection cut)
+  | 'aborted' // the caller's AbortSignal fired
+  | 'parse'; // the answer was not the JSON we expected
+
+/** One error entry of the Google-style error body (`error.errors[]`). */
+export interface ApiErrorItem {
+  domain?: string;
+  reason?: string;
+  message?: string;
+  location?: string;
+  locationType?: string;
+}
+
+/** A failed request, parsed from the error body: `{"error":{"code","message","errors":[...],"status"}}`. */
+export class ApiError extends TenfootError<ApiErrorCode> {
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    readonly status: number = 0,
+    /** First `errors[].reason`, e.g. quotaExceeded, playlistNotFound. */
+    readonly reason: string | undefined = undefined,
+    /** First `errors[].domain`. */
+    readonly domain: string | undefined = undefined,
+    /** Canonical status string (`PERMISSION_DENIED`, `FAILED_PRECONDITION`...) when the service sends one. */
+    readonly statusText: string | undefined = undefined,
+    readonly errors: ApiErrorItem[] = [],
+    /** The whole parsed body, for services whose errors carry more (details, quotaInfo...). */
+    readonly body: unknown = undefined,
+    options?: { cause?: unknown },
+  ) {
+    super(code, message, options);
+  }
+}
+
+/** How to authenticate a request: the signed-in user's Bearer token, the API key, or nothing. */
+export type AuthMode = 'user' | 'key' | 'none';
+
+export interface TokenSource {
+  /** The current access token; `forceRefresh` after a 401 asks for a new one (single-flight in src/auth). */
+  (options: { forceRefresh: boolean }): Promise<string | undefined>;
+}
+
+export interface RetryPolicy {
+  /** Total tries for an idempotent request, the first included. */
+  attempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export interface ApiCoreOptions {
+  baseUrl: string;
+  getAccessToken?: TokenSource;
+  apiKey?: string;
+  fetch?: typeof fetch;
+  retry?: RetryPolicy;
+  /** Injected for tests: waits between retries. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random?: () => number;
+}
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  auth?: AuthMode;
+  /** Extra headers (never a token: that is the core's job). */
+  headers?: Record<string, string>;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface ApiCore {
+  readonly baseUrl: string;
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  url(path: string, query?: Query): string;
+}
+
+export const defaultRetry: RetryPolicy = { attempts: 3, baseDelayMs: 300, maxDelayMs: 4000 };
+
+export function encodeQueryValue(value: Exclude<QueryValue, null | undefined>): string {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.join(',');
+  return String(value);
+}
+
+/** Builds `?a=1&b=x,y` skipping undefined/null; URLSearchParams percent-encodes (RFC 3339 `:` and `+` included). */
+export function encodeQuery(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const key of Object.keys(query)) {
+    const value = query[key];
+    if (value === undefined || value === null) continue;
+    params.append(key, encodeQueryValue(value as Exclude<QueryValue, null | undefined>));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+interface ErrorBody {
+  error?: { code?: number; message?: string; status?: string; errors?: ApiErrorItem[] } | string;
+  error_description?: string;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: ErrorBody | undefined;
+  try {
+    body = (await response.json()) as ErrorBody;
+  } catch {
+    body = undefined;
+  }
+  const error = body?.error;
+  if (error && typeof error === 'object') {
+    const first = error.errors?.[0];
+    return new ApiError('http', error.message ?? response.statusText, response.status, first?.reason, first?.domain, error.status, error.errors ?? [], body);
+  }
+  const message = typeof error === 'string' ? `${error}${body?.error_description ? `: ${body.error_description}` : ''}` : `HTTP ${response.status}`;
+  return new ApiError('http', message, response.status, typeof error === 'string' ? error : undefined, undefined, undefined, [], body);
+}
+
+function isAbort(error: unknown, signal?: AbortSignal): boolean {
+  return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
+}
+
+/**
+ * The one fetch core every service module uses: base URL, typed query, Bearer header, JSON,
+ * AbortSignal, typed errors, bounded retry of idempotent requests, and one refresh + retry on 401.
+ */
+export function createApiCore(options: ApiCoreOptions): ApiCore {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const retry = options.retry ?? defaultRetry;
+  const sleep = options.sleep ?? defaultSleep;
+  const random = options.random ?? Math.random;
+
+  const url = (path: string, query?: Query) => `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${encodeQuery(query)}`;
+
+  async function once(method: HttpMethod, path: string, request: RequestOptions, forceRefresh: boolean): Promise<Response> {
+    const auth = request.auth ?? 'user';
+    const query: Query = { ...request.query };
+    const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+    if (auth === 'user') {
+      const token = await options.getAccessToken?.({ forceRefresh });
+      // Header, never the access_token query parameter: query strings end up in logs (seed 1, Authentication 5).
+      if (token) headers.Authorization = `Bearer ${token}`;
+    } else if (auth === 'key' && options.apiKey) {
+      query.key = options.apiKey;
+    }
+    let body: string | undefined;
+    if (request.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(request.body);
+    }
+    return doFetch(url(path, query), { method, headers, body, signal: request.signal });
+  }
+
+  async function request<T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<T> {
+    // Only GETs are retried: a POST that reached the server may have created something already.
+    const idempotent = method === 'GET';
+    const maxAttempts = idempotent ? Math.max(1, retry.attempts) : 1;
+    let refreshed = false;
+    for (let attempt = 1; ; attempt++) {
+      let response: Response;
+      try {
+        response = await once(method, path, request, refreshed);
+      } catch (error) {
+        if (isAbort(error, request.signal)) throw new ApiError('aborted', 'The request was cancelled.', 0, undefined, undefined, undefined, [], undefined, { cause: error });
+        if (error instanceof TenfootError) throw error; // e.g. an auth error from the token source
+        if (attempt < maxAttempts) {
+          await backoff(attempt, request.signal);
+          continue;
+        }
+        throw new ApiError('network', 'The service could not be reached.', 0, undefined, undefined, undefined, [], undefined, { cause: error });
+      }
+      if (response.status === 401 && (request.auth ?? 'user') === 'user' && !refreshed && options.getAccessToken) {
+        // Exactly one refresh and one retry: the token may have expired or been revoked since.
+        refreshed = true;
+        attempt--;
+        continue;
+      }
+      if (response.status >= 500 && attempt < maxAttempts) {
+        await backoff(attempt, request.signal);
+        continue;
+      }
+      if (!response.ok) throw await toApiError(response);
+      if (response.status === 204) return undefined as T;
+      const text = await response.text();
+      if (!text) return undefined as T;
+      try {
+        return JSON.parse(text) as T;
+      } catch (error) {
+        throw new ApiError('parse', 'The service answered with something other than JSON.', response.status, undefined, undefined, undefined, [], undefined, { cause: error });
+      }
+    }
+  }
+
+  async function backoff(attempt: number, signal?: AbortSignal): Promise<void> {
+    // Exponential backoff with full jitter, so many TVs recovering at once don't stampede.
+    const cap = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attempt - 1));
+    try {
+      await sleep(Math.round(random() * cap), signal);
+    } catch (error) {
+      throw new ApiError('aborted', 'The request was cancelled.', 0, undefined, undefined, undefined, [], undefined, { cause: error });
+    }
+  }
+
+  return { baseUrl, request, url };
+}
