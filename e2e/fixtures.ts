@@ -1,0 +1,95 @@
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import type { EmulatorOptions } from '../emulator/options.ts';
+import { createEmulator, type Emulator } from '../emulator/server.ts';
+
+export interface TvFixtures {
+  /** Knobs of this test's own emulator. */
+  emulatorOptions: Partial<EmulatorOptions>;
+  /** Overrides of the runtime config the TV receives. */
+  configOverrides: Record<string, unknown>;
+  emulator: Emulator & { base: string };
+  /** The TV: the built app, pointed at this test's emulator through its runtime config. */
+  tv: Page;
+}
+
+export const test = base.extend<TvFixtures>({
+  emulatorOptions: [{ interval: 1 }, { option: true }],
+  configOverrides: [{}, { option: true }],
+  emulator: async ({ emulatorOptions }, use) => {
+    const emulator = createEmulator({ host: '127.0.0.1', port: 0, ...emulatorOptions });
+    const base = await emulator.listen();
+    await use(Object.assign(emulator, { base }));
+    await emulator.close();
+  },
+  tv: async ({ page, emulator, configOverrides }, use) => {
+    // Each test runs its own emulator, so the TV gets a config.json naming it, exactly as an
+    // installer would edit the file next to index.html.
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({
+        response,
+        json: { ...config, authUrl: emulator.base, apiBaseUrl: `${emulator.base}/video/v3`, ...configOverrides },
+      });
+    });
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Reads the code and URL off the TV, the way the viewer does. */
+export async function readCodeFromTv(tv: Page): Promise<{ code: string; url: string }> {
+  const code = tv.getByTestId('user-code');
+  await expect(code).toBeVisible();
+  const url = (await tv.getByTestId('verification-url').textContent())!.trim();
+  return { code: (await code.textContent())!.trim(), url: /^https?:\/\//.test(url) ? url : `http://${url}` };
+}
+
+/**
+ * The phone: a second browser context that opens the URL, types the code, picks the account and
+ * decides. Returns the phone page (left open on the result).
+ */
+export async function approveOnPhone(
+  browser: Browser,
+  url: string,
+  code: string,
+  accountName: string,
+  decision: 'Allow' | 'Deny' = 'Allow',
+): Promise<Page> {
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+  await phone.goto(url);
+  await phone.getByLabel('Code').fill(code);
+  await phone.getByRole('button', { name: 'Next' }).click();
+  await phone.getByRole('button', { name: new RegExp(accountName) }).click();
+  if (await phone.getByRole('button', { name: decision }).count()) await phone.getByRole('button', { name: decision }).click();
+  return phone;
+}
+
+/** Full sign-in of one account on the TV through the phone. */
+export async function signIn(tv: Page, browser: Browser, accountName: string): Promise<void> {
+  const { code, url } = await readCodeFromTv(tv);
+  const phone = await approveOnPhone(browser, url, code, accountName);
+  await expect(phone.getByRole('heading', { name: "You're all set" })).toBeVisible();
+  await phone.context().close();
+  await expect(tv.getByTestId('signed-in-account')).toContainText(accountName, { timeout: 15_000 });
+}
+
+/** Presses a key on the TV's remote, once or several times. */
+export async function press(tv: Page, key: string, times = 1): Promise<void> {
+  for (let i = 0; i < times; i++) await tv.keyboard.press(key);
+}
+
+/** The text of the element that has focus. */
+export async function focusedText(tv: Page): Promise<string> {
+  return tv.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
+}
+
+/** Moves focus with arrows until the focused element's text matches, like a viewer scanning a row. */
+export async function focusByArrows(tv: Page, key: 'ArrowRight' | 'ArrowLeft' | 'ArrowDown' | 'ArrowUp', name: RegExp, max = 10): Promise<void> {
+  for (let i = 0; i <= max; i++) {
+    if (name.test(await focusedText(tv))) return;
+    await tv.keyboard.press(key);
+  }
+  throw new Error(`No focusable matching ${name} reached with ${key} (focused: "${await focusedText(tv)}")`);
+}

@@ -1,0 +1,26 @@
+import { render } from 'preact';
+import { App } from './App.tsx';
+import { ConfigError, loadConfig } from './config.ts';
+import { installRemote } from './nav/remote.ts';
+import { ConfigProblem } from './screens/ConfigProblem.tsx';
+import { initSession, restoreSession } from './state/session.ts';
+import './styles.css';
+
+/** Boot: runtime config -> session restore -> shell. Any failure shows a readable screen. */
+async function boot(): Promise<void> {
+  const root = document.getElementById('app')!;
+  installRemote();
+  let config;
+  try {
+    config = await loadConfig();
+  } catch (error) {
+    const problems = error instanceof ConfigError ? error.problems : [String(error)];
+    render(<ConfigProblem problems={problems} />, root);
+    return;
+  }
+  initSession(config);
+  render(<App config={config} />, root);
+  await restoreSession();
+}
+
+void boot();

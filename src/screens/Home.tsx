@@ -1,0 +1,57 @@
+import { useState } from 'preact/hooks';
+import { navigate } from '../state/router.ts';
+import { activeAccount, signOut } from '../state/session.ts';
+import { Avatar } from '../ui/Avatar.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { useInitialFocus } from '../ui/hooks.ts';
+
+/** The signed-in start screen: who is watching, and the account actions. */
+export function Home() {
+  const account = activeAccount.value;
+  const [confirmSignOut, setConfirmSignOut] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useInitialFocus([account?.id]);
+  if (!account) return null;
+  return (
+    <main class="screen home">
+      <header class="account-header" data-testid="signed-in-account">
+        <Avatar name={account.name} url={account.avatarUrl} size="large" />
+        <div>
+          <p class="account-header__hello">Signed in as</p>
+          <h1 class="account-header__name">{account.name}</h1>
+        </div>
+      </header>
+      <nav class="actions" data-nav-container aria-label="Account">
+        <button class="btn" data-autofocus onClick={() => navigate({ name: 'picker' })}>
+          Switch account
+        </button>
+        <button class="btn btn--secondary" onClick={() => navigate({ name: 'signin' })}>
+          Add account
+        </button>
+        <button class="btn btn--secondary" onClick={() => setConfirmSignOut(true)}>
+          Sign out
+        </button>
+      </nav>
+      {confirmSignOut ? (
+        <Dialog title={`Sign out ${account.name}?`} onClose={() => setConfirmSignOut(false)}>
+          <p>tenfoot will forget this account on this TV and end its access.</p>
+          <div class="actions">
+            <button class="btn btn--secondary" data-autofocus onClick={() => setConfirmSignOut(false)}>
+              Cancel
+            </button>
+            <button
+              class="btn btn--danger"
+              disabled={busy}
+              onClick={() => {
+                setBusy(true);
+                void signOut(account.id).finally(() => setBusy(false));
+              }}
+            >
+              Sign out
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+    </main>
+  );
+}

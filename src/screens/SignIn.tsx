@@ -1,0 +1,150 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { DeviceFlow, type DeviceFlowState } from '../auth/deviceFlow.ts';
+import { realScheduler } from '../auth/scheduler.ts';
+import type { AppConfig } from '../config.ts';
+import { goBack } from '../state/router.ts';
+import { accounts, completeSignIn, oauthClient } from '../state/session.ts';
+import { CodePanel } from '../ui/CodePanel.tsx';
+import { formatRemaining } from '../ui/format.ts';
+import { useBack, useInitialFocus, useNow } from '../ui/hooks.ts';
+import { explainSignInFailure } from './signInMessages.ts';
+
+function accessLine(config: AppConfig): string {
+  const writes = config.scopes.includes('video');
+  return writes
+    ? 'tenfoot asks to manage your video account: browse, subscribe and make playlists from this TV.'
+    : 'tenfoot asks to view your video account from this TV.';
+}
+
+/** Sign-in with the device flow: the code on the TV, approval on the phone. */
+export function SignIn({ config }: { config: AppConfig }) {
+  const [state, setState] = useState<DeviceFlowState>({ kind: 'requesting' });
+  const [finishError, setFinishError] = useState(false);
+  const now = useNow(1000);
+  const flow = useMemo(() => {
+    const oauth = oauthClient();
+    return new DeviceFlow({
+      requestDeviceCode: (signal) => oauth.requestDeviceCode(signal),
+      pollToken: (code, signal) => oauth.pollToken(code, signal),
+      scheduler: realScheduler,
+      onChange: setState,
+    });
+  }, []);
+
+  useEffect(() => {
+    flow.start();
+    return () => flow.stop();
+  }, [flow]);
+
+  const finish = () => {
+    if (state.kind !== 'approved') return;
+    setFinishError(false);
+    completeSignIn(state.tokens).catch(() => setFinishError(true));
+  };
+  useEffect(finish, [state]);
+
+  // Back leaves sign-in for the previous screen (the picker or home); at the root it asks to exit.
+  useBack(() => goBack());
+  useInitialFocus([state.kind, finishError]);
+
+  const hasAccounts = accounts.value.length > 0;
+  const backButton = hasAccounts ? (
+    <button class="btn btn--secondary" onClick={() => goBack()}>
+      Back
+    </button>
+  ) : null;
+
+  let body;
+  switch (state.kind) {
+    case 'requesting':
+    case 'stopped':
+      body = <p class="lead" aria-live="polite">Getting a sign-in code…</p>;
+      break;
+    case 'code':
+      body = (
+        <>
+          <CodePanel
+            userCode={state.userCode}
+            verificationUrl={state.verificationUrl}
+            schemeOptional={config.verificationUrlSchemeOptional}
+            expiresAt={state.expiresAt}
+            now={now}
+            reconnecting={state.reconnecting}
+            accessLine={accessLine(config)}
+          />
+          <div class="actions">
+            {backButton}
+            <button class="btn btn--secondary" data-autofocus={!hasAccounts} onClick={() => flow.restart()}>
+              Get a new code
+            </button>
+          </div>
+        </>
+      );
+      break;
+    case 'retry-wait': {
+      const rateLimited = state.reason === 'rate_limit_exceeded';
+      body = (
+        <div class="message" role="alert">
+          <h2>{rateLimited ? 'Too many sign-in attempts' : "Can't reach the sign-in service"}</h2>
+          <p>
+            {rateLimited
+              ? 'The sign-in service asked tenfoot to slow down. A new code will be requested automatically.'
+              : "Check the TV's internet connection. tenfoot keeps trying by itself."}
+          </p>
+          <p class="countdown" data-testid="retry-countdown">
+            Trying again in {formatRemaining(state.retryAt - now)}
+          </p>
+          <div class="actions">
+            {rateLimited ? null : (
+              <button class="btn" data-autofocus onClick={() => flow.retryNow()}>
+                Try now
+              </button>
+            )}
+            {backButton}
+          </div>
+        </div>
+      );
+      break;
+    }
+    case 'denied':
+    case 'failed': {
+      const text = explainSignInFailure(state.kind === 'denied' ? 'access_denied' : state.code);
+      body = (
+        <div class="message" role="alert" data-testid="signin-error" data-code={state.kind === 'denied' ? 'access_denied' : state.code}>
+          <h2>{text.title}</h2>
+          <p>{text.what}</p>
+          <p>{text.next}</p>
+          <div class="actions">
+            <button class="btn" data-autofocus onClick={() => flow.retryNow()}>
+              Try again
+            </button>
+            {backButton}
+          </div>
+        </div>
+      );
+      break;
+    }
+    case 'approved':
+      body = finishError ? (
+        <div class="message" role="alert">
+          <h2>Almost there</h2>
+          <p>You approved on your phone, but tenfoot couldn't load your account. Check the TV's connection.</p>
+          <div class="actions">
+            <button class="btn" data-autofocus onClick={finish}>
+              Try again
+            </button>
+          </div>
+        </div>
+      ) : (
+        <p class="lead" aria-live="polite">Approved! Loading your account…</p>
+      );
+      break;
+  }
+
+  return (
+    <main class="screen signin">
+      <h1 class="screen__title">Sign in to tenfoot</h1>
+      {body}
+    </main>
+  );
+}

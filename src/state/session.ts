@@ -1,0 +1,150 @@
+import { computed, signal } from '@preact/signals';
+import { createApiCore } from '../api/core.ts';
+import { AccessTokens, type AccessRemoved } from '../auth/accessTokens.ts';
+import { createOAuthClient, type OAuthClient, type TokenResponse } from '../auth/oauthClient.ts';
+import { OAuthError } from '../auth/oauthError.ts';
+import { realScheduler } from '../auth/scheduler.ts';
+import { createTokenStore, type StoredAccount, type TokenStore } from '../auth/tokenStore.ts';
+import type { AppConfig } from '../config.ts';
+import { resetTo, type Route } from './router.ts';
+
+/** What screens may know of an account: never its tokens. */
+export interface AccountSummary {
+  id: string;
+  name: string;
+  avatarUrl: string;
+}
+
+export const accounts = signal<AccountSummary[]>([]);
+export const activeAccountId = signal<string | undefined>(undefined);
+export const activeAccount = computed(() => accounts.value.find((a) => a.id === activeAccountId.value));
+/** A one-line message for the viewer about their session (access removed, signed out offline...). */
+export const sessionNotice = signal<{ kind: 'info' | 'warning'; text: string } | undefined>(undefined);
+
+interface Services {
+  config: AppConfig;
+  oauth: OAuthClient;
+  store: TokenStore;
+  tokens: AccessTokens;
+}
+let services: Services | undefined;
+
+function need(): Services {
+  if (!services) throw new Error('session used before initSession()');
+  return services;
+}
+
+const summary = (a: StoredAccount): AccountSummary => ({ id: a.id, name: a.name, avatarUrl: a.avatarUrl });
+
+export function initSession(config: AppConfig, store: TokenStore = createTokenStore()): Services {
+  const oauth = createOAuthClient(config);
+  const tokens = new AccessTokens(oauth, store, realScheduler, onAccessRemoved);
+  services = { config, oauth, store, tokens };
+  return services;
+}
+
+export function oauthClient(): OAuthClient {
+  return need().oauth;
+}
+
+/** The access token of the active account, for the API core (single-flight refresh in AccessTokens). */
+export async function activeAccessToken(options: { forceRefresh: boolean }): Promise<string | undefined> {
+  const id = activeAccountId.value;
+  if (!id) return undefined;
+  return need().tokens.get(id, options);
+}
+
+function homeFor(list: AccountSummary[]): Route {
+  return list.length > 1 ? { name: 'picker' } : list.length === 1 ? { name: 'home' } : { name: 'signin' };
+}
+
+/** At start: resume the one stored account, ask "Who's watching?" for several, or sign in. */
+export async function restoreSession(): Promise<void> {
+  const { store } = need();
+  const stored = await store.list();
+  accounts.value = stored.map(summary);
+  if (stored.length === 1) await activate(stored[0]!.id);
+  else resetTo(homeFor(accounts.value));
+}
+
+export async function activate(accountId: string): Promise<void> {
+  const { store, tokens } = need();
+  activeAccountId.value = accountId;
+  tokens.keepFresh(accountId);
+  await store.setLastActive(accountId);
+  resetTo({ name: 'home' });
+}
+
+interface ChannelListResponse {
+  items?: { id: string; snippet?: { title?: string; thumbnails?: Record<string, { url: string }> } }[];
+}
+
+/** After approval: name and avatar from the account's own channel, then the account is stored. */
+export async function completeSignIn(response: TokenResponse): Promise<void> {
+  const { config, store, tokens, oauth } = need();
+  const api = createApiCore({ baseUrl: config.apiBaseUrl, getAccessToken: async () => response.access_token, retry: { attempts: 3, baseDelayMs: 500, maxDelayMs: 3000 } });
+  const list = await api.request<ChannelListResponse>('GET', '/channels', { query: { part: 'snippet', mine: true } });
+  const channel = list.items?.[0];
+  if (!channel || !response.refresh_token) throw new OAuthError('server_error', 'The account has no channel, or no refresh token was issued.');
+  const thumbs = channel.snippet?.thumbnails ?? {};
+  const previous = await store.find(channel.id);
+  const account: StoredAccount = {
+    id: channel.id,
+    name: channel.snippet?.title ?? 'Your account',
+    avatarUrl: (thumbs.medium ?? thumbs.default ?? thumbs.high)?.url ?? '',
+    refreshToken: response.refresh_token,
+    scope: response.scope,
+    addedAt: Date.now(),
+  };
+  await store.put(account);
+  // A second sign-in of the same account replaces its token: retire the old one at the server.
+  if (previous && previous.refreshToken !== account.refreshToken) oauth.revoke(previous.refreshToken).catch(() => undefined);
+  tokens.remember(account.id, response.access_token, response.expires_in);
+  accounts.value = [...accounts.value.filter((a) => a.id !== account.id), summary(account)];
+  await activate(account.id);
+}
+
+/**
+ * Sign-out revokes at the server (the refresh token; revoking it ends the access token too) and
+ * deletes locally. Offline, the local copy goes anyway and the viewer is told how to finish.
+ */
+export async function signOut(accountId: string): Promise<void> {
+  const { store, tokens, oauth } = need();
+  const account = await store.find(accountId);
+  let offline = false;
+  if (account) {
+    try {
+      await oauth.revoke(account.refreshToken);
+    } catch (error) {
+      // 400 means the server no longer knows the token: nothing left to revoke.
+      offline = !(error instanceof OAuthError && error.status === 400);
+    }
+  }
+  await forgetAccount(accountId);
+  tokens.forget(accountId);
+  const name = account?.name ?? 'The account';
+  sessionNotice.value = offline
+    ? { kind: 'warning', text: `${name} was removed from this TV, but the server could not be reached to end its access. To be sure, remove tenfoot's access in your account settings.` }
+    : { kind: 'info', text: `${name} is signed out.` };
+}
+
+async function forgetAccount(accountId: string): Promise<void> {
+  const { store } = need();
+  await store.remove(accountId);
+  accounts.value = accounts.value.filter((a) => a.id !== accountId);
+  if (activeAccountId.value === accountId) {
+    activeAccountId.value = undefined;
+    need().tokens.keepFresh(undefined);
+    resetTo(accounts.value.length ? { name: 'picker' } : { name: 'signin' });
+  }
+}
+
+function onAccessRemoved(removed: AccessRemoved): void {
+  sessionNotice.value = { kind: 'warning', text: `Access for ${removed.name} was removed. Sign in again to keep watching.` };
+  accounts.value = accounts.value.filter((a) => a.id !== removed.accountId);
+  if (activeAccountId.value === removed.accountId) {
+    activeAccountId.value = undefined;
+    need().tokens.keepFresh(undefined);
+    resetTo(accounts.value.length ? { name: 'picker' } : { name: 'signin' });
+  }
+}

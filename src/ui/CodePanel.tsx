@@ -1,0 +1,57 @@
+import { displayUrl, formatRemaining } from './format.ts';
+import { useFitText } from './hooks.ts';
+import { QrCode } from './QrCode.tsx';
+
+export interface CodePanelProps {
+  userCode: string;
+  verificationUrl: string;
+  schemeOptional: boolean;
+  expiresAt: number;
+  now: number;
+  reconnecting: boolean;
+  /** One plain line saying what access is asked for. */
+  accessLine: string;
+}
+
+/** The verification URL with the code prefilled, for the phone camera. */
+export function qrTarget(verificationUrl: string, userCode: string): string {
+  const sep = verificationUrl.includes('?') ? '&' : '?';
+  return `${verificationUrl}${sep}user_code=${encodeURIComponent(userCode)}`;
+}
+
+/** User code + URL + QR code (seed 1, Flow 4.3 and Authentication 9: shown exactly, room for 15 W / 40 chars). */
+export function CodePanel(props: CodePanelProps) {
+  const url = displayUrl(props.verificationUrl, props.schemeOptional);
+  const urlRef = useFitText<HTMLDivElement>(url);
+  const codeRef = useFitText<HTMLDivElement>(props.userCode);
+  const remaining = props.expiresAt - props.now;
+  return (
+    <div class="code-panel">
+      <div class="code-panel__steps">
+        <p class="step"><span class="step__n">1</span>On your phone or computer, go to</p>
+        <div class="verification-url" data-testid="verification-url" ref={urlRef}>
+          {url}
+        </div>
+        <p class="step"><span class="step__n">2</span>Enter this code</p>
+        <div class="user-code" data-testid="user-code" ref={codeRef} aria-label={`Code ${props.userCode.split('').join(' ')}`}>
+          {props.userCode}
+        </div>
+        <p class="code-panel__meta" aria-live="polite">
+          {props.reconnecting ? (
+            <span class="warning">Reconnecting… your code still works.</span>
+          ) : (
+            <span>Waiting for you to approve on your phone</span>
+          )}
+          <span class="countdown" data-testid="code-countdown">
+            Code expires in {formatRemaining(remaining)}
+          </span>
+        </p>
+        <p class="access-line">{props.accessLine}</p>
+      </div>
+      <figure class="code-panel__qr">
+        <QrCode text={qrTarget(props.verificationUrl, props.userCode)} label="QR code: scan to open the sign-in page with your code filled in" />
+        <figcaption>Or scan with your phone's camera</figcaption>
+      </figure>
+    </div>
+  );
+}

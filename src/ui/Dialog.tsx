@@ -1,0 +1,28 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import { focusInitial } from '../nav/focus.ts';
+import { useBack } from './hooks.ts';
+
+/** A modal that holds focus while open and gives it back to where it was when closed. */
+export function Dialog({ title, children, onClose }: { title: string; children: ComponentChildren; onClose: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useBack(() => {
+    onClose();
+    return true;
+  });
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    if (ref.current) focusInitial(ref.current);
+    return () => {
+      if (previous && previous.isConnected) previous.focus({ preventScroll: true });
+    };
+  }, []);
+  return (
+    <div class="dialog-backdrop">
+      <div class="dialog" role="dialog" aria-modal="true" aria-label={title} data-focus-scope ref={ref}>
+        <h2 class="dialog__title">{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}

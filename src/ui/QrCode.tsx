@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'preact/hooks';
+
+interface QrMatrix {
+  size: number;
+  get(row: number, col: number): boolean;
+}
+
+/**
+ * The QR code as SVG drawn from the module matrix (no HTML string injected). The qrcode library
+ * is loaded on demand, so only the sign-in screen pays for it (FACTS.md: 9.7 KB gzip, CommonJS).
+ */
+export function QrCode({ text, label }: { text: string; label: string }) {
+  const [matrix, setMatrix] = useState<QrMatrix | undefined>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    import('qrcode')
+      .then((mod) => {
+        const qr = (mod.default ?? mod).create(text, { errorCorrectionLevel: 'M' });
+        if (live) setMatrix({ size: qr.modules.size, get: (r, c) => Boolean(qr.modules.get(r, c)) });
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [text]);
+
+  if (failed) return <div class="qr qr--missing" role="img" aria-label={`${label} (could not be drawn)`} />;
+  if (!matrix) return <div class="qr qr--loading" role="img" aria-label={`${label} (loading)`} />;
+  const quiet = 4; // QR spec: a 4-module quiet zone around the symbol
+  const dim = matrix.size + quiet * 2;
+  let path = '';
+  for (let r = 0; r < matrix.size; r++) {
+    for (let c = 0; c < matrix.size; c++) if (matrix.get(r, c)) path += `M${c + quiet} ${r + quiet}h1v1h-1z`;
+  }
+  return (
+    <svg class="qr" role="img" aria-label={label} viewBox={`0 0 ${dim} ${dim}`} shape-rendering="crispEdges">
+      <rect width={dim} height={dim} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}
