@@ -1,0 +1,45 @@
+import 'fake-indexeddb/auto';
+import { createStore } from 'idb-keyval';
+import { describe, expect, it } from 'vitest';
+import { createTokenStore, type StoredAccount } from './tokenStore.ts';
+
+let n = 0;
+const freshStore = () => createTokenStore(createStore(`tenfoot-test-${++n}`, 'auth'));
+const account = (id: string, refreshToken = `rt-${id}`): StoredAccount => ({ id, name: `Name ${id}`, avatarUrl: '', refreshToken, scope: 'video', addedAt: 1 });
+
+describe('token store (IndexedDB via idb-keyval)', () => {
+  it('starts empty', async () => {
+    expect(await freshStore().list()).toEqual([]);
+  });
+
+  it('keeps several accounts, and a second sign-in of one replaces its token', async () => {
+    const store = freshStore();
+    await store.put(account('a'));
+    await store.put(account('b'));
+    await store.put(account('a', 'rt-new'));
+    const list = await store.list();
+    expect(list.map((a) => a.id).sort()).toEqual(['a', 'b']);
+    expect((await store.find('a'))?.refreshToken).toBe('rt-new');
+  });
+
+  it('survives a new store instance on the same database (a reload)', async () => {
+    const name = `tenfoot-reload-${++n}`;
+    await createTokenStore(createStore(name, 'auth')).put(account('a'));
+    expect((await createTokenStore(createStore(name, 'auth')).find('a'))?.refreshToken).toBe('rt-a');
+  });
+
+  it('remove() deletes the account and forgets it as last active', async () => {
+    const store = freshStore();
+    await store.put(account('a'));
+    await store.setLastActive('a');
+    await store.remove('a');
+    expect(await store.list()).toEqual([]);
+    expect(await store.lastActive()).toBeUndefined();
+  });
+
+  it('never writes tokens to localStorage', async () => {
+    const store = freshStore();
+    await store.put(account('a'));
+    expect(typeof localStorage === 'undefined' || localStorage.length === 0).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, fullScopes, validateConfig } from './config.ts';
+
+const good = {
+  authUrl: 'http://{hostname}:8787',
+  apiBaseUrl: 'http://{hostname}:8787/video/v3/',
+  scopeBase: 'https://scopes.tenfoot.emulator',
+  kindPrefix: 'video',
+  clientId: 'id',
+  clientSecret: 'secret',
+  apiKey: 'key',
+  scopes: ['video', 'openid'],
+  verificationUrlSchemeOptional: false,
+};
+
+function problems(raw: unknown): string[] {
+  try {
+    validateConfig(raw, 'tv.local');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('runtime config', () => {
+  it('accepts the default and puts the page hostname in the URLs', () => {
+    const config = validateConfig(good, '192.168.1.20');
+    expect(config.authUrl).toBe('http://192.168.1.20:8787');
+    expect(config.apiBaseUrl).toBe('http://192.168.1.20:8787/video/v3'); // trailing slash dropped
+  });
+
+  it('names every bad field', () => {
+    const found = problems({ ...good, authUrl: 'ftp://x', clientId: '', scopes: [], verificationUrlSchemeOptional: 'yes', kindPrefix: 'you tube' });
+    expect(found).toHaveLength(5);
+    expect(found.join('\n')).toMatch(/"authUrl"/);
+    expect(found.join('\n')).toMatch(/"clientId"/);
+    expect(found.join('\n')).toMatch(/"scopes"/);
+    expect(found.join('\n')).toMatch(/"verificationUrlSchemeOptional"/);
+    expect(found.join('\n')).toMatch(/"kindPrefix"/);
+  });
+
+  it('says which fields are missing', () => {
+    const { apiKey: _apiKey, ...rest } = good;
+    expect(problems(rest)).toEqual(['"apiKey" must be a non-empty string (it is missing)']);
+  });
+
+  it('rejects something that is not an object', () => {
+    expect(problems([1, 2])).toEqual(['the file must hold one JSON object with the provider settings']);
+    expect(problems(null)).toHaveLength(1);
+  });
+
+  it('expands scope suffixes, keeping openid/email/profile bare', () => {
+    expect(fullScopes({ scopeBase: 'https://s', scopes: ['video', 'openid', 'https://other/full'] })).toEqual(['https://s/auth/video', 'openid', 'https://other/full']);
+  });
+});
