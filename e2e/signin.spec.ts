@@ -1,4 +1,15 @@
-import { approveOnPhone, expect, focusByArrows, press, readCodeFromTv, signIn, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { approveOnPhone, expect, press, readCodeFromTv, signIn, test } from './fixtures.ts';
+
+/** The TV's error screen for a failed sign-in, and its code. */
+async function expectErrorScreen(tv: Page, code: string, title: RegExp): Promise<void> {
+  const error = tv.getByTestId('signin-error');
+  await expect(error).toBeVisible({ timeout: 15_000 });
+  await expect(error).toHaveAttribute('data-code', code);
+  await expect(error.getByRole('heading')).toHaveText(title);
+  // "Try again" has focus, so OK alone moves on.
+  await expect(tv.locator(':focus')).toHaveText('Try again');
+}
 
 test.describe('device sign-in', () => {
   test('the viewer approves on the phone and the TV shows the account', async ({ tv, browser, emulator }) => {
@@ -16,5 +27,179 @@ test.describe('device sign-in', () => {
     await expect(account).toContainText('Ada Lovelace');
     await expect(account.locator('img')).toBeVisible();
     await tv.screenshot({ path: test.info().outputPath('home.png') });
+  });
+
+  test('the QR code opens the phone page with the code filled in', async ({ tv, browser }) => {
+    await tv.goto('/');
+    const { code, url } = await readCodeFromTv(tv);
+    const phone = await (await browser.newContext()).newPage();
+    await phone.goto(`${url}?user_code=${encodeURIComponent(code)}`);
+    await expect(phone.getByLabel('Code')).toHaveValue(code);
+    await phone.context().close();
+  });
+
+  test('a wrong code on the phone says so', async ({ tv, browser }) => {
+    await tv.goto('/');
+    const { url } = await readCodeFromTv(tv);
+    const phone = await (await browser.newContext()).newPage();
+    await phone.goto(url);
+    await phone.getByLabel('Code').fill('NOPE-NOPE');
+    await phone.getByRole('button', { name: 'Next' }).click();
+    await expect(phone.getByRole('alert')).toContainText("That code isn't right");
+    await phone.context().close();
+  });
+
+  test('Deny on the phone shows the denial screen, and "Try again" brings a new code', async ({ tv, browser }) => {
+    await tv.goto('/');
+    const first = await readCodeFromTv(tv);
+    const phone = await approveOnPhone(browser, first.url, first.code, 'Ada Lovelace', 'Deny');
+    await expect(phone.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    await expectErrorScreen(tv, 'access_denied', /declined/);
+    await tv.screenshot({ path: test.info().outputPath('denied.png') });
+    await press(tv, 'Enter');
+    const second = await readCodeFromTv(tv);
+    expect(second.code).not.toBe(first.code);
+  });
+
+  test.describe('when the code expires', () => {
+    test.use({ emulatorOptions: { interval: 1, expiresIn: 3 } });
+    test('a new code appears without any key press', async ({ tv }) => {
+      await tv.goto('/');
+      const first = await readCodeFromTv(tv);
+      await expect(tv.getByTestId('user-code')).not.toHaveText(first.code, { timeout: 8_000 });
+      await expect(tv.getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
+    });
+  });
+
+  test('slow_down makes the app poll 5 s slower, and it still signs in', async ({ tv, browser }) => {
+    test.setTimeout(40_000);
+    const polls: number[] = [];
+    let slowDowns = 0;
+    await tv.route('**/token', async (route) => {
+      polls.push(Date.now());
+      if (slowDowns === 0) {
+        slowDowns++;
+        await route.fulfill({ status: 403, json: { error: 'slow_down', error_description: 'Forbidden' } });
+      } else {
+        await route.continue();
+      }
+    });
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    expect(slowDowns).toBe(1);
+    const gaps = polls.slice(1).map((t, i) => t - polls[i]!);
+    // interval 1 s + 5 s after slow_down, for this and every later poll
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(5_900);
+  });
+
+  test('a network failure while polling keeps the code on screen and recovers', async ({ tv, browser }) => {
+    await tv.goto('/');
+    const { code, url } = await readCodeFromTv(tv);
+    await tv.route('**/token', (route) => route.abort('internetdisconnected'));
+    await expect(tv.getByText('Reconnecting… your code still works.')).toBeVisible();
+    await expect(tv.getByTestId('user-code')).toHaveText(code);
+    await tv.unroute('**/token');
+    const phone = await approveOnPhone(browser, url, code, 'Ada Lovelace');
+    await phone.context().close();
+    await expect(tv.getByTestId('signed-in-account')).toContainText('Ada Lovelace', { timeout: 20_000 });
+  });
+
+  test.describe('with a device code quota of one a minute', () => {
+    test.use({ emulatorOptions: { interval: 1, deviceCodeQuota: 1 } });
+    test('a refused code request backs off with a visible countdown', async ({ tv }) => {
+      await tv.goto('/');
+      await readCodeFromTv(tv);
+      await expect(tv.locator(':focus')).toHaveText('Get a new code');
+      await press(tv, 'Enter');
+      await expect(tv.getByRole('heading', { name: 'Too many sign-in attempts' })).toBeVisible();
+      await expect(tv.getByTestId('retry-countdown')).toHaveText(/Trying again in 0:(29|30)/);
+      await expect(tv.getByTestId('retry-countdown')).toHaveText(/Trying again in 0:2[0-8]/, { timeout: 5_000 });
+      await tv.screenshot({ path: test.info().outputPath('rate-limited.png') });
+    });
+  });
+
+  test.describe('with a client of the wrong type', () => {
+    test.use({ configOverrides: { clientId: 'tenfoot-web.apps.emulator', clientSecret: 'tenfoot-web-secret' } });
+    test('invalid_client gets its own screen', async ({ tv }) => {
+      await tv.goto('/');
+      await expectErrorScreen(tv, 'invalid_client', /can't sign in/);
+      await expect(tv.getByTestId('signin-error')).toContainText('TVs and Limited Input devices');
+    });
+  });
+
+  test.describe('with a client restricted to one organization', () => {
+    test.use({ configOverrides: { clientId: 'studio-internal-tv.apps.emulator', clientSecret: 'studio-internal-secret' } });
+    test('an outside account gets org_internal', async ({ tv, browser }) => {
+      await tv.goto('/');
+      const { code, url } = await readCodeFromTv(tv);
+      const phone = await approveOnPhone(browser, url, code, 'Ada Lovelace');
+      await expect(phone.getByRole('heading', { name: 'Access blocked' })).toBeVisible();
+      await expectErrorScreen(tv, 'org_internal', /only for one organization/);
+    });
+  });
+
+  test('an account whose administrator blocks the scope gets admin_policy_enforced', async ({ tv, browser }) => {
+    await tv.goto('/');
+    const { code, url } = await readCodeFromTv(tv);
+    await approveOnPhone(browser, url, code, 'Sam');
+    await expectErrorScreen(tv, 'admin_policy_enforced', /Blocked by your administrator/);
+  });
+
+  for (const [error, title] of [
+    ['invalid_grant', /stopped working/],
+    ['unsupported_grant_type', /didn't accept/],
+  ] as const) {
+    test(`${error} from the token endpoint gets its own screen`, async ({ tv }) => {
+      await tv.route('**/token', (route) => route.fulfill({ status: 400, json: { error, error_description: 'Bad Request' } }));
+      await tv.goto('/');
+      await expectErrorScreen(tv, error, title);
+    });
+  }
+
+  test.describe('display limits', () => {
+    const code = 'WWWWWWWWWWWWWWW';
+    const url = 'https://www.example.com/device/activate1';
+    test.use({ emulatorOptions: { interval: 60, userCode: code, verificationUrl: url } });
+    test('a 15-W code and a 40-character URL are shown exactly, unclipped and readable', async ({ tv }) => {
+      expect(url).toHaveLength(40);
+      await tv.goto('/');
+      await expect(tv.getByTestId('user-code')).toHaveText(code);
+      await expect(tv.getByTestId('verification-url')).toHaveText(url); // https is kept: the scheme is not optional here
+      const viewportWidth = tv.viewportSize()!.width;
+      for (const id of ['user-code', 'verification-url']) {
+        const m = await tv.getByTestId(id).evaluate((el) => ({
+          scroll: el.scrollWidth,
+          client: el.clientWidth,
+          height: el.getBoundingClientRect().height,
+          lineHeight: parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.4,
+          fontSize: parseFloat(getComputedStyle(el).fontSize),
+        }));
+        expect(m.scroll, `${id} is clipped`).toBeLessThanOrEqual(m.client);
+        // readable from the sofa: at least 24 px at 1080p, scaled to this viewport
+        expect(m.fontSize, `${id} font size`).toBeGreaterThanOrEqual((24 * viewportWidth) / 1920);
+      }
+      await tv.screenshot({ path: test.info().outputPath('limits.png') });
+    });
+  });
+
+  test('a malformed config names the bad field instead of a blank page', async ({ tv }) => {
+    await tv.route('**/config.json', (route) => route.fulfill({ json: { authUrl: 12, clientId: 'x' } }));
+    await tv.goto('/');
+    const problem = tv.getByTestId('config-problem');
+    await expect(problem).toContainText("tenfoot can't start");
+    await expect(problem).toContainText('"authUrl" must be an http(s) URL (got 12)');
+    await expect(problem).toContainText('"apiBaseUrl"');
+    await tv.screenshot({ path: test.info().outputPath('config-problem.png') });
+  });
+
+  test('Back on the first sign-in asks before leaving, and Stay keeps the code', async ({ tv }) => {
+    await tv.goto('/');
+    const { code } = await readCodeFromTv(tv);
+    await press(tv, 'Escape');
+    await expect(tv.getByRole('dialog', { name: 'Exit tenfoot?' })).toBeVisible();
+    await expect(tv.locator(':focus')).toHaveText('Stay');
+    await press(tv, 'Enter');
+    await expect(tv.getByRole('dialog')).toHaveCount(0);
+    await expect(tv.getByTestId('user-code')).toHaveText(code);
   });
 });

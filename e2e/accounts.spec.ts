@@ -1,0 +1,99 @@
+import { expect, focusByArrows, press, readCodeFromTv, signIn, test } from './fixtures.ts';
+
+interface GrantView {
+  accountId: string;
+  revoked: boolean;
+}
+
+test.describe('accounts on one TV', () => {
+  test('a reload resumes the stored account without any code', async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await tv.reload();
+    await expect(tv.getByTestId('signed-in-account')).toContainText('Ada Lovelace');
+    await expect(tv.getByTestId('user-code')).toHaveCount(0);
+    // The refresh token is in IndexedDB, not in localStorage or the URL.
+    expect(await tv.evaluate(() => localStorage.length)).toBe(0);
+    expect(tv.url()).not.toMatch(/token/i);
+  });
+
+  test('two accounts: "Who\'s watching?" at start, and switching needs no new code', async ({ tv, browser }) => {
+    test.setTimeout(60_000);
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    // Add account, by keys
+    await focusByArrows(tv, 'ArrowRight', /Add account/);
+    await press(tv, 'Enter');
+    await readCodeFromTv(tv);
+    // Back from sign-in returns to where we came from, then we go again
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('signed-in-account')).toContainText('Ada Lovelace');
+    await focusByArrows(tv, 'ArrowRight', /Add account/);
+    await press(tv, 'Enter');
+    await signIn(tv, browser, 'Grace Hopper');
+
+    await tv.reload();
+    await expect(tv.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
+    await expect(tv.getByTestId('account-card')).toHaveCount(2);
+    await tv.screenshot({ path: test.info().outputPath('picker.png') });
+    await focusByArrows(tv, 'ArrowRight', /Ada Lovelace/);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('signed-in-account')).toContainText('Ada Lovelace');
+
+    // Switch account -> picker -> Grace, no code on the way
+    await focusByArrows(tv, 'ArrowLeft', /Switch account/);
+    await press(tv, 'Enter');
+    await focusByArrows(tv, 'ArrowRight', /Grace Hopper/);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('signed-in-account')).toContainText('Grace Hopper');
+  });
+
+  test('sign-out revokes the token at the server and forgets the account', async ({ tv, browser, emulator }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await focusByArrows(tv, 'ArrowRight', /Sign out/);
+    await press(tv, 'Enter');
+    await expect(tv.getByRole('dialog', { name: 'Sign out Ada Lovelace?' })).toBeVisible();
+    await expect(tv.locator(':focus')).toHaveText('Cancel');
+    await tv.screenshot({ path: test.info().outputPath('sign-out-dialog.png') });
+    await press(tv, 'ArrowRight');
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('session-notice')).toHaveText('Ada Lovelace is signed out.');
+    await expect(tv.getByTestId('user-code')).toBeVisible();
+    const { grants } = (await (await fetch(`${emulator.base}/emulator/grants`)).json()) as { grants: GrantView[] };
+    expect(grants).toHaveLength(1);
+    expect(grants[0]).toMatchObject({ accountId: 'acct-ada', revoked: true });
+    await tv.reload();
+    await expect(tv.getByTestId('user-code')).toBeVisible();
+  });
+
+  test('sign-out while offline forgets the account anyway and says so', async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await tv.route('**/revoke', (route) => route.abort('internetdisconnected'));
+    await focusByArrows(tv, 'ArrowRight', /Sign out/);
+    await press(tv, 'Enter');
+    await press(tv, 'ArrowRight');
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('session-notice')).toContainText('the server could not be reached');
+    await tv.reload();
+    await expect(tv.getByTestId('user-code')).toBeVisible();
+  });
+
+  test.describe('with 3-second access tokens', () => {
+    test.use({ emulatorOptions: { interval: 1, accessTokenTtl: 3 } });
+    test('"Remove access" on the account page: the TV notices on its next refresh', async ({ tv, browser, emulator }) => {
+      await tv.goto('/');
+      await signIn(tv, browser, 'Ada Lovelace');
+      const phone = await (await browser.newContext()).newPage();
+      await phone.goto(`${emulator.base}/account?account=acct-ada`);
+      await phone.getByRole('button', { name: 'Remove access' }).click();
+      await expect(phone.getByText('no longer has access')).toBeVisible();
+      await expect(tv.getByTestId('session-notice')).toHaveText('Access for Ada Lovelace was removed. Sign in again to keep watching.', { timeout: 10_000 });
+      await expect(tv.getByTestId('user-code')).toBeVisible();
+      const { events } = (await (await fetch(`${emulator.base}/emulator/security-events`)).json()) as { events: { events: Record<string, unknown> }[] };
+      expect(Object.keys(events[0]!.events)[0]).toMatch(/oauth\/event-type\/token-revoked$/);
+      await phone.context().close();
+    });
+  });
+});
