@@ -13,7 +13,7 @@ export function Home() {
   useInitialFocus([account?.id]);
   if (!account) return null;
   return (
-    <main class="screen home">
+    <main class="screen home" data-testid="home-screen">
       <header class="account-header" data-testid="signed-in-account">
         <Avatar name={account.name} url={account.avatarUrl} size="large" />
         <div>
