@@ -35,6 +35,10 @@ export interface EmulatorOptions {
   developerToken: string;
   /** Log each request to stdout (never tokens). */
   logRequests: boolean;
+  /** Video data: seed of the generated channels, titles and ids (EMULATOR_SEED). */
+  seed?: number;
+  /** Video data: the data's "now" in epoch ms (EMULATOR_SEED_TIME, RFC 3339); default: the start hour. */
+  seedTime?: number;
 }
 
 export const defaultOptions: EmulatorOptions = {
@@ -64,6 +68,13 @@ function num(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   return value;
 }
 
+function seedTimeFromEnv(raw: string | undefined): number | undefined {
+  if (!raw) return undefined;
+  const ms = Date.parse(raw);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(ms)) throw new Error(`EMULATOR_SEED_TIME must be an RFC 3339 time such as 2025-01-06T18:00:00Z, got "${raw}"`);
+  return ms;
+}
+
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorOptions {
   const faultRate = num(env, 'EMULATOR_FAULT_RATE', defaultOptions.faultRate);
   if (faultRate > 1) throw new Error(`EMULATOR_FAULT_RATE must be between 0 and 1, got "${env.EMULATOR_FAULT_RATE}"`);
@@ -86,5 +97,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorOp
     apiKey: env.EMULATOR_API_KEY || defaultOptions.apiKey,
     developerToken: env.EMULATOR_DEVELOPER_TOKEN || defaultOptions.developerToken,
     logRequests: env.EMULATOR_LOG === '1',
+    seed: env.EMULATOR_SEED ? num(env, 'EMULATOR_SEED', 0) : undefined,
+    seedTime: seedTimeFromEnv(env.EMULATOR_SEED_TIME),
   };
 }

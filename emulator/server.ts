@@ -11,7 +11,7 @@ import { defaultOptions, type EmulatorOptions } from './options.ts';
 import { Router } from './router.ts';
 import { seedAccounts } from './seed/accounts.ts';
 import { Stats } from './stats.ts';
-import { registerChannelsMine } from './video/channelsMine.ts';
+import { registerVideoApi } from './video/index.ts';
 
 /** Paths of the emulated APIs: latency and faults apply to these only, never to sign-in pages. */
 export const VIDEO_BASE_PATH = '/video/v3';
@@ -41,7 +41,7 @@ export function createEmulator(overrides: Partial<EmulatorOptions> = {}, clock: 
   const router = new Router();
   registerControl(router, ctx);
   registerAuth(router, ctx);
-  registerChannelsMine(router, ctx, VIDEO_BASE_PATH);
+  registerVideoApi(router, ctx, VIDEO_BASE_PATH);
 
   const server = createServer((raw, res) => {
     handle(router, ctx, raw, res).catch((error: unknown) => {

@@ -147,6 +147,30 @@ function isAbort(error: unknown, signal?: AbortSignal): boolean {
   return signal?.aborted === true || (error instanceof Error && error.name === 'AbortError');
 }
 
+function aborted(cause: unknown): ApiError {
+  return new ApiError('aborted', 'The request was cancelled.', 0, undefined, undefined, undefined, [], undefined, { cause });
+}
+
+/** 5xx answers worth another try; 501 and 505 say the request itself can never succeed. */
+function transient(status: number): boolean {
+  return status >= 500 && status !== 501 && status !== 505;
+}
+
+/** Retry-After in ms (seconds or an HTTP date), when the server sends one. */
+function retryAfterMs(response: Response): number | undefined {
+  const value = response.headers.get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/** A response we will not read: release its connection. */
+function discard(response: Response): void {
+  response.body?.cancel().catch(() => undefined);
+}
+
 /**
  * The one fetch core every service module uses: base URL, typed query, Bearer header, JSON,
  * AbortSignal, typed errors, bounded retry of idempotent requests, and one refresh + retry on 401.
@@ -160,7 +184,8 @@ export function createApiCore(options: ApiCoreOptions): ApiCore {
 
   const url = (path: string, query?: Query) => `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${encodeQuery(query)}`;
 
-  async function once(method: HttpMethod, path: string, request: RequestOptions, forceRefresh: boolean): Promise<Response> {
+  /** Builds the request; the token source's own errors (e.g. a refresh refused) pass through untouched. */
+  async function prepare(method: HttpMethod, path: string, request: RequestOptions, forceRefresh: boolean): Promise<[string, RequestInit]> {
     const auth = request.auth ?? 'user';
     const query: Query = { ...request.query };
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
@@ -169,6 +194,7 @@ export function createApiCore(options: ApiCoreOptions): ApiCore {
       // Header, never the access_token query parameter: query strings end up in logs (seed 1, Authentication 5).
       if (token) headers.Authorization = `Bearer ${token}`;
     } else if (auth === 'key' && options.apiKey) {
+      // Public data carries the API key (seed 1, Authentication 6).
       query.key = options.apiKey;
     }
     let body: string | undefined;
@@ -176,7 +202,7 @@ export function createApiCore(options: ApiCoreOptions): ApiCore {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(request.body);
     }
-    return doFetch(url(path, query), { method, headers, body, signal: request.signal });
+    return [url(path, query), { method, headers, body, signal: request.signal }];
   }
 
   async function request<T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<T> {
@@ -185,32 +211,37 @@ export function createApiCore(options: ApiCoreOptions): ApiCore {
     const maxAttempts = idempotent ? Math.max(1, retry.attempts) : 1;
     let refreshed = false;
     for (let attempt = 1; ; attempt++) {
+      if (request.signal?.aborted) throw aborted(request.signal.reason);
+      const [target, init] = await prepare(method, path, request, refreshed);
       let response: Response;
+      let text: string;
       try {
-        response = await once(method, path, request, refreshed);
+        response = await doFetch(target, init);
+        if (response.status === 401 && (request.auth ?? 'user') === 'user' && !refreshed && options.getAccessToken) {
+          // Exactly one refresh and one retry, POST included: a 401 means nothing was done.
+          discard(response);
+          refreshed = true;
+          attempt--;
+          continue;
+        }
+        if (transient(response.status) && attempt < maxAttempts) {
+          discard(response);
+          await backoff(attempt, request.signal, retryAfterMs(response));
+          continue;
+        }
+        if (!response.ok) throw await toApiError(response);
+        text = await response.text();
       } catch (error) {
-        if (isAbort(error, request.signal)) throw new ApiError('aborted', 'The request was cancelled.', 0, undefined, undefined, undefined, [], undefined, { cause: error });
-        if (error instanceof TenfootError) throw error; // e.g. an auth error from the token source
+        if (error instanceof ApiError) throw error;
+        if (isAbort(error, request.signal)) throw aborted(error);
+        // No answer, or the connection was cut mid-answer.
         if (attempt < maxAttempts) {
           await backoff(attempt, request.signal);
           continue;
         }
         throw new ApiError('network', 'The service could not be reached.', 0, undefined, undefined, undefined, [], undefined, { cause: error });
       }
-      if (response.status === 401 && (request.auth ?? 'user') === 'user' && !refreshed && options.getAccessToken) {
-        // Exactly one refresh and one retry: the token may have expired or been revoked since.
-        refreshed = true;
-        attempt--;
-        continue;
-      }
-      if (response.status >= 500 && attempt < maxAttempts) {
-        await backoff(attempt, request.signal);
-        continue;
-      }
-      if (!response.ok) throw await toApiError(response);
-      if (response.status === 204) return undefined as T;
-      const text = await response.text();
-      if (!text) return undefined as T;
+      if (response.status === 204 || !text) return undefined as T;
       try {
         return JSON.parse(text) as T;
       } catch (error) {
@@ -219,13 +250,15 @@ export function createApiCore(options: ApiCoreOptions): ApiCore {
     }
   }
 
-  async function backoff(attempt: number, signal?: AbortSignal): Promise<void> {
-    // Exponential backoff with full jitter, so many TVs recovering at once don't stampede.
+  async function backoff(attempt: number, signal?: AbortSignal, serverDelayMs?: number): Promise<void> {
+    // Exponential backoff with full jitter, so many TVs recovering at once don't stampede;
+    // a server's Retry-After wins when it asks for longer, within maxDelayMs.
     const cap = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** (attempt - 1));
+    const delay = Math.min(retry.maxDelayMs, Math.max(Math.round(random() * cap), serverDelayMs ?? 0));
     try {
-      await sleep(Math.round(random() * cap), signal);
+      await sleep(delay, signal);
     } catch (error) {
-      throw new ApiError('aborted', 'The request was cancelled.', 0, undefined, undefined, undefined, [], undefined, { cause: error });
+      throw aborted(error);
     }
   }
 

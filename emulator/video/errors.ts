@@ -1,0 +1,92 @@
+import type { ServerResponse } from 'node:http';
+import { sendJson } from '../http.ts';
+
+/**
+ * Where an error comes from, as the real service names error domains. Service domains carry the
+ * kind prefix (`video.parameter`, like the real `youtube.parameter`); `global` and `usageLimits`
+ * are shared by every Google-style API.
+ */
+export type ErrorDomain = 'global' | 'usageLimits' | 'parameter' | 'quota' | 'subscription' | 'playlist' | 'playlistItem' | 'channel';
+
+/** An error of the video data API, sent as `{"error":{"code","message","errors":[{domain,reason,message}]}}` (FACTS). */
+export class VideoApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+    message: string,
+    readonly domain: ErrorDomain = 'global',
+    /** The parameter or header at fault, as the real body's `location` / `locationType`. */
+    readonly location?: { name: string; type: 'parameter' | 'header' },
+    /** Canonical status string; the real service sends one on auth and permission errors. */
+    readonly statusText?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function sendVideoError(res: ServerResponse, error: VideoApiError, kindPrefix: string): void {
+  const domain = error.domain === 'global' || error.domain === 'usageLimits' ? error.domain : `${kindPrefix}.${error.domain}`;
+  const item: Record<string, string> = { message: error.message, domain, reason: error.reason };
+  if (error.location) {
+    item.location = error.location.name;
+    item.locationType = error.location.type;
+  }
+  sendJson(res, error.status, {
+    error: { code: error.status, message: error.message, errors: [item], ...(error.statusText ? { status: error.statusText } : {}) },
+  });
+}
+
+/** The errors of issue 3 and the ones the real service gives around them, in one place. */
+export const errors = {
+  missingPart: () => new VideoApiError(400, 'missingRequiredParameter', 'No part parameter: the request must say which parts of the resource to return.', 'parameter', { name: 'part', type: 'parameter' }),
+  noFilter: (filters: readonly string[]) =>
+    new VideoApiError(400, 'missingRequiredParameter', `No filter selected. Expected one of: ${filters.join(', ')}`, 'parameter'),
+  invalidParameter: (name: string, message: string) => new VideoApiError(400, 'invalidParameter', message, 'parameter', { name, type: 'parameter' }),
+  unexpectedParameter: (name: string) =>
+    new VideoApiError(400, 'unexpectedParameter', `Unexpected parameter '${name}': this method does not take it.`, 'parameter', { name, type: 'parameter' }),
+  incompatibleParameters: (message: string) => new VideoApiError(400, 'incompatibleParameters', message, 'parameter'),
+  invalidPageToken: () => new VideoApiError(400, 'invalidPageToken', 'The request specifies an invalid page token.', 'parameter', { name: 'pageToken', type: 'parameter' }),
+  notImplemented: (what: string) => new VideoApiError(501, 'notImplemented', `The emulator does not implement ${what}.`, 'global', undefined, 'UNIMPLEMENTED'),
+  parseError: () => new VideoApiError(400, 'parseError', 'Parse Error: the request body is not valid JSON.', 'global'),
+  required: (field: string) => new VideoApiError(400, 'required', `Required field missing: ${field}.`, 'global'),
+  invalidValue: (field: string, message: string) => new VideoApiError(400, 'invalidValue', `Invalid value for ${field}: ${message}`, 'global'),
+
+  // Credentials (seed 1, Authentication 5-6).
+  authError: (why: 'invalid' | 'expired' | 'revoked') =>
+    new VideoApiError(
+      401,
+      'authError',
+      why === 'expired' ? 'Request had invalid authentication credentials: the access token has expired.' : 'Request had invalid authentication credentials. Expected an OAuth 2 access token.',
+      'global',
+      { name: 'Authorization', type: 'header' },
+      'UNAUTHENTICATED',
+    ),
+  loginRequired: (what: string) =>
+    new VideoApiError(401, 'required', `Login required: ${what} needs the signed-in user's access token.`, 'global', { name: 'Authorization', type: 'header' }, 'UNAUTHENTICATED'),
+  missingKey: () => new VideoApiError(403, 'forbidden', 'The request is missing a valid API key.', 'global', undefined, 'PERMISSION_DENIED'),
+  keyInvalid: () => new VideoApiError(400, 'badRequest', 'API key not valid. Please pass a valid API key.', 'global', undefined, 'INVALID_ARGUMENT'),
+  insufficientPermissions: () =>
+    new VideoApiError(403, 'insufficientPermissions', 'Request had insufficient authentication scopes.', 'global', undefined, 'PERMISSION_DENIED'),
+  forbidden: (message: string) => new VideoApiError(403, 'forbidden', message, 'global'),
+  quotaExceeded: () =>
+    new VideoApiError(403, 'quotaExceeded', 'The request cannot be completed because you have exceeded your quota.', 'quota'),
+
+  // Resources.
+  channelNotFound: (id: string) => new VideoApiError(404, 'channelNotFound', `The channel ${id} cannot be found.`, 'channel', { name: 'channelId', type: 'parameter' }),
+  playlistNotFound: (id: string) => new VideoApiError(404, 'playlistNotFound', `The playlist ${id} cannot be found.`, 'playlistItem'),
+  playlistItemsNotAccessible: () => new VideoApiError(403, 'playlistItemsNotAccessible', 'The request is not properly authorized to retrieve the specified playlist.', 'playlistItem'),
+  videoNotFound: (id: string) => new VideoApiError(404, 'videoNotFound', `The video ${id} cannot be found.`, 'playlistItem'),
+  playlistIdRequired: () => new VideoApiError(400, 'playlistIdRequired', 'The request does not specify a value for snippet.playlistId.', 'playlistItem'),
+  invalidResourceType: (expected: string) => new VideoApiError(400, 'invalidResourceType', `snippet.resourceId.kind must be ${expected}.`, 'playlistItem'),
+  invalidPlaylistItemPosition: (length: number) =>
+    new VideoApiError(400, 'invalidPlaylistItemPosition', `The position must be an integer from 0 to the playlist's length (${length}).`, 'playlistItem'),
+  playlistOperationUnsupported: () =>
+    new VideoApiError(400, 'playlistOperationUnsupported', 'Videos cannot be added to this playlist (for example the uploads or watch history playlist).', 'playlistItem'),
+  playlistContainsMaximumNumberOfVideos: () => new VideoApiError(403, 'playlistContainsMaximumNumberOfVideos', 'The playlist already contains the maximum allowed number of items.', 'playlistItem'),
+  playlistForbidden: () => new VideoApiError(403, 'playlistItemsNotAccessible', 'Only the owner of the playlist can add items to it.', 'playlistItem'),
+  playlistTitleRequired: () => new VideoApiError(400, 'playlistTitleRequired', 'The request must specify a playlist title (snippet.title).', 'playlist'),
+  invalidPlaylistSnippet: (message: string) => new VideoApiError(400, 'invalidPlaylistSnippet', message, 'playlist'),
+  publisherNotFound: (id: string) => new VideoApiError(404, 'publisherNotFound', `The channel ${id} specified in snippet.resourceId.channelId cannot be found.`, 'subscription'),
+  subscriptionDuplicate: () => new VideoApiError(400, 'subscriptionDuplicate', 'The subscription that you are trying to create already exists.', 'subscription'),
+  subscriptionForbidden: () => new VideoApiError(400, 'subscriptionForbidden', 'You cannot subscribe to your own channel.', 'subscription'),
+};

@@ -1,0 +1,36 @@
+import type { EmulatorContext } from '../context.ts';
+import type { Router } from '../router.ts';
+import { seedVideoData } from '../seed/video/index.ts';
+import { activitiesList } from './handlers/activities.ts';
+import { channelsList } from './handlers/channels.ts';
+import { liveBroadcastsList } from './handlers/liveBroadcasts.ts';
+import { playlistItemsInsert } from './handlers/playlistItemsInsert.ts';
+import { playlistItemsList } from './handlers/playlistItems.ts';
+import { playlistsInsert } from './handlers/playlistsInsert.ts';
+import { playlistsList } from './handlers/playlists.ts';
+import { searchList } from './handlers/search.ts';
+import { subscriptionsInsert } from './handlers/subscriptionsInsert.ts';
+import { subscriptionsList } from './handlers/subscriptions.ts';
+import { registerInsert, registerList, type MethodHost } from './method.ts';
+import { QuotaLedger } from './quota.ts';
+import { VideoStore } from './store.ts';
+import { registerThumbnails } from './thumbnailRoutes.ts';
+
+const HOUR = 3_600_000;
+
+/**
+ * The video data API v3 (issue 3): seed data, the ten requests of seed 1's table under
+ * `basePath` (ends in /v3), and the thumbnails they point at. Returns the store for tests.
+ */
+export function registerVideoApi(router: Router, ctx: EmulatorContext, basePath: string): VideoStore {
+  // Seeded relative to the start hour unless pinned, so "3 days ago" reads the same on every run.
+  const now = ctx.options.seedTime ?? Math.floor(ctx.clock.now() / HOUR) * HOUR;
+  const store = new VideoStore(seedVideoData({ accounts: ctx.accounts, now, seed: ctx.options.seed }));
+  const host: MethodHost = { router, ctx, basePath, store, quota: new QuotaLedger(ctx) };
+  for (const method of [channelsList, playlistItemsList, playlistsList, subscriptionsList, activitiesList, searchList, liveBroadcastsList]) {
+    registerList(host, method as Parameters<typeof registerList>[1]);
+  }
+  for (const method of [subscriptionsInsert, playlistsInsert, playlistItemsInsert]) registerInsert(host, method);
+  registerThumbnails(router, ctx, store);
+  return store;
+}

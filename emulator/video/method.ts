@@ -1,0 +1,146 @@
+import type { ServerResponse } from 'node:http';
+import { publicOrigin, type EmulatorContext } from '../context.ts';
+import { sendJson, type EmulatorRequest } from '../http.ts';
+import type { Router } from '../router.ts';
+import { identify, type Caller } from './access.ts';
+import { methods } from './discovery/methods.generated.ts';
+import { VideoApiError, errors, sendVideoError } from './errors.ts';
+import { etagOf } from './etag.ts';
+import { paginate, querySignature } from './paging.ts';
+import { parseParams, type Params } from './params.ts';
+import { checkParts, selectParts, type ResourceName } from './parts.ts';
+import type { QuotaLedger } from './quota.ts';
+import type { View } from './resources/view.ts';
+import type { VideoStore } from './store.ts';
+
+export type MethodId = keyof typeof methods;
+
+/** Everything a method's logic gets: validated parameters, requested parts, the caller, a view. */
+export interface Call {
+  params: Params;
+  parts: ReadonlySet<string>;
+  caller: Caller;
+  view: View;
+  store: VideoStore;
+  now: number;
+  prefix: string;
+}
+
+/** The full, ordered result set of a list call; the framework pages and renders it. */
+export interface ListResult<T> {
+  items: readonly T[];
+  /** Unique within the result set: page tokens point at items by it. */
+  keyOf(item: T): string;
+  render(view: View, item: T): object;
+  /** Extra top-level fields (search: regionCode). */
+  extra?: Record<string, unknown>;
+}
+
+interface Common {
+  id: MethodId;
+  resource: ResourceName;
+  /** Quota units (FACTS: list 1, insert 50, search 100). */
+  cost: number;
+  /** Name of the list response kind, e.g. channelListResponse. */
+  listKind?: string;
+}
+
+export interface ListMethod<T> extends Common {
+  list(call: Call): ListResult<T>;
+}
+
+export interface InsertMethod extends Common {
+  insert(call: Call, body: Record<string, unknown>): object;
+}
+
+/** Parameters that say which items, not how many or which page: a page token fits only its own query. */
+const NOT_IN_SIGNATURE = new Set(['pageToken', 'maxResults', 'part', 'key', 'access_token', 'prettyPrint', 'fields', 'quotaUser', 'alt']);
+
+/** Content-owner parameters need a partner account the emulator does not have. */
+const PARTNER_PARAMETERS = ['onBehalfOfContentOwner', 'onBehalfOfContentOwnerChannel', 'forContentOwner'];
+
+export interface MethodHost {
+  router: Router;
+  ctx: EmulatorContext;
+  basePath: string;
+  store: VideoStore;
+  quota: QuotaLedger;
+}
+
+function prepare(host: MethodHost, def: Common, req: EmulatorRequest): Call {
+  const { ctx, store } = host;
+  const caller = identify(req, ctx);
+  const params = parseParams(methods[def.id], req.url.searchParams);
+  const parts = checkParts(params.list('part')!, def.resource);
+  for (const name of PARTNER_PARAMETERS) if (params.has(name)) throw errors.notImplemented(`the ${name} parameter (content partners)`);
+  const now = Math.floor(ctx.clock.now() / 1000) * 1000;
+  return { params, parts, caller, store, now, prefix: ctx.options.kindPrefix, view: { prefix: ctx.options.kindPrefix, origin: publicOrigin(req), store, caller, now } };
+}
+
+/**
+ * Runs one call: identify the caller, validate, check the budget, run, charge. A call refused
+ * after its credentials were accepted costs 1 unit, as invalid requests do on the real service.
+ */
+async function run(host: MethodHost, def: Common, req: EmulatorRequest, res: ServerResponse, body: (call: Call) => unknown): Promise<void> {
+  let identified = false;
+  try {
+    const call = prepare(host, def, req);
+    identified = true;
+    host.quota.ensure(def.cost);
+    const result = body(call);
+    host.quota.charge(def.cost);
+    sendJson(res, 200, result);
+  } catch (error) {
+    if (!(error instanceof VideoApiError)) throw error;
+    if (identified && error.reason !== 'quotaExceeded') host.quota.charge(1);
+    sendVideoError(res, error, host.ctx.options.kindPrefix);
+  }
+}
+
+export function registerList<T>(host: MethodHost, def: ListMethod<T>): void {
+  const spec = methods[def.id];
+  host.router.add(spec.httpMethod, `${host.basePath}/${spec.path}`, (req, res) =>
+    run(host, def, req, res, (call) => {
+      const result = def.list(call);
+      const signature = querySignature([
+        def.id,
+        call.caller.kind === 'user' ? call.caller.accountId : 'public',
+        ...call.params.given().filter((k) => !NOT_IN_SIGNATURE.has(k)).sort().map((k) => `${k}=${req.url.searchParams.getAll(k).join(',')}`),
+      ]);
+      const maxResults = call.params.int('maxResults');
+      const page = paginate(result.items, result.keyOf, maxResults, call.params.string('pageToken'), signature);
+      const items = page.items.map((item) => selectParts(result.render(call.view, item) as { etag?: string }, call.parts));
+      return {
+        kind: `${call.prefix}#${def.listKind}`,
+        etag: etagOf([items.map((i) => i.etag), page.nextPageToken, page.prevPageToken, page.totalResults]),
+        ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
+        ...(page.prevPageToken ? { prevPageToken: page.prevPageToken } : {}),
+        ...result.extra,
+        pageInfo: { totalResults: Math.min(page.totalResults, 1_000_000), resultsPerPage: maxResults },
+        items,
+      };
+    }),
+  );
+}
+
+function parseBody(text: string): Record<string, unknown> {
+  if (text.trim() === '') return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw errors.parseError();
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw errors.parseError();
+  return value as Record<string, unknown>;
+}
+
+export function registerInsert(host: MethodHost, def: InsertMethod): void {
+  const spec = methods[def.id];
+  host.router.add(spec.httpMethod, `${host.basePath}/${spec.path}`, (req, res) =>
+    run(host, def, req, res, (call) => {
+      const resource = def.insert(call, parseBody(req.body));
+      return selectParts(resource, call.parts);
+    }),
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The emulator's own records of the video platform. They hold facts, not representations:
+ * resources/*.ts turn them into the discovery document's resources for each request's `part`.
+ * Times are epoch milliseconds.
+ */
+export type PrivacyStatus = 'public' | 'unlisted' | 'private';
+
+/** contentDetails.relatedPlaylists (seed 1, Resources 2). */
+export type SystemPlaylistKind = 'uploads' | 'likes' | 'favorites' | 'watchHistory' | 'watchLater';
+
+export interface ChannelRecord {
+  id: string;
+  title: string;
+  description: string;
+  customUrl: string;
+  publishedAt: number;
+  country: string;
+  defaultLanguage: string;
+  /** Background colour of generated thumbnails and the banner. */
+  color: string;
+  topicIds: string[];
+  /** Set for the five accounts' channels. */
+  accountId?: string;
+  /** Subscribers outside the seeded channels; the seeded subscriptions add to it. */
+  baseSubscriberCount: number;
+  hiddenSubscriberCount: boolean;
+  madeForKids: boolean;
+  relatedPlaylists: Record<SystemPlaylistKind, string>;
+}
+
+export type LiveBroadcastContent = 'none' | 'live' | 'upcoming' | 'completed';
+
+export interface VideoRecord {
+  id: string;
+  channelId: string;
+  title: string;
+  description: string;
+  publishedAt: number;
+  durationSeconds: number;
+  definition: 'hd' | 'sd';
+  caption: boolean;
+  embeddable: boolean;
+  privacyStatus: PrivacyStatus;
+  viewCount: number;
+  likeCount: number;
+  topicIds: string[];
+  liveBroadcastContent: LiveBroadcastContent;
+  /** Older videos have no standard/maxres thumbnails, as on the real service. */
+  hasLargeThumbnails: boolean;
+  color: string;
+  tags: string[];
+}
+
+export interface PlaylistItemRecord {
+  id: string;
+  playlistId: string;
+  videoId: string;
+  /** When the video was added to the playlist (snippet.publishedAt of the item). */
+  addedAt: number;
+  note?: string;
+}
+
+export interface PlaylistRecord {
+  id: string;
+  channelId: string;
+  title: string;
+  description: string;
+  publishedAt: number;
+  privacyStatus: PrivacyStatus;
+  /** Set for system playlists; they never appear in playlists.list (seed 1, Endpoints: user-created only). */
+  system?: SystemPlaylistKind;
+  /** In position order: index = snippet.position. */
+  items: PlaylistItemRecord[];
+}
+
+export interface SubscriptionRecord {
+  id: string;
+  /** The subscriber's channel. */
+  subscriberChannelId: string;
+  /** The channel subscribed to. */
+  channelId: string;
+  publishedAt: number;
+}
+
+/** Activity snippet.type values (FACTS: upload, like, favorite, comment, subscription, playlistItem, ...). */
+export type ActivityType = 'upload' | 'like' | 'favorite' | 'comment' | 'subscription' | 'playlistItem' | 'recommendation' | 'bulletin' | 'social' | 'channelItem';
+
+export interface ActivityRecord {
+  id: string;
+  /** The channel that acted. */
+  channelId: string;
+  type: ActivityType;
+  publishedAt: number;
+  videoId?: string;
+  playlistId?: string;
+  playlistItemId?: string;
+  /** The channel subscribed to or commented on. */
+  targetChannelId?: string;
+  /** A recommendation appears only in this channel's home feed. */
+  audienceChannelId?: string;
+  recommendationReason?: 'videoFavorited' | 'videoLiked' | 'videoWatched';
+  /** The text of a bulletin. */
+  text?: string;
+}
+
+export type LifeCycleStatus = 'created' | 'ready' | 'testing' | 'live' | 'complete' | 'revoked';
+
+/** A live broadcast; its id is the id of its video, as on the real service. */
+export interface LiveBroadcastRecord {
+  id: string;
+  channelId: string;
+  title: string;
+  description: string;
+  publishedAt: number;
+  scheduledStartTime: number;
+  scheduledEndTime?: number;
+  actualStartTime?: number;
+  actualEndTime?: number;
+  lifeCycleStatus: LifeCycleStatus;
+  privacyStatus: PrivacyStatus;
+  recordingStatus: 'notRecording' | 'recording' | 'recorded';
+  concurrentViewers?: number;
+  /** The channel's persistent (default) broadcast: broadcastType=persistent. */
+  isDefaultBroadcast: boolean;
+}
+
+/** Everything the video data API serves. */
+export interface VideoData {
+  /** The seed's "now": times in the data are relative to it. */
+  seededAt: number;
+  channels: ChannelRecord[];
+  videos: VideoRecord[];
+  playlists: PlaylistRecord[];
+  subscriptions: SubscriptionRecord[];
+  activities: ActivityRecord[];
+  liveBroadcasts: LiveBroadcastRecord[];
+}

@@ -1,0 +1,20 @@
+import { getList, type VideoContext } from './context.ts';
+import type { Paging, Parts, RequestOptions } from './params.ts';
+import type { ActivityListResponse } from './types/index.ts';
+
+export type ActivityPart = 'contentDetails' | 'id' | 'snippet';
+
+interface ActivitiesListBase extends Paging {
+  part: Parts<ActivityPart>;
+  /** Sent as RFC 3339 UTC, percent-encoded (seed 1, Endpoints). */
+  publishedAfter?: Date;
+  publishedBefore?: Date;
+  regionCode?: string;
+}
+
+/** mine: what the user did; home: the user's home feed (seed 1, Endpoints). Exactly one; both need the token. */
+export type ActivitiesListParams = (ActivitiesListBase & { mine: true; home?: never }) | (ActivitiesListBase & { home: true; mine?: never });
+
+export function listActivities(ctx: VideoContext, params: ActivitiesListParams, options?: RequestOptions): Promise<ActivityListResponse> {
+  return getList(ctx, '/activities', params, 'user', ['activities'], options);
+}

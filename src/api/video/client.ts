@@ -1,0 +1,76 @@
+import type { ApiCore } from '../core.ts';
+import { listActivities, type ActivitiesListParams } from './activities.ts';
+import { ListCache } from './cache.ts';
+import { listChannels, type ChannelsListParams } from './channels.ts';
+import type { VideoContext } from './context.ts';
+import { listLiveBroadcasts, type LiveBroadcastsListParams } from './liveBroadcasts.ts';
+import type { RequestOptions } from './params.ts';
+import { insertPlaylistItem, listPlaylistItems, type PlaylistItemInsertParams, type PlaylistItemsListParams } from './playlistItems.ts';
+import { insertPlaylist, listPlaylists, type PlaylistInsertParams, type PlaylistsListParams } from './playlists.ts';
+import { listSearch, type SearchListParams } from './search.ts';
+import { insertSubscription, listSubscriptions, type SubscriptionInsertParams, type SubscriptionsListParams } from './subscriptions.ts';
+import type {
+  ActivityListResponse,
+  ChannelListResponse,
+  LiveBroadcastListResponse,
+  Playlist,
+  PlaylistItem,
+  PlaylistItemListResponse,
+  PlaylistListResponse,
+  SearchListResponse,
+  Subscription,
+  SubscriptionListResponse,
+} from './types/index.ts';
+
+type Write = Pick<RequestOptions, 'signal'>;
+
+/** One function per request of seed 1's video data API table, grouped as the discovery document groups methods. */
+export interface VideoClient {
+  channels: { list(params: ChannelsListParams, options?: RequestOptions): Promise<ChannelListResponse> };
+  playlistItems: {
+    list(params: PlaylistItemsListParams, options?: RequestOptions): Promise<PlaylistItemListResponse>;
+    insert(params: PlaylistItemInsertParams, options?: Write): Promise<PlaylistItem>;
+  };
+  playlists: {
+    list(params: PlaylistsListParams, options?: RequestOptions): Promise<PlaylistListResponse>;
+    insert(params: PlaylistInsertParams, options?: Write): Promise<Playlist>;
+  };
+  subscriptions: {
+    list(params: SubscriptionsListParams, options?: RequestOptions): Promise<SubscriptionListResponse>;
+    insert(params: SubscriptionInsertParams, options?: Write): Promise<Subscription>;
+  };
+  activities: { list(params: ActivitiesListParams, options?: RequestOptions): Promise<ActivityListResponse> };
+  search: { list(params: SearchListParams, options?: RequestOptions): Promise<SearchListResponse> };
+  liveBroadcasts: { list(params: LiveBroadcastsListParams, options?: RequestOptions): Promise<LiveBroadcastListResponse> };
+  /** Forget every cached list (sign-out). */
+  clearCache(): void;
+}
+
+export interface VideoClientOptions {
+  /** Prefix of kind markers in request bodies (config kindPrefix; default `video`). */
+  kindPrefix?: string;
+  /** The list cache; false turns caching off. Default: a new ListCache with its defaults. */
+  cache?: ListCache | false;
+  /** Key the cache by the signed-in account (e.g. () => session.accountId). */
+  cacheScope?: () => string | undefined;
+}
+
+/** The video data API v3 client on top of the shared fetch core (whose baseUrl ends in /v3). */
+export function createVideoClient(core: ApiCore, options: VideoClientOptions = {}): VideoClient {
+  const ctx: VideoContext = {
+    core,
+    cache: options.cache === false ? undefined : (options.cache ?? new ListCache()),
+    kindPrefix: options.kindPrefix ?? 'video',
+    cacheScope: options.cacheScope,
+  };
+  return {
+    channels: { list: (p, o) => listChannels(ctx, p, o) },
+    playlistItems: { list: (p, o) => listPlaylistItems(ctx, p, o), insert: (p, o) => insertPlaylistItem(ctx, p, o) },
+    playlists: { list: (p, o) => listPlaylists(ctx, p, o), insert: (p, o) => insertPlaylist(ctx, p, o) },
+    subscriptions: { list: (p, o) => listSubscriptions(ctx, p, o), insert: (p, o) => insertSubscription(ctx, p, o) },
+    activities: { list: (p, o) => listActivities(ctx, p, o) },
+    search: { list: (p, o) => listSearch(ctx, p, o) },
+    liveBroadcasts: { list: (p, o) => listLiveBroadcasts(ctx, p, o) },
+    clearCache: () => ctx.cache?.clear(),
+  };
+}

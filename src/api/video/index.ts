@@ -1,0 +1,14 @@
+/** The video data API v3 client: create it with createVideoClient(createApiCore({ baseUrl: `${api}/v3`, ... })). */
+export { createVideoClient, type VideoClient, type VideoClientOptions } from './client.ts';
+export { ListCache, type CacheMode, type ListCacheOptions } from './cache.ts';
+export { pages, createPager, type Pager, type PagerPage } from './pages.ts';
+export { topicIds, type TopicName } from './topics.ts';
+export type { Paging, Parts, RequestOptions, PrivacyStatus, OneOrMany } from './params.ts';
+export type { ChannelPart, ChannelsListParams } from './channels.ts';
+export type { PlaylistItemPart, PlaylistItemsListParams, PlaylistItemInsertBody, PlaylistItemInsertParams } from './playlistItems.ts';
+export type { PlaylistPart, PlaylistsListParams, PlaylistInsertBody, PlaylistInsertParams } from './playlists.ts';
+export type { SubscriptionPart, SubscriptionOrder, SubscriptionsListParams, SubscriptionInsertBody, SubscriptionInsertParams } from './subscriptions.ts';
+export type { ActivityPart, ActivitiesListParams } from './activities.ts';
+export type { SearchPart, SearchType, SearchOrder, SafeSearch, VideoFilters, SearchListParams } from './search.ts';
+export type { LiveBroadcastPart, BroadcastStatus, BroadcastType, LiveBroadcastsListParams } from './liveBroadcasts.ts';
+export type * from './types/index.ts';

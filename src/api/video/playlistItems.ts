@@ -1,0 +1,42 @@
+import { getList, insert, type VideoContext } from './context.ts';
+import type { Paging, Parts, RequestOptions } from './params.ts';
+import type { PlaylistItem, PlaylistItemListResponse } from './types/index.ts';
+
+export type PlaylistItemPart = 'contentDetails' | 'id' | 'snippet' | 'status';
+
+export interface PlaylistItemsListParams extends Paging {
+  part: Parts<PlaylistItemPart>;
+  /** Uploads, likes, favorites, watch history, watch later or a user-created playlist (seed 1, Endpoints). */
+  playlistId: string;
+  /** Only the items of this video. */
+  videoId?: string;
+}
+
+/** GET /playlistItems with the user's token: a private playlist (watch later, history) is its owner's alone. */
+export function listPlaylistItems(ctx: VideoContext, params: PlaylistItemsListParams, options?: RequestOptions): Promise<PlaylistItemListResponse> {
+  return getList(ctx, '/playlistItems', params, 'user', [`playlistItems:${params.playlistId}`], options);
+}
+
+/** The body of seed 1's playlistItems insert: position 0 is the start; no position appends. */
+export interface PlaylistItemInsertBody {
+  snippet: {
+    playlistId: string;
+    /** kind defaults to the provider's video kind marker (`video#video`). */
+    resourceId: { kind?: string; videoId: string };
+    position?: number;
+  };
+  contentDetails?: { note?: string };
+}
+
+export interface PlaylistItemInsertParams {
+  /** Defaults to the body's parts. */
+  part?: Parts<PlaylistItemPart>;
+  requestBody: PlaylistItemInsertBody;
+}
+
+/** POST /playlistItems?part=snippet (50 units). Invalidates that playlist's pages and the playlists (item counts). */
+export function insertPlaylistItem(ctx: VideoContext, params: PlaylistItemInsertParams, options?: Pick<RequestOptions, 'signal'>): Promise<PlaylistItem> {
+  const { snippet } = params.requestBody;
+  const body: PlaylistItemInsertBody = { ...params.requestBody, snippet: { ...snippet, resourceId: { kind: `${ctx.kindPrefix}#video`, ...snippet.resourceId } } };
+  return insert(ctx, '/playlistItems', body, params.part, [`playlistItems:${snippet.playlistId}`, 'playlists', 'activities'], options);
+}

@@ -1,0 +1,40 @@
+import { getList, insert, type VideoContext } from './context.ts';
+import type { OneOrMany, Paging, Parts, PrivacyStatus, RequestOptions } from './params.ts';
+import type { Playlist, PlaylistListResponse } from './types/index.ts';
+
+export type PlaylistPart = 'contentDetails' | 'id' | 'localizations' | 'player' | 'snippet' | 'status';
+
+interface PlaylistsListBase extends Paging {
+  part: Parts<PlaylistPart>;
+  hl?: string;
+}
+
+/**
+ * mine: the user's own playlists, user-created only (token); channelId: a channel's public
+ * playlists (key, no token) (seed 1, Endpoints); id: playlists by id (token, so one's own private
+ * playlists are found too). Exactly one.
+ */
+export type PlaylistsListParams =
+  | (PlaylistsListBase & { mine: true; channelId?: never; id?: never })
+  | (PlaylistsListBase & { channelId: string; mine?: never; id?: never })
+  | (PlaylistsListBase & { id: OneOrMany<string>; mine?: never; channelId?: never });
+
+export function listPlaylists(ctx: VideoContext, params: PlaylistsListParams, options?: RequestOptions): Promise<PlaylistListResponse> {
+  return getList(ctx, '/playlists', params, params.channelId !== undefined ? 'key' : 'user', ['playlists'], options);
+}
+
+export interface PlaylistInsertBody {
+  snippet: { title: string; description?: string; defaultLanguage?: string; tags?: string[] };
+  /** Without it the playlist is public (seed 1, Endpoints: "creates a new public playlist"). */
+  status?: { privacyStatus: PrivacyStatus };
+}
+
+export interface PlaylistInsertParams {
+  part?: Parts<PlaylistPart>;
+  requestBody: PlaylistInsertBody;
+}
+
+/** POST /playlists?part=snippet (50 units). */
+export function insertPlaylist(ctx: VideoContext, params: PlaylistInsertParams, options?: Pick<RequestOptions, 'signal'>): Promise<Playlist> {
+  return insert(ctx, '/playlists', params.requestBody, params.part, ['playlists'], options);
+}
