@@ -1,6 +1,22 @@
 import { readFileSync } from 'node:fs';
+import legacy from '@vitejs/plugin-legacy';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import browserslist from 'browserslist';
+
+/** The TV floor: the one browserslist in package.json (DESIGN.md, TV browser floor). */
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { browserslist: string[] };
+const floor = pkg.browserslist;
+/** The oldest version of each engine the floor names, as build targets (`chrome53`). */
+function oldestOfEach(query: string[]): string[] {
+  const oldest = new Map<string, number>();
+  for (const entry of browserslist(query)) {
+    const [name, version] = entry.split(' ') as [string, string];
+    const v = parseFloat(version);
+    if (!oldest.has(name) || v < oldest.get(name)!) oldest.set(name, v);
+  }
+  return [...oldest].map(([name, v]) => `${name}${v}`);
+}
 
 /**
  * `npm start` may move the emulator off 8787 (EMULATOR_PORT). The runtime config names the port,
@@ -27,11 +43,29 @@ function emulatorPortInConfig(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [emulatorPortInConfig()],
+  // Relative asset URLs: the same dist/ works hosted at any path and inside a webOS/Tizen package,
+  // where index.html is opened from file://.
+  base: './',
+  plugins: [
+    emulatorPortInConfig(),
+    // The TV floor (package.json "browserslist", Chromium 53): a modern bundle for engines with
+    // import.meta.resolve (Chromium 105+), and for every older engine a SystemJS bundle lowered to
+    // the floor with only the core-js polyfills its code uses (Preact 11's queueMicrotask, ...).
+    // Engines with <script type=module> but older than 105 (Tizen 5, webOS 5/6) take the legacy
+    // bundle through the plugin's runtime check; Chromium 53-60 through <script nomodule>.
+    legacy({
+      targets: floor,
+      // Web APIs that core-js's usage detection does not cover: AbortController (Chromium 66; the
+      // device flow and the fetch core abort with it). It feature-detects and patches fetch.
+      additionalLegacyPolyfills: ['abortcontroller-polyfill/dist/polyfill-patch-fetch'],
+    }),
+  ],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   server: { host: true, port: Number(process.env.PORT) || 5173, strictPort: true },
   preview: { host: true },
-  build: { sourcemap: false, modulePreload: { polyfill: false } },
+  // CSS is lowered for the same floor (lightningcss: nesting, inset, ...); what cannot be lowered
+  // (flex gap, aspect-ratio) is refused by the floor check in `npm test` (scripts/check-floor.mjs).
+  build: { sourcemap: false, modulePreload: { polyfill: false }, cssTarget: oldestOfEach(floor) },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'emulator/**/*.test.ts', 'tools/**/*.test.ts'],
     environment: 'node',
