@@ -1,4 +1,4 @@
-import { expect, focusByArrows, press, readCodeFromTv, signIn, test } from './fixtures.ts';
+import { expect, focusByArrows, openFromMenu, press, readCodeFromTv, signIn, test } from './fixtures.ts';
 
 interface GrantView {
   accountId: string;
@@ -21,13 +21,15 @@ test.describe('accounts on one TV', () => {
     test.setTimeout(60_000);
     await tv.goto('/');
     await signIn(tv, browser, 'Ada Lovelace');
-    // Add account, by keys
+    // Add account, by keys: the account entry at the bottom of the menu
+    await openFromMenu(tv, /Ada Lovelace/);
+    await expect(tv.getByTestId('account-screen')).toBeVisible();
     await focusByArrows(tv, 'ArrowRight', /Add account/);
     await press(tv, 'Enter');
     await readCodeFromTv(tv);
     // Back from sign-in returns to where we came from, then we go again
     await press(tv, 'Escape');
-    await expect(tv.getByTestId('signed-in-account')).toContainText('Ada Lovelace');
+    await expect(tv.getByTestId('account-screen')).toBeVisible();
     await focusByArrows(tv, 'ArrowRight', /Add account/);
     await press(tv, 'Enter');
     await signIn(tv, browser, 'Grace Hopper');
@@ -41,6 +43,7 @@ test.describe('accounts on one TV', () => {
     await expect(tv.getByTestId('signed-in-account')).toContainText('Ada Lovelace');
 
     // Switch account -> picker -> Grace, no code on the way
+    await openFromMenu(tv, /Ada Lovelace/);
     await focusByArrows(tv, 'ArrowLeft', /Switch account/);
     await press(tv, 'Enter');
     await focusByArrows(tv, 'ArrowRight', /Grace Hopper/);
@@ -51,6 +54,7 @@ test.describe('accounts on one TV', () => {
   test('sign-out revokes the token at the server and forgets the account', async ({ tv, browser, emulator }) => {
     await tv.goto('/');
     await signIn(tv, browser, 'Ada Lovelace');
+    await openFromMenu(tv, /Ada Lovelace/);
     await focusByArrows(tv, 'ArrowRight', /Sign out/);
     await press(tv, 'Enter');
     await expect(tv.getByRole('dialog', { name: 'Sign out Ada Lovelace?' })).toBeVisible();
@@ -71,6 +75,7 @@ test.describe('accounts on one TV', () => {
     await tv.goto('/');
     await signIn(tv, browser, 'Ada Lovelace');
     await tv.route('**/revoke', (route) => route.abort('internetdisconnected'));
+    await openFromMenu(tv, /Ada Lovelace/);
     await focusByArrows(tv, 'ArrowRight', /Sign out/);
     await press(tv, 'Enter');
     await press(tv, 'ArrowRight');

@@ -93,3 +93,11 @@ export async function focusByArrows(tv: Page, key: 'ArrowRight' | 'ArrowLeft' | 
   }
   throw new Error(`No focusable matching ${name} reached with ${key} (focused: "${await focusedText(tv)}")`);
 }
+
+/** Left until focus is in the menu rail, then down to the entry whose text matches, and OK. */
+export async function openFromMenu(tv: Page, name: RegExp): Promise<void> {
+  for (let i = 0; i < 8 && !(await tv.evaluate(() => !!document.activeElement?.closest('[data-testid="menu"]'))); i++) await tv.keyboard.press('ArrowLeft');
+  await focusByArrows(tv, 'ArrowUp', /Home/, 8);
+  await focusByArrows(tv, 'ArrowDown', name, 8);
+  await tv.keyboard.press('Enter');
+}

@@ -1,12 +1,72 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { AppConfig } from './config.ts';
+import { Account } from './screens/Account.tsx';
+import { Channel } from './screens/Channel.tsx';
+import { CreatePlaylist } from './screens/CreatePlaylist.tsx';
 import { Home } from './screens/Home.tsx';
+import { Library } from './screens/Library.tsx';
+import { Live } from './screens/Live.tsx';
 import { Picker } from './screens/Picker.tsx';
+import { Playlist } from './screens/Playlist.tsx';
+import { Search } from './screens/Search.tsx';
 import { SignIn } from './screens/SignIn.tsx';
-import { currentRoute, goBack } from './state/router.ts';
+import { Subscriptions } from './screens/Subscriptions.tsx';
+import { Video } from './screens/Video.tsx';
+import { memoryOf } from './state/routeMemory.ts';
+import { currentRoute, goBack, type Route } from './state/router.ts';
 import { sessionNotice } from './state/session.ts';
 import { Dialog } from './ui/Dialog.tsx';
 import { useBack } from './ui/hooks.ts';
+import { Menu } from './ui/Menu.tsx';
+
+/** The signed-in screens, beside the menu rail; keyed by history entry so each gets its own state. */
+function Browse({ route }: { route: Route }) {
+  switch (route.name) {
+    case 'home':
+      return <Home route={route} />;
+    case 'subscriptions':
+      return <Subscriptions route={route} />;
+    case 'library':
+      return <Library route={route} />;
+    case 'search':
+      return <Search route={route} />;
+    case 'live':
+      return <Live route={route} />;
+    case 'account':
+      return <Account route={route} />;
+    case 'channel':
+      return <Channel route={route} />;
+    case 'playlist':
+      return <Playlist route={route} />;
+    case 'video':
+      return <Video route={route} />;
+    case 'createPlaylist':
+      return <CreatePlaylist />;
+    default:
+      return null;
+  }
+}
+
+const FULL_SCREEN = new Set(['boot', 'signin', 'picker']);
+
+/** Every focus move is written down for the screen it happened on, so Back can restore it. */
+function useFocusMemory(): void {
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      const key = (event.target as HTMLElement | null)?.getAttribute?.('data-focus-key');
+      if (key && !(event.target as HTMLElement).closest('[data-focus-scope]')) memoryOf(currentRoute.peek()).focusKey = key;
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
+}
+
+let nextKey = 0;
+const keys = new WeakMap<Route, number>();
+function routeKey(route: Route): number {
+  if (!keys.has(route)) keys.set(route, ++nextKey);
+  return keys.get(route)!;
+}
 
 function exitApp(): void {
   // Platform adapters (Tizen, webOS) replace this with their own exit call.
@@ -16,6 +76,7 @@ function exitApp(): void {
 /** The shell: the current screen, the session notice, and "Exit?" when Back reaches the root. */
 export function App({ config }: { config: AppConfig }) {
   const [askExit, setAskExit] = useState(false);
+  useFocusMemory();
   useBack(() => {
     if (!goBack()) setAskExit(true);
     return true;
@@ -31,8 +92,13 @@ export function App({ config }: { config: AppConfig }) {
       ) : null}
       {route.name === 'signin' ? <SignIn key={route.name} config={config} /> : null}
       {route.name === 'picker' ? <Picker /> : null}
-      {route.name === 'home' ? <Home /> : null}
       {route.name === 'boot' ? <p class="lead screen">Starting…</p> : null}
+      {FULL_SCREEN.has(route.name) ? null : (
+        <div class="browse">
+          <Menu />
+          <Browse key={routeKey(route)} route={route} />
+        </div>
+      )}
       {askExit ? (
         <Dialog title="Exit tenfoot?" onClose={() => setAskExit(false)}>
           <div class="actions">

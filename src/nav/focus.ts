@@ -2,6 +2,8 @@ import { bestCandidate, type Box, type Direction } from './spatial.ts';
 
 export const FOCUSABLE = 'button:not([disabled]), a[href], [data-focusable]';
 const memory = new WeakMap<Element, HTMLElement>();
+/** Where focus last was, to put it on the nearest neighbour if that element vanishes. */
+let lastFocusBox: Box | undefined;
 
 /** The innermost focus scope: an open dialog holds focus; otherwise the app root. */
 export function activeScope(): HTMLElement {
@@ -28,10 +30,42 @@ function containerOf(el: Element, scope: Element): Element {
   return c && scope.contains(c) ? c : scope;
 }
 
+/** 5% title-safe margins of the viewport (DESIGN.md, 10-foot rules). */
+export function safeArea(): Box {
+  const w = window.innerWidth;
+  const h = window.innerHeight;
+  return { left: w * 0.05, top: h * 0.05, right: w * 0.95, bottom: h * 0.95 };
+}
+
+/**
+ * Scrolls the element's scroll containers (`data-scroll-y` / `data-scroll-x`) just enough to bring
+ * it fully inside the safe area. Virtualized rows position themselves and are not touched here.
+ */
+export function keepInSafeArea(el: HTMLElement): void {
+  const safe = safeArea();
+  const y = el.closest<HTMLElement>('[data-scroll-y]');
+  if (y) {
+    const r = el.getBoundingClientRect();
+    const view = y.getBoundingClientRect();
+    const top = Math.max(safe.top, view.top);
+    const bottom = Math.min(safe.bottom, view.bottom);
+    if (r.top < top) y.scrollTop -= top - r.top;
+    else if (r.bottom > bottom) y.scrollTop += Math.min(r.bottom - bottom, r.top - top);
+  }
+  const x = el.closest<HTMLElement>('[data-scroll-x]');
+  if (x) {
+    const r = el.getBoundingClientRect();
+    const view = x.getBoundingClientRect();
+    const left = Math.max(safe.left, view.left);
+    const right = Math.min(safe.right, view.right);
+    if (r.left < left) x.scrollLeft -= left - r.left;
+    else if (r.right > right) x.scrollLeft += Math.min(r.right - right, r.left - left);
+  }
+}
+
 export function focusElement(el: HTMLElement): void {
   el.focus({ preventScroll: true });
-  // Scroll only as much as needed to bring it into view; smooth where the engine supports it.
-  el.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+  keepInSafeArea(el);
 }
 
 /** Puts focus on the scope's `[data-autofocus]` element, else its first focusable. */
@@ -46,11 +80,46 @@ export function focusInitial(scope: HTMLElement = activeScope()): boolean {
 /** Focus is lost when it sits on the body, outside the active scope, or on a removed element. */
 export function focusIsLost(): boolean {
   const el = document.activeElement;
-  return !el || el === document.body || !activeScope().contains(el);
+  return !el || el === document.body || !el.isConnected || !activeScope().contains(el);
+}
+
+/** Focuses the element carrying this `data-focus-key`, if it is on screen. */
+export function focusByKey(key: string, scope: HTMLElement = activeScope()): boolean {
+  const el = scope.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`);
+  if (!el || !isVisible(el)) return false;
+  focusElement(el);
+  return true;
+}
+
+/**
+ * When the focused element vanishes (a reload, a deletion), focus goes to its nearest neighbour,
+ * never to the page body.
+ */
+export function recoverFocus(): boolean {
+  if (!focusIsLost()) return false;
+  const scope = activeScope();
+  const was = lastFocusBox;
+  const candidates = focusables(scope);
+  if (!was || candidates.length === 0) return focusInitial(scope);
+  const cx = (was.left + was.right) / 2;
+  const cy = (was.top + was.bottom) / 2;
+  let best = candidates[0]!;
+  let bestDistance = Infinity;
+  for (const el of candidates) {
+    const b = box(el);
+    const d = Math.hypot((b.left + b.right) / 2 - cx, (b.top + b.bottom) / 2 - cy);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = el;
+    }
+  }
+  focusElement(best);
+  return true;
 }
 
 /** Remembers the last focused item of every container, to restore it on re-entry. */
 export function rememberFocus(el: HTMLElement): void {
+  lastFocusBox = box(el);
   const scope = activeScope();
   for (let c: Element | null = el.parentElement?.closest('[data-nav-container]') ?? null; c && scope.contains(c); c = c.parentElement?.closest('[data-nav-container]') ?? null) {
     memory.set(c, el);
@@ -61,7 +130,7 @@ export function rememberFocus(el: HTMLElement): void {
 export function moveFocus(direction: Direction): boolean {
   const scope = activeScope();
   const current = document.activeElement as HTMLElement | null;
-  if (!current || focusIsLost()) return focusInitial(scope);
+  if (!current || focusIsLost()) return recoverFocus();
   const from = box(current);
   const container = containerOf(current, scope);
   const inside = focusables(container).filter((el) => el !== current);

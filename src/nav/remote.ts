@@ -1,24 +1,53 @@
 import { dispatchBack } from './back.ts';
-import { focusInitial, focusIsLost, moveFocus, rememberFocus } from './focus.ts';
+import { FOCUSABLE, focusElement, focusInitial, focusIsLost, moveFocus, recoverFocus, rememberFocus } from './focus.ts';
+import { KeyRepeatGate } from './keyRepeat.ts';
 import { commandFor, type Command } from './keys.ts';
 
 type CommandListener = (command: Command, event: KeyboardEvent) => boolean;
 const listeners: CommandListener[] = [];
 
-/** Screens can claim a command (colour keys, page jumps) before the default handling. */
+/** Screens can claim a command (colour keys, page jumps, typing) before the default handling. */
 export function onCommand(listener: CommandListener): () => void {
   listeners.push(listener);
-  return () => listeners.splice(listeners.indexOf(listener), 1);
+  return () => {
+    const i = listeners.indexOf(listener);
+    if (i >= 0) listeners.splice(i, 1);
+  };
 }
 
-/** Installs the one key listener of the app: remote keys become focus moves, OK and Back. */
+let presses = 0;
+/** How many remote keys were pressed so far: a screen stops auto-focusing once the viewer acts. */
+export function keyPresses(): number {
+  return presses;
+}
+
+const MOVES: ReadonlySet<Command> = new Set(['up', 'down', 'left', 'right', 'pageUp', 'pageDown']);
+
+/**
+ * Installs the one key listener of the app: remote keys become focus moves, OK and Back; the
+ * pointer (mouse, LG Magic Remote) focuses on hover and activates on click; focus that vanishes
+ * with its element moves to the nearest neighbour.
+ */
 export function installRemote(target: Window = window): () => void {
+  const gate = new KeyRepeatGate();
+  let painted = true;
+  const markPainted = () => {
+    painted = false;
+    target.requestAnimationFrame(() => target.requestAnimationFrame(() => (painted = true)));
+  };
+
   const onKey = (event: KeyboardEvent) => {
     const command = commandFor(event);
     if (!command) return;
+    presses++;
+    if (MOVES.has(command) && !gate.allow(performance.now(), event.repeat, painted)) {
+      event.preventDefault();
+      return;
+    }
     for (let i = listeners.length - 1; i >= 0; i--) {
       if (listeners[i]!(command, event)) {
         event.preventDefault();
+        if (MOVES.has(command)) markPainted();
         return;
       }
     }
@@ -29,11 +58,12 @@ export function installRemote(target: Window = window): () => void {
       case 'right':
         event.preventDefault();
         moveFocus(command);
+        markPainted();
         return;
       case 'ok': {
         if (focusIsLost()) {
           event.preventDefault();
-          focusInitial();
+          recoverFocus() || focusInitial();
           return;
         }
         const el = document.activeElement as HTMLElement;
@@ -51,13 +81,50 @@ export function installRemote(target: Window = window): () => void {
         return;
     }
   };
+
   const onFocusIn = (event: FocusEvent) => {
     if (event.target instanceof HTMLElement) rememberFocus(event.target);
   };
+
+  // Pointer: hovering a focusable focuses it, so the pointer and the arrows never disagree.
+  const onPointerOver = (event: MouseEvent) => {
+    const el = (event.target as Element | null)?.closest?.<HTMLElement>(FOCUSABLE);
+    if (el && el !== document.activeElement) el.focus({ preventScroll: true });
+  };
+
+  // The wheel scrolls by moving focus a row, so virtualized lists load and scroll as with arrows.
+  let wheelAt = 0;
+  const onWheel = (event: WheelEvent) => {
+    const now = performance.now();
+    if (now - wheelAt < 120 || Math.abs(event.deltaY) < 1) return;
+    wheelAt = now;
+    moveFocus(event.deltaY > 0 ? 'down' : 'up');
+  };
+
+  // Focus that vanished with its element (a reload, a deletion) goes to the nearest neighbour.
+  let recoverQueued = false;
+  const observer = new MutationObserver(() => {
+    if (recoverQueued) return;
+    recoverQueued = true;
+    target.requestAnimationFrame(() => {
+      recoverQueued = false;
+      if (focusIsLost()) recoverFocus();
+    });
+  });
+  const root = target.document.getElementById('app');
+  if (root) observer.observe(root, { childList: true, subtree: true });
+
   target.addEventListener('keydown', onKey);
   target.document.addEventListener('focusin', onFocusIn);
+  target.document.addEventListener('mouseover', onPointerOver);
+  target.addEventListener('wheel', onWheel, { passive: true });
   return () => {
+    observer.disconnect();
     target.removeEventListener('keydown', onKey);
     target.document.removeEventListener('focusin', onFocusIn);
+    target.document.removeEventListener('mouseover', onPointerOver);
+    target.removeEventListener('wheel', onWheel);
   };
 }
+
+export { focusElement };

@@ -1,20 +1,20 @@
 import { useState } from 'preact/hooks';
-import { navigate } from '../state/router.ts';
+import { navigate, type Route } from '../state/router.ts';
 import { activeAccount, signOut } from '../state/session.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
-import { useInitialFocus } from '../ui/hooks.ts';
+import { useScreenMemory } from './useScreen.ts';
 
-/** The signed-in start screen: who is watching, and the account actions. */
-export function Home() {
+/** The account section: who is watching, and switch / add / sign out. */
+export function Account({ route }: { route: Route }) {
   const account = activeAccount.value;
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const [busy, setBusy] = useState(false);
-  useInitialFocus([account?.id]);
+  useScreenMemory(route);
   if (!account) return null;
   return (
-    <main class="screen home" data-testid="home-screen">
-      <header class="account-header" data-testid="signed-in-account">
+    <section class="content account" data-testid="account-screen">
+      <header class="account-header">
         <Avatar name={account.name} url={account.avatarUrl} size="large" />
         <div>
           <p class="account-header__hello">Signed in as</p>
@@ -52,6 +52,6 @@ export function Home() {
           </div>
         </Dialog>
       ) : null}
-    </main>
+    </section>
   );
 }

@@ -1,28 +1,62 @@
 import { computed, signal } from '@preact/signals';
 
+/** A video as the list that showed it knew it: details come from the snippet in hand. */
+export interface VideoRef {
+  videoId: string;
+  title: string;
+  channelId?: string;
+  channelTitle?: string;
+  publishedAt?: string;
+  description?: string;
+  thumbnailUrl?: string;
+}
+
 /** Every screen the app can show, with what it needs to show it. */
 export type Route =
   | { name: 'boot' }
   | { name: 'signin' }
   | { name: 'picker' }
-  | { name: 'home' };
+  | { name: 'account' }
+  | { name: 'home' }
+  | { name: 'subscriptions' }
+  | { name: 'library' }
+  | { name: 'search' }
+  | { name: 'live' }
+  | { name: 'channel'; channelId: string; title?: string }
+  | { name: 'playlist'; playlistId: string; title: string }
+  | { name: 'video'; video: VideoRef }
+  | { name: 'createPlaylist' };
+
+export type TopLevel = 'home' | 'subscriptions' | 'library' | 'search' | 'live' | 'account';
+
+/** True when the last change was a Back: screens then restore focus and scroll. */
+export const cameBack = signal(false);
 
 /** The history of screens; Back pops it. */
 export const routeStack = signal<Route[]>([{ name: 'boot' }]);
 export const currentRoute = computed(() => routeStack.value[routeStack.value.length - 1]!);
 
 export function navigate(route: Route): void {
+  cameBack.value = false;
   routeStack.value = [...routeStack.value, route];
 }
 
 /** Starts a new history: after sign-in or a switch, Back must not lead into the old flow. */
 export function resetTo(...routes: Route[]): void {
+  cameBack.value = false;
   routeStack.value = routes;
+}
+
+/** The menu: every section sits on top of Home, so Back from a section goes Home, and from Home asks to exit. */
+export function openSection(section: TopLevel): void {
+  if (section === 'home') resetTo({ name: 'home' });
+  else resetTo({ name: 'home' }, { name: section } as Route);
 }
 
 /** Pops one screen; false at the root, where the app asks whether to exit. */
 export function goBack(): boolean {
   if (routeStack.value.length <= 1) return false;
+  cameBack.value = true;
   routeStack.value = routeStack.value.slice(0, -1);
   return true;
 }

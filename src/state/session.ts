@@ -1,5 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import { createApiCore } from '../api/core.ts';
+import { createVideoClient, type VideoClient } from '../api/video/index.ts';
 import { AccessTokens, type AccessRemoved } from '../auth/accessTokens.ts';
 import { createOAuthClient, type OAuthClient, type TokenResponse } from '../auth/oauthClient.ts';
 import { OAuthError } from '../auth/oauthError.ts';
@@ -26,6 +27,7 @@ interface Services {
   oauth: OAuthClient;
   store: TokenStore;
   tokens: AccessTokens;
+  video: VideoClient;
 }
 let services: Services | undefined;
 
@@ -39,8 +41,20 @@ const summary = (a: StoredAccount): AccountSummary => ({ id: a.id, name: a.name,
 export function initSession(config: AppConfig, store: TokenStore = createTokenStore()): Services {
   const oauth = createOAuthClient(config);
   const tokens = new AccessTokens(oauth, store, realScheduler, onAccessRemoved);
-  services = { config, oauth, store, tokens };
+  const core = createApiCore({ baseUrl: config.apiBaseUrl, apiKey: config.apiKey, getAccessToken: activeAccessToken });
+  // The list cache is keyed by account, so switching never shows another viewer's lists.
+  const video = createVideoClient(core, { kindPrefix: config.kindPrefix, cacheScope: () => activeAccountId.value });
+  services = { config, oauth, store, tokens, video };
   return services;
+}
+
+/** The video data API client of the active account (screens reach it through src/state only). */
+export function videoClient(): VideoClient {
+  return need().video;
+}
+
+export function appConfig(): AppConfig {
+  return need().config;
 }
 
 export function oauthClient(): OAuthClient {

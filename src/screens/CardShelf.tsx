@@ -1,0 +1,65 @@
+import type { ComponentChildren } from 'preact';
+import { navigate } from '../state/router.ts';
+import type { PagedList } from '../state/pagedList.ts';
+import type { RouteMemory } from '../state/routeMemory.ts';
+import { Card } from '../ui/Card.tsx';
+import { Shelf } from '../ui/Shelf.tsx';
+import type { CardModel } from './viewModels.ts';
+
+/** Width of the content area in rem: 120 minus the 5% margins (6 + 6) minus the menu rail (20). */
+export const CONTENT_WIDTH_REM = 88;
+export const CARD_PITCH_REM = 22;
+
+/** A shelf of cards fed by a paged list: loads the next page as focus nears the end. */
+export function CardShelf<T>(props: {
+  title: string;
+  list: PagedList<T>;
+  toCard: (item: T, index: number) => CardModel;
+  memory: RouteMemory;
+  memoryKey: string;
+  emptyText: string;
+  emptyAction?: ComponentChildren;
+  testId?: string;
+  /** The first card of the screen takes focus when the screen opens. */
+  autofocus?: boolean;
+  leading?: CardModel;
+}) {
+  const { list } = props;
+  const items = list.items.value;
+  const models = items.map(props.toCard);
+  const all = props.leading ? [props.leading, ...models] : models;
+  return (
+    <Shelf
+      title={props.title}
+      items={all}
+      pitchRem={CARD_PITCH_REM}
+      widthRem={CONTENT_WIDTH_REM}
+      loading={list.loading.value}
+      error={list.error.value}
+      onRetry={() => list.reload()}
+      emptyText={props.emptyText}
+      emptyAction={props.emptyAction}
+      onNearEnd={() => list.hasMore.value && list.loadMore()}
+      memory={props.memory}
+      memoryKey={props.memoryKey}
+      testId={props.testId}
+      renderItem={(model, index, left) => (
+        <Card
+          key={model.key}
+          index={index}
+          focusKey={model.key}
+          title={model.title}
+          subtitle={model.subtitle}
+          eyebrow={model.eyebrow}
+          thumbnailUrl={model.thumbnailUrl}
+          icon={model.icon}
+          round={model.round}
+          badge={model.badge}
+          style={{ left: `${left}px` }}
+          autofocus={props.autofocus && index === 0}
+          onSelect={() => model.target && navigate(model.target)}
+        />
+      )}
+    />
+  );
+}

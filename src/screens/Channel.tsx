@@ -1,0 +1,76 @@
+import { useState } from 'preact/hooks';
+import { channelById, followState, subscribeTo } from '../state/channels.ts';
+import { explainError } from '../state/explainError.ts';
+import { channelPlaylists, playlistItems } from '../state/lists.ts';
+import type { Route } from '../state/router.ts';
+import { activeAccountId } from '../state/session.ts';
+import { ErrorState, SkeletonRow } from '../ui/ListState.tsx';
+import { CardShelf } from './CardShelf.tsx';
+import { kept, useScreenMemory } from './useScreen.ts';
+import { playlistCard, playlistItemCard, thumb } from './viewModels.ts';
+
+function count(n: string | undefined, word: string): string | undefined {
+  if (n === undefined) return undefined;
+  const v = Number(n);
+  const text = v >= 1e6 ? `${(v / 1e6).toFixed(1)}M` : v >= 1e4 ? `${Math.round(v / 1e3)}K` : v.toLocaleString('en');
+  return `${text} ${word}${v === 1 ? '' : 's'}`;
+}
+
+/** A channel: its picture, title and figures, Subscribe, then its shelves. */
+export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> }) {
+  const memory = useScreenMemory(route);
+  const channel = kept(memory, 'channel', () => channelById(route.channelId));
+  const following = kept(memory, 'following', () => followState(route.channelId));
+  const [subscribing, setSubscribing] = useState(false);
+  const [subscribeError, setSubscribeError] = useState<string | undefined>();
+  const c = channel.value.value;
+  const related = c?.contentDetails?.relatedPlaylists ?? {};
+  // Shelves are created once the channel (and its related playlist ids) is known.
+  const uploads = related.uploads ? kept(memory, 'uploads', () => playlistItems(related.uploads!)) : undefined;
+  const favorites = related.favorites ? kept(memory, 'favorites', () => playlistItems(related.favorites!)) : undefined;
+  const likes = related.likes ? kept(memory, 'likes', () => playlistItems(related.likes!)) : undefined;
+  const publicPlaylists = kept(memory, 'playlists', () => channelPlaylists(route.channelId));
+
+  if (channel.error.value) return <section class="content"><ErrorState text={channel.error.value} onRetry={channel.reload} /></section>;
+  if (!c) return <section class="content"><h1 class="content__title">{route.title ?? 'Channel'}</h1><SkeletonRow /></section>;
+
+  const own = c.id === activeAccountId.value;
+  const isFollowing = following.value.value === true;
+  const subscribe = () => {
+    setSubscribing(true);
+    setSubscribeError(undefined);
+    subscribeTo(route.channelId)
+      .then(() => (following.value.value = true))
+      .catch((e: unknown) => setSubscribeError(explainError(e)))
+      .finally(() => setSubscribing(false));
+  };
+  const figures = [count(c.statistics?.subscriberCount, 'subscriber'), count(c.statistics?.videoCount, 'video')].filter(Boolean).join(' · ');
+
+  return (
+    <section class="content" data-scroll-y data-testid="channel-screen">
+      <header class="channel-header">
+        <span class="avatar avatar--large">{thumb(c.snippet?.thumbnails) ? <img src={thumb(c.snippet?.thumbnails)} alt="" /> : null}</span>
+        <div class="channel-header__text">
+          <h1 class="content__title" dir="auto">
+            {c.snippet?.title}
+          </h1>
+          <p class="muted">{figures}</p>
+        </div>
+        {own ? null : isFollowing ? (
+          <button class="btn btn--secondary" data-focus-key="subscribe" data-testid="subscribed" data-autofocus onClick={() => undefined} aria-pressed="true">
+            ✓ Subscribed
+          </button>
+        ) : (
+          <button class="btn" data-focus-key="subscribe" data-autofocus disabled={subscribing || following.loading.value} onClick={subscribe}>
+            {subscribing ? 'Subscribing…' : 'Subscribe'}
+          </button>
+        )}
+      </header>
+      {subscribeError ? <p class="inline-error" role="alert">{subscribeError}</p> : null}
+      {uploads ? <CardShelf title="Uploads" list={uploads} toCard={playlistItemCard} memory={memory} memoryKey="uploads-shelf" emptyText="No uploads yet." autofocus={own} /> : null}
+      {favorites ? <CardShelf title="Favorites" list={favorites} toCard={playlistItemCard} memory={memory} memoryKey="favorites-shelf" emptyText="No favorites yet." /> : null}
+      {likes ? <CardShelf title="Likes" list={likes} toCard={playlistItemCard} memory={memory} memoryKey="likes-shelf" emptyText="No likes yet." /> : null}
+      <CardShelf title="Playlists" list={publicPlaylists} toCard={playlistCard} memory={memory} memoryKey="playlists-shelf" emptyText="No public playlists." />
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'preact/hooks';
+import { createPlaylist } from '../state/channels.ts';
+import { explainError } from '../state/explainError.ts';
+import { goBack } from '../state/router.ts';
+import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
+
+type Field = 'title' | 'description';
+
+/** A title and a description typed on the on-screen keyboard; the new playlist shows in Library at once. */
+export function CreatePlaylist() {
+  const [field, setField] = useState<Field>('title');
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const value = field === 'title' ? title : description;
+  const setValue = field === 'title' ? setTitle : setDescription;
+
+  const save = () => {
+    if (!title.trim()) {
+      setField('title');
+      setError('Give the playlist a title first.');
+      return;
+    }
+    setSaving(true);
+    setError(undefined);
+    createPlaylist(title.trim(), description.trim())
+      .then(() => goBack())
+      .catch((e: unknown) => setError(explainError(e)))
+      .finally(() => setSaving(false));
+  };
+
+  return (
+    <section class="content create-playlist" data-testid="create-playlist-screen">
+      <h1 class="content__title">Create playlist</h1>
+      <div class="form-row" data-nav-container>
+        <button class={`field${field === 'title' ? ' field--active' : ''}`} onClick={() => setField('title')} data-testid="field-title" aria-pressed={field === 'title'}>
+          <span class="field__label">Title</span>
+          <span class="field__value" dir="auto">
+            {title || <span class="muted">Required</span>}
+            {field === 'title' ? <span class="caret" aria-hidden="true" /> : null}
+          </span>
+        </button>
+        <button class={`field${field === 'description' ? ' field--active' : ''}`} onClick={() => setField('description')} data-testid="field-description" aria-pressed={field === 'description'}>
+          <span class="field__label">Description</span>
+          <span class="field__value" dir="auto">
+            {description || <span class="muted">Optional</span>}
+            {field === 'description' ? <span class="caret" aria-hidden="true" /> : null}
+          </span>
+        </button>
+      </div>
+      {error ? (
+        <p class="inline-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div class="keyboard-row">
+        <OnScreenKeyboard idPrefix="create" value={value} onChange={setValue} onSubmit={field === 'title' ? () => setField('description') : save} submitLabel={field === 'title' ? 'Next' : 'Create'} maxLength={field === 'title' ? 150 : 500} />
+        <div class="actions" data-nav-container>
+          <button class="btn" onClick={save} disabled={saving} data-testid="create-button">
+            {saving ? 'Creating…' : 'Create playlist'}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

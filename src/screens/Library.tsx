@@ -1,0 +1,57 @@
+import type { Channel } from '../api/video/index.ts';
+import { myChannel } from '../state/channels.ts';
+import { myPlaylists } from '../state/lists.ts';
+import { navigate, type Route } from '../state/router.ts';
+import { Card } from '../ui/Card.tsx';
+import { Shelf } from '../ui/Shelf.tsx';
+import { CARD_PITCH_REM, CardShelf, CONTENT_WIDTH_REM } from './CardShelf.tsx';
+import { useReloadAfterWrites } from './useReloadAfterWrites.ts';
+import { kept, useScreenMemory } from './useScreen.ts';
+import { playlistCard, type CardModel } from './viewModels.ts';
+
+const SYSTEM: { key: 'watchLater' | 'likes' | 'watchHistory' | 'favorites' | 'uploads'; title: string; icon: string }[] = [
+  { key: 'watchLater', title: 'Watch later', icon: '⏱' },
+  { key: 'likes', title: 'Likes', icon: '♥' },
+  { key: 'watchHistory', title: 'History', icon: '↺' },
+  { key: 'favorites', title: 'Favorites', icon: '★' },
+  { key: 'uploads', title: 'Uploads', icon: '⇪' },
+];
+
+function systemCards(channel: Channel | undefined): CardModel[] {
+  const related = channel?.contentDetails?.relatedPlaylists ?? {};
+  return SYSTEM.filter((s) => related[s.key]).map((s) => ({
+    key: `system-${s.key}`,
+    title: s.title,
+    icon: s.icon,
+    target: { name: 'playlist', playlistId: related[s.key]!, title: s.title },
+  }));
+}
+
+/** Your playlists (with "Create playlist" first) and the system ones. */
+export function Library({ route }: { route: Route }) {
+  const memory = useScreenMemory(route);
+  const playlists = kept(memory, 'playlists', myPlaylists);
+  const channel = kept(memory, 'channel', myChannel);
+  useReloadAfterWrites(playlists);
+  const create: CardModel = { key: 'create-playlist', title: 'Create playlist', icon: '+', target: { name: 'createPlaylist' } };
+  const system = systemCards(channel.value.value);
+  return (
+    <section class="content" data-scroll-y data-testid="library-screen">
+      <h1 class="content__title">Library</h1>
+      <CardShelf title="Your playlists" list={playlists} toCard={playlistCard} leading={create} memory={memory} memoryKey="playlists" emptyText="" autofocus testId="shelf-playlists" />
+      <Shelf
+        title="Saved by the platform"
+        items={system}
+        pitchRem={CARD_PITCH_REM}
+        widthRem={CONTENT_WIDTH_REM}
+        loading={channel.loading.value}
+        error={channel.error.value}
+        onRetry={channel.reload}
+        emptyText="Your channel has no system playlists."
+        memory={memory}
+        memoryKey="system"
+        renderItem={(m, i, left) => <Card key={m.key} index={i} focusKey={m.key} title={m.title} icon={m.icon} style={{ left: `${left}px` }} onSelect={() => m.target && navigate(m.target)} />}
+      />
+    </section>
+  );
+}

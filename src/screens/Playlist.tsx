@@ -1,0 +1,63 @@
+import { playlistItems } from '../state/lists.ts';
+import { navigate, type Route } from '../state/router.ts';
+import { Grid } from '../ui/Grid.tsx';
+import { useReloadAfterWrites } from './useReloadAfterWrites.ts';
+import { kept, useScreenMemory } from './useScreen.ts';
+import { playlistItemCard } from './viewModels.ts';
+
+/** A playlist's items in order, with their positions; further pages load as focus moves down. */
+export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }> }) {
+  const memory = useScreenMemory(route);
+  const items = kept(memory, 'items', () => playlistItems(route.playlistId));
+  useReloadAfterWrites(items);
+  const list = items.items.value;
+  return (
+    <section class="content" data-testid="playlist-screen">
+      <h1 class="content__title" dir="auto">
+        {route.title}
+      </h1>
+      <Grid
+        label={`${route.title} videos`}
+        items={list}
+        columns={1}
+        rowPitchRem={8.5}
+        colPitchRem={88}
+        heightRem={52}
+        loading={items.loading.value}
+        loadingMore={items.loadingMore.value}
+        error={items.error.value}
+        onRetry={() => (list.length ? items.loadMore() : items.reload())}
+        emptyText="This playlist is empty. Add videos from a video's page with “Add to playlist”."
+        onNearEnd={() => items.hasMore.value && items.loadMore()}
+        memory={memory}
+        memoryKey="rows"
+        renderItem={(item, index, _left, top) => {
+          const m = playlistItemCard(item);
+          return (
+            <button
+              key={m.key}
+              class="list-row"
+              data-index={index}
+              data-focus-key={m.key}
+              data-autofocus={index === 0 || undefined}
+              data-testid="playlist-row"
+              style={{ top: `${top}px` }}
+              onClick={() => m.target && navigate(m.target)}
+            >
+              <span class="list-row__position">{item.snippet?.position !== undefined ? item.snippet.position + 1 : index + 1}</span>
+              <span class="list-row__thumb">{m.thumbnailUrl ? <img src={m.thumbnailUrl} alt="" loading="lazy" /> : null}</span>
+              <span class="list-row__text">
+                <span class="list-row__title" dir="auto">
+                  {m.title}
+                </span>
+                <span class="list-row__subtitle" dir="auto">
+                  {m.subtitle}
+                </span>
+              </span>
+            </button>
+          );
+        }}
+      />
+    </section>
+  );
+}

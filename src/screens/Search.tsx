@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { SearchResult } from '../api/video/index.ts';
+import type { PagedList } from '../state/pagedList.ts';
+import { searchResults } from '../state/lists.ts';
+import { recentSearches, rememberSearch } from '../state/recentSearches.ts';
+import { navigate, type Route } from '../state/router.ts';
+import { defaultFilters, searchParams, setFilter, type SearchFilters } from '../state/searchFilters.ts';
+import { activeAccountId } from '../state/session.ts';
+import { Card } from '../ui/Card.tsx';
+import { Grid } from '../ui/Grid.tsx';
+import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
+import { useScreenMemory } from './useScreen.ts';
+import { searchResultCard } from './viewModels.ts';
+
+const TYPES: SearchFilters['type'][] = ['all', 'video', 'channel', 'playlist'];
+const TYPE_WORDS: Record<SearchFilters['type'], string> = { all: 'Everything', video: 'Videos', channel: 'Channels', playlist: 'Playlists' };
+const ORDERS: SearchFilters['order'][] = ['relevance', 'date', 'viewCount', 'rating'];
+const ORDER_WORDS: Partial<Record<SearchFilters['order'], string>> = { relevance: 'Relevance', date: 'Newest', viewCount: 'Most viewed', rating: 'Top rated' };
+const TOPICS: SearchFilters['topic'][] = ['any', 'music', 'gaming', 'sports', 'film', 'technology', 'knowledge', 'food'];
+
+function cycle<T>(list: readonly T[], value: T): T {
+  return list[(list.indexOf(value) + 1) % list.length]!;
+}
+
+interface SearchState {
+  query: string;
+  filters: SearchFilters;
+  submitted?: { query: string; filters: SearchFilters; list: PagedList<SearchResult> };
+}
+
+/** Search: typed on the on-screen keyboard (or a real one), sent only when submitted. */
+export function Search({ route }: { route: Route }) {
+  const memory = useScreenMemory(route);
+  const saved = memory.values.get('search') as SearchState | undefined;
+  const [state, setState] = useState<SearchState>(saved ?? { query: '', filters: defaultFilters });
+  const [recent, setRecent] = useState<string[]>([]);
+  memory.values.set('search', state);
+  const account = activeAccountId.value;
+
+  useEffect(() => {
+    if (account) recentSearches(account).then(setRecent, () => setRecent([]));
+  }, [account]);
+
+  const submit = (query = state.query, filters = state.filters) => {
+    const q = query.trim();
+    if (!q) return;
+    setState({ query: q, filters, submitted: { query: q, filters, list: searchResults(searchParams(q, filters)) } });
+    if (account) rememberSearch(account, q).then(setRecent, () => undefined);
+  };
+  const change = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => setState((s) => ({ ...s, filters: setFilter(s.filters, key, value) }));
+  const f = state.filters;
+  const toggle = (label: string, key: 'hdOnly' | 'captionsOnly' | 'embeddableOnly' | 'mineOnly') => (
+    <button class={`chip${f[key] ? ' chip--on' : ''}`} aria-pressed={f[key]} data-focus-key={`filter-${key}`} onClick={() => change(key, !f[key])}>
+      {f[key] ? '✓ ' : ''}
+      {label}
+    </button>
+  );
+  const results = state.submitted?.list;
+
+  return (
+    <section class="content search" data-scroll-y data-testid="search-screen">
+      <div class="search__top">
+        <div class="search__left">
+          <div class="search__query" data-testid="search-query" aria-live="polite">
+            <span class="search__icon" aria-hidden="true">
+              ⌕
+            </span>
+            {state.query ? <span dir="auto">{state.query}</span> : <span class="muted">Search videos, channels, playlists</span>}
+            <span class="caret" aria-hidden="true" />
+          </div>
+          <OnScreenKeyboard idPrefix="search" value={state.query} onChange={(query) => setState((s) => ({ ...s, query }))} onSubmit={() => submit()} submitLabel="Search" maxLength={100} />
+        </div>
+        <div class="search__right">
+          <h2 class="shelf__title">Filters</h2>
+          <div class="chips" data-nav-container>
+            <button class="chip" data-focus-key="filter-type" onClick={() => change('type', cycle(TYPES, f.type))}>
+              Show: {TYPE_WORDS[f.type]}
+            </button>
+            <button class="chip" data-focus-key="filter-order" onClick={() => change('order', cycle(ORDERS, f.order))}>
+              Sort: {ORDER_WORDS[f.order] ?? f.order}
+            </button>
+            <button class="chip" data-focus-key="filter-topic" onClick={() => change('topic', cycle(TOPICS, f.topic))}>
+              Topic: {f.topic === 'any' ? 'Any' : f.topic}
+            </button>
+            {toggle('HD only', 'hdOnly')}
+            {toggle('Captions only', 'captionsOnly')}
+            {toggle('Embeddable only', 'embeddableOnly')}
+            {toggle('Only my videos', 'mineOnly')}
+          </div>
+          {recent.length ? (
+            <>
+              <h2 class="shelf__title">Recent searches</h2>
+              <div class="chips" data-nav-container data-testid="recent-searches">
+                {recent.map((q) => (
+                  <button class="chip" key={q} data-focus-key={`recent-${q}`} onClick={() => submit(q)} dir="auto">
+                    {q}
+                  </button>
+                ))}
+              </div>
+            </>
+          ) : null}
+        </div>
+      </div>
+      {state.submitted && results ? (
+        <section class="search__results" aria-label="Results" data-testid="search-results">
+          <h2 class="shelf__title" dir="auto">
+            Results for “{state.submitted.query}”{results.items.value.length ? <span class="shelf__count">{results.items.value.length}{results.hasMore.value ? '+' : ''}</span> : null}
+          </h2>
+          <Grid
+            label="search results"
+            items={results.items.value}
+            columns={4}
+            rowPitchRem={21}
+            colPitchRem={22}
+            heightRem={42}
+            loading={results.loading.value}
+            loadingMore={results.loadingMore.value}
+            error={results.error.value}
+            onRetry={() => (results.items.value.length ? results.loadMore() : results.reload())}
+            emptyText="No results. Try other words or fewer filters."
+            onNearEnd={() => results.hasMore.value && results.loadMore()}
+            memory={memory}
+            memoryKey={`results-${state.submitted.query}`}
+            renderItem={(item, index, left, top) => {
+              const m = searchResultCard(item, index);
+              return (
+                <Card
+                  key={m.key}
+                  index={index}
+                  focusKey={m.key}
+                  title={m.title}
+                  subtitle={m.subtitle}
+                  thumbnailUrl={m.thumbnailUrl}
+                  round={m.round}
+                  badge={m.badge}
+                  style={{ left: `${left}px`, top: `${top}px` }}
+                  onSelect={() => m.target && navigate(m.target)}
+                />
+              );
+            }}
+          />
+        </section>
+      ) : null}
+    </section>
+  );
+}

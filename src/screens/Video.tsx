@@ -1,0 +1,109 @@
+import { useState } from 'preact/hooks';
+import type { Playlist } from '../api/video/index.ts';
+import { addToPlaylist } from '../state/channels.ts';
+import { explainError } from '../state/explainError.ts';
+import { myPlaylists } from '../state/lists.ts';
+import { navigate, type Route } from '../state/router.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { useScreenMemory, kept } from './useScreen.ts';
+import { formatDate } from './viewModels.ts';
+
+type Step = { kind: 'closed' } | { kind: 'pick' } | { kind: 'where'; playlist: Playlist } | { kind: 'saving' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
+
+/** Video details from the snippet in hand, with "Add to playlist" and "Go to channel". */
+export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
+  const memory = useScreenMemory(route);
+  const v = route.video;
+  const [step, setStep] = useState<Step>({ kind: 'closed' });
+  const playlists = kept(memory, 'playlists', myPlaylists);
+
+  const add = (playlist: Playlist, where: 'start' | 'end') => {
+    setStep({ kind: 'saving' });
+    addToPlaylist(playlist.id!, v.videoId, where)
+      .then(() => setStep({ kind: 'done', text: `Added to “${playlist.snippet?.title ?? 'playlist'}” at the ${where}.` }))
+      .catch((e: unknown) => setStep({ kind: 'failed', text: explainError(e) }));
+  };
+  const close = () => setStep({ kind: 'closed' });
+
+  return (
+    <section class="content video-details" data-scroll-y data-testid="video-screen">
+      <div class="video-details__top">
+        {v.thumbnailUrl ? <img class="video-details__thumb" src={v.thumbnailUrl} alt="" /> : <span class="video-details__thumb" />}
+        <div class="video-details__text">
+          <h1 class="content__title clamp-2" dir="auto">
+            {v.title}
+          </h1>
+          <p class="muted" dir="auto">
+            {[v.channelTitle, formatDate(v.publishedAt)].filter(Boolean).join(' · ')}
+          </p>
+          <div class="actions" data-nav-container>
+            <button class="btn" data-autofocus data-focus-key="add-to-playlist" onClick={() => setStep({ kind: 'pick' })}>
+              Add to playlist
+            </button>
+            {v.channelId ? (
+              <button class="btn btn--secondary" data-focus-key="go-to-channel" onClick={() => navigate({ name: 'channel', channelId: v.channelId!, title: v.channelTitle })}>
+                Go to channel
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      {v.description ? (
+        <p class="video-details__description" dir="auto">
+          {v.description}
+        </p>
+      ) : null}
+
+      {step.kind === 'pick' ? (
+        <Dialog title="Add to which playlist?" onClose={close}>
+          <div class="dialog__list" data-nav-container>
+            {playlists.loading.value ? <p>Loading your playlists…</p> : null}
+            {playlists.error.value ? (
+              <p role="alert">
+                {playlists.error.value}{' '}
+                <button class="btn" onClick={() => playlists.reload()}>
+                  Retry
+                </button>
+              </p>
+            ) : null}
+            {!playlists.loading.value && playlists.items.value.length === 0 && !playlists.error.value ? <p>You have no playlists yet. Create one in Library.</p> : null}
+            {playlists.items.value.slice(0, 12).map((p, i) => (
+              <button class="btn btn--secondary btn--block" key={p.id} data-autofocus={i === 0 || undefined} onClick={() => setStep({ kind: 'where', playlist: p })} dir="auto">
+                {p.snippet?.title}
+              </button>
+            ))}
+          </div>
+        </Dialog>
+      ) : null}
+      {step.kind === 'where' ? (
+        <Dialog title={`Add to “${step.playlist.snippet?.title ?? ''}”`} onClose={() => setStep({ kind: 'pick' })}>
+          <div class="actions">
+            <button class="btn" data-autofocus onClick={() => add(step.playlist, 'start')}>
+              At the start
+            </button>
+            <button class="btn btn--secondary" onClick={() => add(step.playlist, 'end')}>
+              At the end
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+      {step.kind === 'saving' ? (
+        <Dialog title="Adding…" onClose={() => undefined}>
+          <p aria-live="polite">Saving to your playlist…</p>
+        </Dialog>
+      ) : null}
+      {step.kind === 'done' || step.kind === 'failed' ? (
+        <Dialog title={step.kind === 'done' ? 'Added' : "Couldn't add the video"} onClose={close}>
+          <p role={step.kind === 'failed' ? 'alert' : 'status'} data-testid="add-result">
+            {step.text}
+          </p>
+          <div class="actions">
+            <button class="btn" data-autofocus onClick={close}>
+              OK
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

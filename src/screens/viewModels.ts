@@ -1,0 +1,149 @@
+import type { Activity, PlaylistItem, SearchResult, Subscription, ThumbnailDetails, Playlist, LiveBroadcast } from '../api/video/index.ts';
+import type { Route, VideoRef } from '../state/router.ts';
+
+/** What a card shows and where OK takes the viewer. Pure: unit-tested without a browser. */
+export interface CardModel {
+  key: string;
+  title: string;
+  subtitle?: string;
+  eyebrow?: string;
+  thumbnailUrl?: string;
+  icon?: string;
+  round?: boolean;
+  badge?: string;
+  target?: Route;
+}
+
+export function thumb(t: ThumbnailDetails | undefined): string | undefined {
+  return (t?.medium ?? t?.high ?? t?.default ?? t?.standard)?.url;
+}
+
+export function formatDate(iso: string | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (isNaN(d.getTime())) return '';
+  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+const ACTIVITY_WORDS: Record<string, string> = {
+  upload: 'Uploaded',
+  like: 'Liked',
+  favorite: 'Favourited',
+  comment: 'Commented',
+  subscription: 'Subscribed',
+  playlistItem: 'Added to a playlist',
+  recommendation: 'Recommended',
+  bulletin: 'Posted',
+  social: 'Shared',
+  channelItem: 'Channel update',
+  promotedItem: 'Promoted',
+};
+
+/** The video or channel an activity points at (contentDetails holds one object named after its type). */
+export function activityCard(a: Activity): CardModel {
+  const s = a.snippet ?? {};
+  const cd = a.contentDetails ?? {};
+  const type = s.type ?? 'typeUnspecified';
+  const videoId =
+    cd.upload?.videoId ?? cd.like?.resourceId?.videoId ?? cd.favorite?.resourceId?.videoId ?? cd.playlistItem?.resourceId?.videoId ?? cd.recommendation?.resourceId?.videoId ?? cd.bulletin?.resourceId?.videoId ?? cd.social?.resourceId?.videoId;
+  const channelId = cd.subscription?.resourceId?.channelId ?? cd.bulletin?.resourceId?.channelId;
+  const title = s.title ?? '';
+  let target: Route | undefined;
+  if (videoId) target = { name: 'video', video: { videoId, title, channelId: s.channelId, channelTitle: s.channelTitle, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: thumb(s.thumbnails) } };
+  else if (channelId) target = { name: 'channel', channelId, title };
+  else if (s.channelId) target = { name: 'channel', channelId: s.channelId, title: s.channelTitle };
+  return {
+    key: `activity-${a.id ?? `${type}-${videoId ?? channelId}`}`,
+    title,
+    subtitle: [s.channelTitle, formatDate(s.publishedAt)].filter(Boolean).join(' · '),
+    eyebrow: ACTIVITY_WORDS[type] ?? 'Activity',
+    thumbnailUrl: thumb(s.thumbnails),
+    round: type === 'subscription',
+    target,
+  };
+}
+
+export function subscriptionCard(sub: Subscription, side: 'following' | 'subscriber'): CardModel {
+  if (side === 'subscriber') {
+    const s = sub.subscriberSnippet ?? {};
+    return { key: `subscriber-${sub.id}`, title: s.title ?? '', thumbnailUrl: thumb(s.thumbnails), round: true, target: s.channelId ? { name: 'channel', channelId: s.channelId, title: s.title } : undefined };
+  }
+  const s = sub.snippet ?? {};
+  const channelId = s.resourceId?.channelId;
+  return { key: `sub-${sub.id}`, title: s.title ?? '', thumbnailUrl: thumb(s.thumbnails), round: true, target: channelId ? { name: 'channel', channelId, title: s.title } : undefined };
+}
+
+export function videoRefOfItem(item: PlaylistItem): VideoRef | undefined {
+  const s = item.snippet ?? {};
+  const videoId = item.contentDetails?.videoId ?? s.resourceId?.videoId;
+  if (!videoId) return undefined;
+  return { videoId, title: s.title ?? '', channelId: s.videoOwnerChannelId ?? s.channelId, channelTitle: s.videoOwnerChannelTitle ?? s.channelTitle, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: thumb(s.thumbnails) };
+}
+
+export function playlistItemCard(item: PlaylistItem): CardModel {
+  const s = item.snippet ?? {};
+  const video = videoRefOfItem(item);
+  return {
+    key: `item-${item.id}`,
+    title: s.title ?? '',
+    subtitle: s.videoOwnerChannelTitle ?? s.channelTitle,
+    thumbnailUrl: thumb(s.thumbnails),
+    badge: s.position !== undefined ? `#${s.position + 1}` : undefined,
+    target: video ? { name: 'video', video } : undefined,
+  };
+}
+
+export function playlistCard(p: Playlist): CardModel {
+  const s = p.snippet ?? {};
+  const count = p.contentDetails?.itemCount;
+  return {
+    key: `playlist-${p.id}`,
+    title: s.title ?? '',
+    subtitle: count !== undefined ? `${count} video${count === 1 ? '' : 's'}` : s.channelTitle,
+    thumbnailUrl: thumb(s.thumbnails),
+    target: p.id ? { name: 'playlist', playlistId: p.id, title: s.title ?? 'Playlist' } : undefined,
+  };
+}
+
+export function searchResultCard(r: SearchResult, index: number): CardModel {
+  const s = r.snippet ?? {};
+  const id = r.id ?? {};
+  const base = { title: s.title ?? '', thumbnailUrl: thumb(s.thumbnails) };
+  if (id.videoId) {
+    return {
+      ...base,
+      key: `result-video-${id.videoId}`,
+      subtitle: [s.channelTitle, formatDate(s.publishedAt)].filter(Boolean).join(' · '),
+      badge: s.liveBroadcastContent === 'live' ? 'LIVE' : undefined,
+      target: { name: 'video', video: { videoId: id.videoId, title: base.title, channelId: s.channelId, channelTitle: s.channelTitle, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: base.thumbnailUrl } },
+    };
+  }
+  if (id.channelId) return { ...base, key: `result-channel-${id.channelId}`, subtitle: 'Channel', round: true, target: { name: 'channel', channelId: id.channelId, title: base.title } };
+  if (id.playlistId) return { ...base, key: `result-playlist-${id.playlistId}`, subtitle: `Playlist · ${s.channelTitle ?? ''}`, target: { name: 'playlist', playlistId: id.playlistId, title: base.title } };
+  return { ...base, key: `result-${index}` };
+}
+
+const LIFE_CYCLE: Record<string, string> = {
+  live: 'LIVE',
+  liveStarting: 'Starting',
+  testing: 'Testing',
+  testStarting: 'Testing',
+  ready: 'Ready',
+  created: 'Scheduled',
+  complete: 'Ended',
+  revoked: 'Removed',
+};
+
+export function broadcastCard(b: LiveBroadcast): CardModel {
+  const s = b.snippet ?? {};
+  const status = b.status?.lifeCycleStatus ?? 'created';
+  const when = status === 'complete' ? s.actualEndTime : status === 'live' ? s.actualStartTime : s.scheduledStartTime;
+  return {
+    key: `broadcast-${b.id}`,
+    title: s.title ?? '',
+    subtitle: [LIFE_CYCLE[status] ?? status, formatDate(when)].filter(Boolean).join(' · '),
+    thumbnailUrl: thumb(s.thumbnails),
+    badge: LIFE_CYCLE[status] ?? status,
+    target: b.id ? { name: 'video', video: { videoId: b.id, title: s.title ?? '', channelId: s.channelId, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: thumb(s.thumbnails) } } : undefined,
+  };
+}

@@ -1,0 +1,31 @@
+import type { Channel } from '../api/video/index.ts';
+import { createResource } from './resource.ts';
+import { videoClient } from './session.ts';
+import { noteWrite } from './writes.ts';
+
+export const channelById = (channelId: string) =>
+  createResource<Channel | undefined>(async () => (await videoClient().channels.list({ part: ['snippet', 'statistics', 'contentDetails'], id: channelId })).items?.[0]);
+
+export const myChannel = () => createResource<Channel | undefined>(async () => (await videoClient().channels.list({ part: ['snippet', 'contentDetails'], mine: true })).items?.[0]);
+
+/** Whether the viewer follows the channel: one call with forChannelId. */
+export const followState = (channelId: string) =>
+  createResource<boolean>(async () => ((await videoClient().subscriptions.list({ part: ['id'], mine: true, forChannelId: channelId })).items?.length ?? 0) > 0);
+
+export async function subscribeTo(channelId: string): Promise<void> {
+  await videoClient().subscriptions.insert({ requestBody: { snippet: { resourceId: { channelId } } } });
+  noteWrite();
+}
+
+export async function createPlaylist(title: string, description: string) {
+  const playlist = await videoClient().playlists.insert({ requestBody: { snippet: { title, description } } });
+  noteWrite();
+  return playlist;
+}
+
+/** Adds a video at the start (position 0) or the end (no position: appends; seed 1, Resources 7). */
+export async function addToPlaylist(playlistId: string, videoId: string, where: 'start' | 'end') {
+  const item = await videoClient().playlistItems.insert({ requestBody: { snippet: { playlistId, resourceId: { videoId }, ...(where === 'start' ? { position: 0 } : {}) } } });
+  noteWrite();
+  return item;
+}

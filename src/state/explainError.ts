@@ -1,0 +1,32 @@
+import { ApiError } from '../api/core.ts';
+
+/** One sentence a viewer can act on, for any failed request. */
+export function explainError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'network') return "Can't reach the video service. Check the TV's internet connection, then choose Retry.";
+    if (error.code === 'aborted') return 'The request was cancelled.';
+    switch (error.reason) {
+      case 'quotaExceeded':
+        return "The app has used today's allowance of requests. Try again tomorrow.";
+      case 'playlistNotFound':
+        return 'That playlist no longer exists, or it is private.';
+      case 'publisherNotFound':
+      case 'channelNotFound':
+        return 'That channel no longer exists.';
+      case 'subscriptionDuplicate':
+        return 'You already follow this channel.';
+      case 'subscriptionForbidden':
+        return "You can't follow your own channel.";
+      case 'insufficientPermissions':
+        return 'This account only allows tenfoot to look, not to change things. Sign in again and allow managing your account.';
+      case 'invalidPlaylistItemPosition':
+        return 'That position is past the end of the playlist.';
+      default:
+        break;
+    }
+    if (error.status === 401) return 'Your sign-in has expired. Sign in again.';
+    if (error.status >= 500) return 'The video service is having trouble. Choose Retry in a moment.';
+    return `The video service refused the request (${error.reason ?? error.status}).`;
+  }
+  return 'Something went wrong. Choose Retry.';
+}

@@ -1,0 +1,94 @@
+import type { Activity, LiveBroadcast, Playlist, PlaylistItem, SearchListParams, SearchResult, Subscription } from '../api/video/index.ts';
+import { explainError } from './explainError.ts';
+import { createPagedList, type PagedList } from './pagedList.ts';
+import { videoClient } from './session.ts';
+
+/**
+ * The lists screens show, as paged signals over the typed client. Pages of 20 keep a shelf full
+ * with one request; the client's cache answers Back without a request.
+ */
+const PAGE = 20;
+
+function started<T>(list: PagedList<T>): PagedList<T> {
+  list.reload();
+  return list;
+}
+
+const cacheMode = (fresh: boolean) => (fresh ? ('reload' as const) : undefined);
+
+export const homeFeed = () =>
+  started(
+    createPagedList<Activity>(async (pageToken, fresh) => {
+      const r = await videoClient().activities.list({ part: ['snippet', 'contentDetails'], home: true, maxResults: PAGE, pageToken }, { cache: cacheMode(fresh) });
+      return { items: r.items ?? [], nextPageToken: r.nextPageToken };
+    }, explainError),
+  );
+
+/** What the viewer did in the last 30 days (seed 1: mine with publishedAfter, RFC 3339). */
+export const recentActivity = () => {
+  const after = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+  after.setUTCMinutes(0, 0, 0); // a stable value, so the cache and the server see one request
+  return started(
+    createPagedList<Activity>(async (pageToken, fresh) => {
+      const r = await videoClient().activities.list({ part: ['snippet', 'contentDetails'], mine: true, publishedAfter: after, maxResults: PAGE, pageToken }, { cache: cacheMode(fresh) });
+      return { items: r.items ?? [], nextPageToken: r.nextPageToken };
+    }, explainError),
+  );
+};
+
+export const mySubscriptions = () =>
+  started(
+    createPagedList<Subscription>(async (pageToken, fresh) => {
+      const r = await videoClient().subscriptions.list({ part: ['snippet'], mine: true, maxResults: PAGE, pageToken }, { cache: cacheMode(fresh) });
+      return { items: r.items ?? [], nextPageToken: r.nextPageToken };
+    }, explainError),
+  );
+
+export const mySubscribers = () =>
+  started(
+    createPagedList<Subscription>(async (pageToken, fresh) => {
+      const r = await videoClient().subscriptions.list({ part: ['subscriberSnippet'], mySubscribers: true, maxResults: PAGE, pageToken }, { cache: cacheMode(fresh) });
+      return { items: r.items ?? [], nextPageToken: r.nextPageToken };
+    }, explainError),
+  );
+
+export const myPlaylists = () =>
+  started(
+    createPagedList<Playlist>(async (pageToken, fresh) => {
+      const r = await videoClient().playlists.list({ part: ['snippet', 'contentDetails'], mine: true, maxResults: PAGE, pageToken }, { cache: cacheMode(fresh) });
+      return { items: r.items ?? [], nextPageToken: r.nextPageToken };
+    }, explainError),
+  );
+
+export const channelPlaylists = (channelId: string) =>
+  started(
+    createPagedList<Playlist>(async (pageToken, fresh) => {
+      const r = await videoClient().playlists.list({ part: ['snippet', 'contentDetails'], channelId, maxResults: PAGE, pageToken }, { cache: cacheMode(fresh) });
+      return { items: r.items ?? [], nextPageToken: r.nextPageToken };
+    }, explainError),
+  );
+
+export const playlistItems = (playlistId: string) =>
+  started(
+    createPagedList<PlaylistItem>(async (pageToken, fresh) => {
+      const r = await videoClient().playlistItems.list({ part: ['snippet', 'contentDetails'], playlistId, maxResults: PAGE, pageToken }, { cache: cacheMode(fresh) });
+      return { items: r.items ?? [], nextPageToken: r.nextPageToken };
+    }, explainError),
+  );
+
+export const myBroadcasts = () =>
+  started(
+    createPagedList<LiveBroadcast>(async (pageToken, fresh) => {
+      const r = await videoClient().liveBroadcasts.list({ part: ['id', 'snippet', 'status'], mine: true, maxResults: PAGE, pageToken }, { cache: cacheMode(fresh) });
+      return { items: r.items ?? [], nextPageToken: r.nextPageToken };
+    }, explainError),
+  );
+
+/** Search pages of 50: a search costs 100 units whatever its size (FACTS), so fewer, fuller pages. */
+export const searchResults = (params: SearchListParams) =>
+  started(
+    createPagedList<SearchResult>(async (pageToken) => {
+      const r = await videoClient().search.list({ ...params, maxResults: 50, pageToken } as SearchListParams);
+      return { items: r.items ?? [], nextPageToken: r.nextPageToken };
+    }, explainError),
+  );

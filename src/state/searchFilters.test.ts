@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFilters, searchParams, setFilter } from './searchFilters.ts';
+
+describe('search filters', () => {
+  it('plain search: all kinds, relevance', () => {
+    expect(searchParams('cats', defaultFilters)).toEqual({ part: ['snippet'], q: 'cats', order: 'relevance' });
+  });
+  it('a video-only filter forces type video', () => {
+    const f = setFilter(defaultFilters, 'hdOnly', true);
+    expect(f.type).toBe('video');
+    expect(searchParams('cats', f)).toMatchObject({ type: 'video', videoDefinition: 'high' });
+  });
+  it('only-my-videos turns HD and embeddable off, and sends forMine', () => {
+    let f = setFilter(defaultFilters, 'hdOnly', true);
+    f = setFilter(f, 'embeddableOnly', true);
+    f = setFilter(f, 'mineOnly', true);
+    expect(f).toMatchObject({ hdOnly: false, embeddableOnly: false, mineOnly: true, type: 'video' });
+    expect(searchParams('x', setFilter(f, 'captionsOnly', true))).toEqual({ part: ['snippet'], q: 'x', order: 'relevance', type: 'video', forMine: true, videoCaption: 'closedCaption' });
+  });
+  it('choosing channels drops video-only filters', () => {
+    const f = setFilter(setFilter(defaultFilters, 'captionsOnly', true), 'type', 'channel');
+    expect(f).toMatchObject({ type: 'channel', captionsOnly: false });
+    expect(searchParams('x', f)).toEqual({ part: ['snippet'], q: 'x', order: 'relevance', type: 'channel' });
+  });
+  it('topic and order', () => {
+    const f = setFilter(setFilter(defaultFilters, 'topic', 'music'), 'order', 'viewCount');
+    expect(searchParams('x', f)).toMatchObject({ topicId: '/m/04rlf', order: 'viewCount' });
+  });
+});

@@ -1,0 +1,54 @@
+import type { SearchListParams, SearchOrder, SearchType } from '../api/video/index.ts';
+import { topicIds, type TopicName } from '../api/video/index.ts';
+
+/** What the viewer picked on the filter row. */
+export interface SearchFilters {
+  type: 'all' | SearchType;
+  order: SearchOrder;
+  hdOnly: boolean;
+  captionsOnly: boolean;
+  embeddableOnly: boolean;
+  mineOnly: boolean;
+  topic: 'any' | TopicName;
+}
+
+export const defaultFilters: SearchFilters = { type: 'all', order: 'relevance', hdOnly: false, captionsOnly: false, embeddableOnly: false, mineOnly: false, topic: 'any' };
+
+/** A video-only filter is on: the search must be for videos (FACTS: type must be video). */
+export function needsVideoType(f: SearchFilters): boolean {
+  return f.hdOnly || f.captionsOnly || f.embeddableOnly || f.mineOnly;
+}
+
+/**
+ * Changes one filter and keeps the combination valid: video-only filters force type "video";
+ * "only my videos" (forMine) can't go with HD or embeddable, so turning one on turns the other off.
+ */
+export function setFilter<K extends keyof SearchFilters>(f: SearchFilters, key: K, value: SearchFilters[K]): SearchFilters {
+  const next: SearchFilters = { ...f, [key]: value };
+  if (key === 'mineOnly' && value) {
+    next.hdOnly = false;
+    next.embeddableOnly = false;
+  }
+  if ((key === 'hdOnly' || key === 'embeddableOnly') && value) next.mineOnly = false;
+  if (key === 'type' && value !== 'video') {
+    next.hdOnly = next.captionsOnly = next.embeddableOnly = next.mineOnly = false;
+  }
+  if (needsVideoType(next)) next.type = 'video';
+  return next;
+}
+
+/** The request for a query and filters; the shapes match the client's exclusive variants. */
+export function searchParams(q: string, f: SearchFilters): SearchListParams {
+  const base = { part: ['snippet'] as ['snippet'], q, order: f.order, ...(f.topic !== 'any' ? { topicId: topicIds[f.topic] } : {}) };
+  if (f.mineOnly) return { ...base, type: 'video', forMine: true, ...(f.captionsOnly ? { videoCaption: 'closedCaption' as const } : {}) };
+  if (needsVideoType(f)) {
+    return {
+      ...base,
+      type: 'video',
+      ...(f.hdOnly ? { videoDefinition: 'high' as const } : {}),
+      ...(f.captionsOnly ? { videoCaption: 'closedCaption' as const } : {}),
+      ...(f.embeddableOnly ? { videoEmbeddable: 'true' as const } : {}),
+    };
+  }
+  return f.type === 'all' ? base : { ...base, type: f.type };
+}

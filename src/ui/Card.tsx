@@ -1,0 +1,48 @@
+import type { CSSProperties } from 'preact';
+
+export interface CardProps {
+  title: string;
+  subtitle?: string;
+  /** A line above the title saying what happened ("Uploaded", "Liked"...). */
+  eyebrow?: string;
+  thumbnailUrl?: string;
+  /** A large symbol in place of a picture (system playlists, "Create playlist"). */
+  icon?: string;
+  /** Round picture (channels). */
+  round?: boolean;
+  badge?: string;
+  focusKey: string;
+  onSelect: () => void;
+  style?: CSSProperties;
+  index?: number;
+  autofocus?: boolean;
+}
+
+/** One item of a shelf or grid. API text goes in as text nodes only: never as HTML. */
+export function Card(props: CardProps) {
+  return (
+    <button
+      class={`card${props.round ? ' card--round' : ''}`}
+      data-focus-key={props.focusKey}
+      data-index={props.index}
+      style={props.style}
+      onClick={props.onSelect}
+      data-testid="card"
+      data-autofocus={props.autofocus || undefined}
+    >
+      <span class="card__thumb">
+        {props.thumbnailUrl ? <img src={props.thumbnailUrl} alt="" loading="lazy" decoding="async" /> : props.icon ? <span class="card__icon" aria-hidden="true">{props.icon}</span> : null}
+        {props.badge ? <span class="card__badge">{props.badge}</span> : null}
+      </span>
+      {props.eyebrow ? <span class="card__eyebrow">{props.eyebrow}</span> : null}
+      <span class="card__title" dir="auto">
+        {props.title}
+      </span>
+      {props.subtitle ? (
+        <span class="card__subtitle" dir="auto">
+          {props.subtitle}
+        </span>
+      ) : null}
+    </button>
+  );
+}

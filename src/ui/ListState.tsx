@@ -1,0 +1,34 @@
+import type { ComponentChildren } from 'preact';
+
+/** Placeholder cards while a list loads: the layout doesn't jump when the data arrives. */
+export function SkeletonRow({ count = 5, label = 'Loading' }: { count?: number; label?: string }) {
+  return (
+    <div class="skeleton-row" aria-busy="true" aria-label={label} data-testid="skeleton">
+      {Array.from({ length: count }, (_, i) => (
+        <span class="skeleton-card" key={i} />
+      ))}
+    </div>
+  );
+}
+
+/** An empty list says what to do next, and offers it as a button when there is one. */
+export function EmptyState({ text, action }: { text: string; action?: ComponentChildren }) {
+  return (
+    <div class="empty-state" data-testid="empty-state">
+      <p>{text}</p>
+      {action}
+    </div>
+  );
+}
+
+/** A failed load: a sentence, and Retry reachable by keys. */
+export function ErrorState({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <div class="error-state" role="alert" data-testid="error-state">
+      <p>{text}</p>
+      <button class="btn" onClick={onRetry} data-focus-key="retry">
+        Retry
+      </button>
+    </div>
+  );
+}

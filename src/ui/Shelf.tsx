@@ -1,0 +1,88 @@
+import type { ComponentChildren, VNode } from 'preact';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { RouteMemory } from '../state/routeMemory.ts';
+import { EmptyState, ErrorState, SkeletonRow } from './ListState.tsx';
+import { remPx } from './rootScale.ts';
+
+export interface ShelfProps<T> {
+  title: string;
+  items: readonly T[];
+  /** Renders item `index` absolutely at `left` (px). */
+  renderItem: (item: T, index: number, left: number) => VNode;
+  /** Card width + gap, in rem. */
+  pitchRem: number;
+  /** Width of the visible row, in rem (the safe area minus the menu). */
+  widthRem: number;
+  loading?: boolean;
+  error?: string;
+  onRetry?: () => void;
+  emptyText?: string;
+  emptyAction?: ComponentChildren;
+  /** Called when focus comes within a few cards of the end: load the next page. */
+  onNearEnd?: () => void;
+  memory?: RouteMemory;
+  memoryKey?: string;
+  testId?: string;
+}
+
+/** Cards rendered on each side of the visible ones, so the next card is always there to focus. */
+const OVERSCAN = 3;
+
+/**
+ * A virtualized row: only the visible cards and a few on each side are in the DOM, whatever the
+ * list's length. The row slides (transform) so the focused card stays fully inside the safe area.
+ */
+export function Shelf<T>(props: ShelfProps<T>) {
+  const slot = props.memoryKey ? `shelf:${props.memoryKey}` : undefined;
+  const remembered = props.memory && slot ? (props.memory.values.get(slot) as number | undefined) : undefined;
+  const [first, setFirst] = useState(remembered ?? 0);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const rem = remPx();
+  const pitch = props.pitchRem * rem;
+  const fullyVisible = Math.max(1, Math.floor(props.widthRem / props.pitchRem));
+  const count = props.items.length;
+
+  // Keep the first visible card valid when the list shrinks (a reload, a deletion).
+  useLayoutEffect(() => {
+    if (first > 0 && first > count - fullyVisible) setFirst(Math.max(0, count - fullyVisible));
+  }, [count]);
+
+  const onFocusIn = (event: FocusEvent) => {
+    const el = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    if (!el) return;
+    const index = Number(el.dataset.index);
+    let next = first;
+    if (index < first) next = index;
+    else if (index >= first + fullyVisible) next = index - fullyVisible + 1;
+    if (next !== first) setFirst(next);
+    if (props.memory && slot) props.memory.values.set(slot, next);
+    if (props.onNearEnd && index >= count - OVERSCAN - 2) props.onNearEnd();
+  };
+
+  const from = Math.max(0, first - OVERSCAN);
+  const to = Math.min(count, first + fullyVisible + OVERSCAN);
+  const visible: VNode[] = [];
+  for (let i = from; i < to; i++) visible.push(props.renderItem(props.items[i]!, i, i * pitch));
+
+  let body: ComponentChildren;
+  if (props.error && count === 0) body = <ErrorState text={props.error} onRetry={props.onRetry ?? (() => undefined)} />;
+  else if (props.loading && count === 0) body = <SkeletonRow />;
+  else if (count === 0) body = <EmptyState text={props.emptyText ?? 'Nothing here yet.'} action={props.emptyAction} />;
+  else
+    body = (
+      <div class="shelf__viewport">
+        <div class="shelf__track" style={{ transform: `translateX(${-first * pitch}px)` }} onFocusCapture={onFocusIn as never}>
+          {visible}
+        </div>
+      </div>
+    );
+
+  return (
+    <section class="shelf" data-nav-container data-testid={props.testId ?? 'shelf'} ref={rowRef} aria-label={props.title}>
+      <h2 class="shelf__title" dir="auto">
+        {props.title}
+      </h2>
+      {body}
+    </section>
+  );
+}
