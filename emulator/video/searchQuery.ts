@@ -9,7 +9,17 @@ export interface SearchQuery {
   none: string[];
 }
 
-const fold = (text: string) => text.normalize('NFKC').toLocaleLowerCase('und');
+/** Folded texts, remembered: every search folds the same few thousand titles and descriptions. */
+const folded = new Map<string, string>();
+const fold = (text: string) => {
+  let out = folded.get(text);
+  if (out === undefined) {
+    out = text.normalize('NFKC').toLocaleLowerCase('und');
+    if (folded.size > 50_000) folded.clear();
+    folded.set(text, out);
+  }
+  return out;
+};
 
 export function parseQuery(q: string | undefined): SearchQuery {
   const query: SearchQuery = { all: [], none: [] };
@@ -25,6 +35,7 @@ export function parseQuery(q: string | undefined): SearchQuery {
 
 /** A relevance score (0 = no match): title hits weigh three times description hits. */
 export function score(query: SearchQuery, title: string, description: string): number {
+  if (query.all.length === 0 && query.none.length === 0) return 1;
   const t = fold(title);
   const d = fold(description);
   if (query.none.some((word) => t.includes(word) || d.includes(word))) return 0;

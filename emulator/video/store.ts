@@ -24,6 +24,8 @@ export class VideoStore {
   readonly userPlaylistsByChannel: Map<string, PlaylistRecord[]>;
   readonly subscriptions: SubscriptionRecord[];
   private readonly subscriptionKeys: Set<string>;
+  private readonly bySubscriber: Map<string, SubscriptionRecord[]>;
+  private readonly byChannel: Map<string, SubscriptionRecord[]>;
   /** Newest first. */
   readonly activities: ActivityRecord[];
   readonly liveBroadcasts: Map<string, LiveBroadcastRecord>;
@@ -43,16 +45,19 @@ export class VideoStore {
     );
     this.subscriptions = data.subscriptions.slice();
     this.subscriptionKeys = new Set(this.subscriptions.map((s) => `${s.subscriberChannelId}>${s.channelId}`));
+    this.bySubscriber = group(this.subscriptions, (s) => s.subscriberChannelId);
+    this.byChannel = group(this.subscriptions, (s) => s.channelId);
     this.activities = data.activities.slice().sort((a, b) => b.publishedAt - a.publishedAt || a.id.localeCompare(b.id));
     this.liveBroadcasts = new Map(data.liveBroadcasts.map((b) => [b.id, b]));
   }
 
+  /** A copy: callers sort and filter it. */
   subscriptionsOf(subscriberChannelId: string): SubscriptionRecord[] {
-    return this.subscriptions.filter((s) => s.subscriberChannelId === subscriberChannelId);
+    return [...(this.bySubscriber.get(subscriberChannelId) ?? [])];
   }
 
   subscribersOf(channelId: string): SubscriptionRecord[] {
-    return this.subscriptions.filter((s) => s.channelId === channelId);
+    return [...(this.byChannel.get(channelId) ?? [])];
   }
 
   isSubscribed(subscriberChannelId: string, channelId: string): boolean {
@@ -60,7 +65,7 @@ export class VideoStore {
   }
 
   subscriberCount(channel: ChannelRecord): number {
-    return channel.baseSubscriberCount + this.subscribersOf(channel.id).length;
+    return channel.baseSubscriberCount + (this.byChannel.get(channel.id)?.length ?? 0);
   }
 
   publicVideosOf(channelId: string): VideoRecord[] {
@@ -76,6 +81,7 @@ export class VideoStore {
     };
     this.subscriptions.push(record);
     this.subscriptionKeys.add(`${subscriberChannelId}>${channelId}`);
+    for (const [index, key] of [[this.bySubscriber, subscriberChannelId], [this.byChannel, channelId]] as const) index.set(key, [...(index.get(key) ?? []), record]);
     this.addActivity({ type: 'subscription', channelId: subscriberChannelId, publishedAt: now, targetChannelId: channelId });
     return record;
   }

@@ -27,7 +27,8 @@ export function seedActivities(
   now: number,
 ): ActivityRecord[] {
   const out: ActivityRecord[] = [];
-  const push = (a: Omit<ActivityRecord, 'id'>) => out.push({ id: activityId(a.type, a.channelId, a.videoId ?? a.targetChannelId ?? a.playlistItemId ?? a.text ?? '', a.publishedAt), ...a });
+  // The running index keeps ids unique even for twin events (one video added to two playlists at once).
+  const push = (a: Omit<ActivityRecord, 'id'>) => out.push({ id: activityId(a.type, a.channelId, `${out.length}:${a.videoId ?? a.targetChannelId ?? ''}`, a.publishedAt), ...a });
   const since = now - WINDOW;
   const publicVideos = videos.filter((v) => v.privacyStatus === 'public' && v.liveBroadcastContent !== 'upcoming');
 
@@ -37,7 +38,8 @@ export function seedActivities(
     if (playlist.privacyStatus !== 'public' || playlist.system === 'uploads' || playlist.system === 'watchHistory' || playlist.system === 'watchLater') continue;
     const type = playlist.system === 'likes' ? 'like' : playlist.system === 'favorites' ? 'favorite' : 'playlistItem';
     for (const item of playlist.items) {
-      if (item.addedAt < since) continue;
+      // Not every addition makes news, or the feed would be little else.
+      if (item.addedAt < since || !prng.chance(type === 'playlistItem' ? 0.3 : 0.6)) continue;
       push({ type, channelId: playlist.channelId, publishedAt: item.addedAt, videoId: item.videoId, ...(type === 'playlistItem' ? { playlistId: playlist.id, playlistItemId: item.id } : {}) });
     }
   }

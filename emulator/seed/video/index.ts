@@ -34,7 +34,7 @@ function placeEdgeCaseTitles(videos: VideoRecord[], channelIdOfBold: string | un
     while (used.has(video)) video = candidates[(candidates.indexOf(video) + 1) % candidates.length]!;
     used.add(video);
     video.title = title;
-    if (title === HTML_TITLE) video.publishedAt = now - 5 * 3_600_000;
+    if (title === HTML_TITLE) video.publishedAt = now - 20 * 60_000;
   });
 }
 

@@ -43,12 +43,13 @@ export function playlistItemId(playlistId: string, videoId: string, serial: numb
   return hashId(idShapes.playlistItemLength, 'item', playlistId, videoId, serial);
 }
 
-function items(prng: Prng, playlistId: string, videos: readonly VideoRecord[], now: number): PlaylistItemRecord[] {
+/** Items added some time between the video's publication and now; an upload is "added" when published. */
+function items(prng: Prng, playlistId: string, videos: readonly VideoRecord[], now: number, uploads = false): PlaylistItemRecord[] {
   return videos.map((video, index) => ({
     id: playlistItemId(playlistId, video.id, index),
     playlistId,
     videoId: video.id,
-    addedAt: Math.min(now - 60_000, video.publishedAt + prng.int(1, 40) * DAY),
+    addedAt: uploads ? video.publishedAt : video.publishedAt + Math.floor(prng.next() * Math.max(0, now - video.publishedAt)),
   }));
 }
 
@@ -68,7 +69,7 @@ export function seedPlaylists(prng: Prng, channels: readonly SeedChannel[], vide
 
   const system = (channel: ChannelRecord, kind: SystemPlaylistKind, picked: VideoRecord[], privacy: PrivacyStatus) => {
     const id = channel.relatedPlaylists[kind];
-    out.push({ id, channelId: channel.id, title: kind === 'uploads' ? `Uploads from ${channel.title}` : systemTitles[kind], description: '', publishedAt: channel.publishedAt, privacyStatus: privacy, system: kind, items: items(prng, id, picked, now) });
+    out.push({ id, channelId: channel.id, title: kind === 'uploads' ? `Uploads from ${channel.title}` : systemTitles[kind], description: '', publishedAt: channel.publishedAt, privacyStatus: privacy, system: kind, items: items(prng, id, picked, now, kind === 'uploads') });
   };
 
   for (const { record: channel } of channels) {
@@ -91,7 +92,7 @@ export function seedPlaylists(prng: Prng, channels: readonly SeedChannel[], vide
       channelId: channel.id,
       title: plan.title,
       description: plan.description ?? '',
-      publishedAt: Math.max(channel.publishedAt, now - prng.int(2, 700) * DAY),
+      publishedAt: Math.max(channel.publishedAt, now - prng.int(2, 700) * DAY - prng.int(0, DAY)),
       privacyStatus: plan.privacy,
       items: items(prng, id, picked, now),
     });

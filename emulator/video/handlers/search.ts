@@ -61,9 +61,25 @@ function sortKey(order: string | undefined, call: Call): (a: Scored, b: Scored) 
   const views = (h: SearchHit) =>
     h.type === 'video' ? h.record.viewCount : h.type === 'channel' ? call.store.publicVideosOf(h.record.id).reduce((s, v) => s + v.viewCount, 0) : 0;
   const published = (h: SearchHit) => h.record.publishedAt;
+  const popularity = (h: SearchHit) => {
+    if (h.type === 'video') return h.record.viewCount;
+    if (h.type === 'channel') return call.store.subscriberCount(h.record);
+    const views = h.record.items.map((i) => call.store.videos.get(i.videoId)?.viewCount ?? 0);
+    return views.length ? views.reduce((x, y) => x + y, 0) / views.length : 0;
+  };
   const rating = (h: SearchHit) => (h.type === 'video' && h.record.viewCount > 0 ? h.record.likeCount / h.record.viewCount : -1);
   const videoCount = (h: SearchHit) => (h.type === 'channel' ? call.store.publicVideosOf(h.record.id).length : -1);
-  const by = (f: (h: SearchHit) => number) => (a: Scored, b: Scored) => f(b.hit) - f(a.hit);
+  // Each key is computed once per hit, not once per comparison.
+  const by = (f: (h: SearchHit) => number) => {
+    const memo = new Map<SearchHit, number>();
+    const get = (h: SearchHit) => {
+      let v = memo.get(h);
+      if (v === undefined) memo.set(h, (v = f(h)));
+      return v;
+    };
+    return (a: Scored, b: Scored) => get(b.hit) - get(a.hit);
+  };
+  const byPopularity = by(popularity);
   const primary: (a: Scored, b: Scored) => number = (() => {
     switch (order) {
       case 'date':
@@ -77,8 +93,8 @@ function sortKey(order: string | undefined, call: Call): (a: Scored, b: Scored) 
       case 'title':
         return (a: Scored, b: Scored) => collator.compare(a.hit.record.title, b.hit.record.title);
       default:
-        // relevance: how well the words match, then popularity.
-        return (a: Scored, b: Scored) => b.score - a.score || views(b.hit) - views(a.hit);
+        // relevance: how well the words match, then popularity, comparable across kinds.
+        return (a: Scored, b: Scored) => b.score - a.score || byPopularity(a, b);
     }
   })();
   return (a, b) => primary(a, b) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);

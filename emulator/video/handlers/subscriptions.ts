@@ -47,7 +47,8 @@ export const subscriptionsList: ListMethod<SubscriptionRecord> = {
       }
       items = store.subscriptionsOf(subscriber);
       // forChannelId: "is the user subscribed to these channels?" in one call.
-      const only = params.list('forChannelId');
+      // A comma-separated string in the discovery document (not a repeated parameter).
+      const only = params.string('forChannelId')?.split(',').map((id) => id.trim());
       if (only) items = items.filter((s) => only.includes(s.channelId));
       items = ordered(store, items, params.string('order'));
     } else {

@@ -16,5 +16,6 @@ interface ActivitiesListBase extends Paging {
 export type ActivitiesListParams = (ActivitiesListBase & { mine: true; home?: never }) | (ActivitiesListBase & { home: true; mine?: never });
 
 export function listActivities(ctx: VideoContext, params: ActivitiesListParams, options?: RequestOptions): Promise<ActivityListResponse> {
-  return getList(ctx, '/activities', params, 'user', ['activities'], options);
+  // Tagged by feed: adding to one's own playlist changes "mine" but not the home feed.
+  return getList(ctx, '/activities', params, 'user', [params.home ? 'activities:home' : 'activities:mine'], options);
 }

@@ -1,6 +1,9 @@
 import type { RequestOptions } from './params.ts';
 import type { ListResponse } from './types/index.ts';
 
+/** The item type of a list response. */
+export type ItemOf<R> = R extends ListResponse<infer T> ? T : never;
+
 type PageFetcher<P, R> = (params: P, options?: RequestOptions) => Promise<R>;
 
 /**
@@ -38,12 +41,13 @@ export interface Pager<T> {
  * so a screen of 10 results fetched 10 at a time would spend 100 units per screen; fetched 50 at a
  * time, the second to fifth screens cost nothing. The journey budget (issue 3, C) relies on this.
  */
-export function createPager<T, P extends { pageToken?: string; maxResults?: number }, R extends ListResponse<T>>(
+export function createPager<P extends { pageToken?: string; maxResults?: number }, R extends ListResponse<unknown>>(
   fetchPage: PageFetcher<P, R>,
   params: P,
   pageSize: number,
   options?: RequestOptions,
-): Pager<T> {
+): Pager<ItemOf<R>> {
+  type T = ItemOf<R>;
   if (!Number.isInteger(pageSize) || pageSize < 1) throw new RangeError(`pageSize must be a positive integer, got ${pageSize}`);
   const iterator = pages(fetchPage, { ...params, maxResults: params.maxResults ?? 50 }, options);
   const items: T[] = [];
@@ -58,7 +62,7 @@ export function createPager<T, P extends { pageToken?: string; maxResults?: numb
         const next = await iterator.next();
         if (next.done) done = true;
         else {
-          items.push(...(next.value.items ?? []));
+          items.push(...((next.value.items ?? []) as T[]));
           totalResults = next.value.pageInfo?.totalResults ?? totalResults;
           if (!next.value.nextPageToken) done = true;
         }

@@ -34,9 +34,9 @@ export interface PlaylistItemInsertParams {
   requestBody: PlaylistItemInsertBody;
 }
 
-/** POST /playlistItems?part=snippet (50 units). Invalidates that playlist's pages and the playlists (item counts). */
+/** POST /playlistItems?part=snippet (50 units). Invalidates that playlist's pages, the playlists (item counts) and the user's own activities. */
 export function insertPlaylistItem(ctx: VideoContext, params: PlaylistItemInsertParams, options?: Pick<RequestOptions, 'signal'>): Promise<PlaylistItem> {
   const { snippet } = params.requestBody;
   const body: PlaylistItemInsertBody = { ...params.requestBody, snippet: { ...snippet, resourceId: { kind: `${ctx.kindPrefix}#video`, ...snippet.resourceId } } };
-  return insert(ctx, '/playlistItems', body, params.part, [`playlistItems:${snippet.playlistId}`, 'playlists', 'activities'], options);
+  return insert(ctx, '/playlistItems', body, params.part, [`playlistItems:${snippet.playlistId}`, 'playlists', 'activities:mine'], options);
 }

@@ -38,5 +38,5 @@ export interface SubscriptionInsertParams {
 export function insertSubscription(ctx: VideoContext, params: SubscriptionInsertParams, options?: Pick<RequestOptions, 'signal'>): Promise<Subscription> {
   const { resourceId } = params.requestBody.snippet;
   const body: SubscriptionInsertBody = { snippet: { resourceId: { kind: `${ctx.kindPrefix}#channel`, ...resourceId } } };
-  return insert(ctx, '/subscriptions', body, params.part, ['subscriptions', 'activities', 'channels'], options);
+  return insert(ctx, '/subscriptions', body, params.part, ['subscriptions', 'activities:home', 'activities:mine', 'channels'], options);
 }

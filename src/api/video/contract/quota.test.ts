@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectApiError } from './expectError.ts';
+import { startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ quota: 260 });
+});
+afterAll(() => h.close());
+
+describe('quota (EMULATOR_QUOTA)', () => {
+  it('charges list 1, search 100, insert 50, refused requests 1, and counts requests by endpoint', async () => {
+    const client = h.client();
+    await h.resetStats();
+    await client.channels.list({ part: ['id'], mine: true });
+    await client.search.list({ part: ['id'], q: 'x', type: 'video' });
+    await client.playlists.insert({ requestBody: { snippet: { title: 'Quota test' } } });
+    await expectApiError(client.playlistItems.list({ part: ['id'], playlistId: 'PLnope' }), { status: 404 });
+    const stats = await h.stats();
+    expect(stats.quotaUsed).toBe(1 + 100 + 50 + 1);
+    expect(stats.requests).toEqual({ 'GET /video/v3/channels': 1, 'GET /video/v3/search': 1, 'POST /video/v3/playlists': 1, 'GET /video/v3/playlistItems': 1 });
+    expect(stats.totalRequests).toBe(4);
+  });
+
+  it('refuses a call past the daily budget with 403 quotaExceeded, charging nothing, until the next day', async () => {
+    const client = h.client();
+    // 152 used: another search would reach 252, a third 352 > 260.
+    await client.search.list({ part: ['id'], q: 'y', type: 'video' });
+    await expectApiError(client.search.list({ part: ['id'], q: 'z', type: 'video' }), { status: 403, reason: 'quotaExceeded', domain: 'video.quota' });
+    expect((await h.stats()).quotaUsed).toBe(252);
+    expect((await client.channels.list({ part: ['id'], mine: true })).items).toHaveLength(1);
+    // Midnight Pacific time: a fresh budget.
+    h.emulator.ctx.clock.advance(24 * 3_600_000);
+    expect((await client.search.list({ part: ['id'], q: 'z', type: 'video' })).kind).toBe('video#searchListResponse');
+    expect((await h.stats()).quotaUsed).toBe(100);
+  });
+});
