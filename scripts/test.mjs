@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: type check + unit tests (vitest) + build + e2e (Playwright on the built bundle).
+// `npm test`: type check + compat lint + unit tests (vitest) + build + TV floor checks of the
+// output (es-check, CSS) + the old-engine e2e (Chromium 64) + e2e (Playwright on the built bundle).
 // Ends with one line `N passed, N failed` over all of them; exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 mkdirSync('test-results', { recursive: true });
@@ -13,6 +14,43 @@ function run(title, cmd, args) {
   console.log(`\n== ${title} ==`);
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
   return result.status === 0;
+}
+
+/** The floor: package.json's browserslist, and the ES level its oldest Chromium parses fully. */
+function floorQuery() {
+  return JSON.parse(readFileSync('package.json', 'utf8')).browserslist.join(', ');
+}
+function esLevelOfChrome(version) {
+  // Chromium versions that complete each edition's syntax (async functions 55, trailing commas
+  // 58; object rest/spread 60, async iteration 63; optional catch 66; ?. and ?? 80; ...).
+  const levels = [[52, 'es2016'], [58, 'es2017'], [64, 'es2018'], [66, 'es2019'], [80, 'es2020'], [85, 'es2021'], [94, 'es2022']];
+  let level = 'es6';
+  for (const [chrome, es] of levels) if (version >= chrome) level = es;
+  return level;
+}
+const FLOOR_ES = esLevelOfChrome(Math.min(...floorQuery().split(',').map((q) => Number(/chrome\s*>=\s*(\d+)/i.exec(q)?.[1] ?? Infinity))));
+
+/** CSS a Chromium 53 engine cannot lay out, and that lightningcss could not lower for it. */
+function cssAboveFloor(css) {
+  const rules = [
+    [/(^|[;{\s])(row-|column-)?gap\s*:/, '`gap` (flexbox gap needs Chromium 84, grid 57)'],
+    [/aspect-ratio\s*:/, '`aspect-ratio` (Chromium 88)'],
+    [/(^|[;{\s])inset(-inline|-block)?\s*:/, '`inset` (Chromium 87)'],
+    [/display\s*:\s*(inline-)?grid/, 'CSS grid (Chromium 57)'],
+    [/position\s*:\s*sticky/, '`position: sticky` (Chromium 56)'],
+    [/(^|[^-\w])(clamp|min|max)\(/, '`clamp()`/`min()`/`max()` (Chromium 79)'],
+    [/:(is|where|has)\(/, '`:is()`/`:where()`/`:has()` (Chromium 88+)'],
+    [/&/, 'CSS nesting (Chromium 112)'],
+  ];
+  const problems = [];
+  for (const [re, what] of rules) if (re.test(css)) problems.push(what);
+  // `:focus-visible` alone leaves old engines without a focus state: each selector list that
+  // names it must also name plain `:focus`.
+  for (const block of css.split('}')) {
+    const selector = block.split('{')[0] ?? '';
+    if (selector.includes(':focus-visible') && !/:focus(?![-\w])/.test(selector)) problems.push(`\`:focus-visible\` without \`:focus\`: ${selector.trim().slice(0, 80)}`);
+  }
+  return problems;
 }
 
 function readJson(path) {
@@ -26,6 +64,32 @@ function readJson(path) {
 // 1. The type check counts as one test: the whole program either type-checks or it doesn't.
 if (run('type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) passed++;
 else failed++;
+// The old-engine tests live outside the main program (e2e-legacy/tsconfig.json): one more test.
+if (run('type check of e2e-legacy/ (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'e2e-legacy/tsconfig.json'])) passed++;
+else failed++;
+
+// 1b. The TV floor for web APIs in src/ (eslint-plugin-compat fed by package.json's browserslist):
+// one test per linted file.
+{
+  console.log('\n== compat lint of src/ against the TV floor (eslint-plugin-compat) ==');
+  const lint = spawnSync(bin('eslint'), ['--format', 'json', 'src'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  let results;
+  try {
+    results = JSON.parse(lint.stdout);
+  } catch {
+    console.log(lint.stdout, lint.stderr);
+    failed++;
+  }
+  for (const file of results ?? []) {
+    if (file.errorCount === 0) {
+      passed++;
+      continue;
+    }
+    failed++;
+    for (const m of file.messages) console.log(`  ${file.filePath.replace(`${process.cwd()}/`, '')}:${m.line}:${m.column} ${m.message}`);
+  }
+  if (results) console.log(`  ${results.length} files, ${results.filter((r) => r.errorCount).length} with APIs above the floor`);
+}
 
 // 2. Unit and contract tests.
 rmSync('test-results/unit.json', { force: true });
@@ -43,6 +107,50 @@ if (unit) {
 if (!run('build (vite build)', bin('vite'), ['build', '--logLevel', 'warn'])) {
   failed++;
 } else {
+  const assets = readdirSync('dist/assets');
+  // 3a. es-check on every legacy output file at the floor's ECMAScript level (Chromium 53: all of
+  // ES2016, nothing of ES2017 such as async functions); the app's chunks are also checked for
+  // ES built-ins above that level that core-js cannot polyfill. One test per file.
+  console.log(`\n== es-check of the legacy bundle at ${FLOOR_ES} (the floor: ${floorQuery()}) ==`);
+  for (const file of assets.filter((f) => /-legacy-[\w-]+\.js$/.test(f))) {
+    const path = `dist/assets/${file}`;
+    const features = file.startsWith('polyfills-') ? [] : ['--checkFeatures', '--ignorePolyfillable=core-js'];
+    const r = spawnSync(bin('es-check'), [FLOOR_ES, path, ...features, '--noColor'], { encoding: 'utf8' });
+    if (r.status === 0) {
+      passed++;
+      console.log(`  ok   ${path}`);
+    } else {
+      failed++;
+      console.log(`  FAIL ${path}\n${r.stdout}${r.stderr}`);
+    }
+  }
+  // 3b. CSS the floor understands: one test per built stylesheet.
+  console.log('\n== CSS of the build against the TV floor ==');
+  for (const file of assets.filter((f) => f.endsWith('.css'))) {
+    const problems = cssAboveFloor(readFileSync(`dist/assets/${file}`, 'utf8'));
+    if (problems.length === 0) {
+      passed++;
+      console.log(`  ok   dist/assets/${file}`);
+    } else {
+      failed++;
+      console.log(`  FAIL dist/assets/${file}\n${problems.map((p) => `    ${p}`).join('\n')}`);
+    }
+  }
+
+  // 3c. The old engine: the built app in headless Chromium 64 (e2e-legacy/, puppeteer-core 1.x).
+  rmSync('test-results/e2e-legacy.json', { force: true });
+  const legacyOk = run('old-engine e2e (Chromium 64, legacy bundle)', bin('vitest'), [
+    'run', '--config', 'e2e-legacy/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/e2e-legacy.json',
+  ]);
+  const legacy = readJson('test-results/e2e-legacy.json');
+  if (legacy) {
+    passed += legacy.numPassedTests;
+    failed += legacy.numFailedTests;
+    if (!legacyOk && legacy.numFailedTests === 0) failed++; // e.g. the engine would not start
+  } else {
+    failed++;
+  }
+
   rmSync('test-results/e2e.json', { force: true });
   const e2eOk = run('e2e (playwright)', bin('playwright'), ['test']);
   const e2e = existsSync('test-results/e2e.json') ? readJson('test-results/e2e.json') : undefined;
@@ -56,4 +164,5 @@ if (!run('build (vite build)', bin('vite'), ['build', '--logLevel', 'warn'])) {
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);
+
 process.exit(failed > 0 ? 1 : 0);
