@@ -35,6 +35,24 @@ export interface EmulatorOptions {
   developerToken: string;
   /** Log each request to stdout (never tokens). */
   logRequests: boolean;
+  /** Device sessions: seconds a new session stays REQUESTED while it is checked (EMULATOR_DEVICE_CHECK_SECONDS). */
+  deviceCheckSeconds: number;
+  /** Device sessions: seconds from PENDING until a free device is handed over (EMULATOR_DEVICE_ALLOCATION_SECONDS). */
+  deviceAllocationSeconds: number;
+  /** Device sessions: seconds a request may wait in its model's queue before it becomes UNAVAILABLE (EMULATOR_DEVICE_QUEUE_TIMEOUT_SECONDS). */
+  deviceQueueTimeoutSeconds: number;
+  /** Device sessions: the inactivityTimeout of a session, in seconds (EMULATOR_DEVICE_INACTIVITY_SECONDS). */
+  deviceInactivitySeconds: number;
+  /** Device sessions: model ids whose allocation fails with ERROR, to test that path (EMULATOR_DEVICE_FAULT_MODELS, comma-separated). */
+  deviceFaultModels: string[];
+  /** Autoscalers: seconds an insert operation stays PENDING (EMULATOR_OPERATION_PENDING_SECONDS). */
+  operationPendingSeconds: number;
+  /** Autoscalers: seconds an insert operation stays RUNNING before DONE (EMULATOR_OPERATION_RUNNING_SECONDS). */
+  operationRunningSeconds: number;
+  /** Autoscalers: seconds a new autoscaler reports status PENDING before ACTIVE or ERROR (EMULATOR_AUTOSCALER_PENDING_SECONDS). */
+  autoscalerPendingSeconds: number;
+  /** Autoscalers allowed per project and region unless the seed sets a project's own limit (EMULATOR_AUTOSCALER_QUOTA). */
+  autoscalerQuota: number;
   /** Video data: seed of the generated channels, titles and ids (EMULATOR_SEED). */
   seed?: number;
   /** Video data: the data's "now" in epoch ms (EMULATOR_SEED_TIME, RFC 3339); default: the start hour. */
@@ -56,6 +74,15 @@ export const defaultOptions: EmulatorOptions = {
   apiKey: 'emulator-api-key',
   developerToken: 'emulator-developer-token',
   logRequests: false,
+  deviceCheckSeconds: 2,
+  deviceAllocationSeconds: 8,
+  deviceQueueTimeoutSeconds: 600,
+  deviceInactivitySeconds: 600,
+  deviceFaultModels: [],
+  operationPendingSeconds: 1,
+  operationRunningSeconds: 3,
+  autoscalerPendingSeconds: 2,
+  autoscalerQuota: 100,
 };
 
 function num(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -97,6 +124,15 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorOp
     apiKey: env.EMULATOR_API_KEY || defaultOptions.apiKey,
     developerToken: env.EMULATOR_DEVELOPER_TOKEN || defaultOptions.developerToken,
     logRequests: env.EMULATOR_LOG === '1',
+    deviceCheckSeconds: num(env, 'EMULATOR_DEVICE_CHECK_SECONDS', defaultOptions.deviceCheckSeconds),
+    deviceAllocationSeconds: num(env, 'EMULATOR_DEVICE_ALLOCATION_SECONDS', defaultOptions.deviceAllocationSeconds),
+    deviceQueueTimeoutSeconds: num(env, 'EMULATOR_DEVICE_QUEUE_TIMEOUT_SECONDS', defaultOptions.deviceQueueTimeoutSeconds, 1),
+    deviceInactivitySeconds: num(env, 'EMULATOR_DEVICE_INACTIVITY_SECONDS', defaultOptions.deviceInactivitySeconds, 1),
+    deviceFaultModels: (env.EMULATOR_DEVICE_FAULT_MODELS ?? '').split(',').map((m) => m.trim()).filter(Boolean),
+    operationPendingSeconds: num(env, 'EMULATOR_OPERATION_PENDING_SECONDS', defaultOptions.operationPendingSeconds),
+    operationRunningSeconds: num(env, 'EMULATOR_OPERATION_RUNNING_SECONDS', defaultOptions.operationRunningSeconds),
+    autoscalerPendingSeconds: num(env, 'EMULATOR_AUTOSCALER_PENDING_SECONDS', defaultOptions.autoscalerPendingSeconds),
+    autoscalerQuota: num(env, 'EMULATOR_AUTOSCALER_QUOTA', defaultOptions.autoscalerQuota),
     seed: env.EMULATOR_SEED ? num(env, 'EMULATOR_SEED', 0) : undefined,
     seedTime: seedTimeFromEnv(env.EMULATOR_SEED_TIME),
   };

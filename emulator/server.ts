@@ -12,6 +12,8 @@ import { Router } from './router.ts';
 import { seedAccounts } from './seed/accounts.ts';
 import { Stats } from './stats.ts';
 import { registerVideoApi } from './video/index.ts';
+import { registerDeviceSessions } from './deviceSessions/routes.ts';
+import { registerAutoscalers } from './autoscalers/routes.ts';
 
 /** Paths of the emulated APIs: latency and faults apply to these only, never to sign-in pages. */
 export const VIDEO_BASE_PATH = '/video/v3';
@@ -42,6 +44,8 @@ export function createEmulator(overrides: Partial<EmulatorOptions> = {}, clock: 
   registerControl(router, ctx);
   registerAuth(router, ctx);
   registerVideoApi(router, ctx, VIDEO_BASE_PATH);
+  registerDeviceSessions(router, ctx);
+  registerAutoscalers(router, ctx);
 
   const server = createServer((raw, res) => {
     handle(router, ctx, raw, res).catch((error: unknown) => {

@@ -1,0 +1,213 @@
+import type { Autoscaler, AutoscalerMode, AutoscalingPolicy, AutoscalingPolicyScalingSchedule } from '../../src/api/autoscalers.ts';
+import { intOption, listOption, ratioOption, stringOption, UsageError, type Parsed } from '../lib/args.ts';
+import { parseHumanDuration } from '../lib/humanDuration.ts';
+import { primeTime } from './templates/primeTime.ts';
+
+/**
+ * The Autoscaler to send, from a JSON file, from the prime-time template, or from flags (flags
+ * also override the template). Only the shape is assembled here; validate.ts judges it.
+ */
+
+export interface Where {
+  project: string;
+  zone: string;
+  /** Service root, to turn a group name into its full URL. */
+  computeUrl: string;
+}
+
+export type Source = 'file' | 'template' | 'flags';
+
+export const BUILD_OPTIONS = {
+  file: { type: 'string' },
+  template: { type: 'string' },
+  name: { type: 'string' },
+  description: { type: 'string' },
+  target: { type: 'string' },
+  min: { type: 'string' },
+  max: { type: 'string' },
+  'cool-down': { type: 'string' },
+  mode: { type: 'string' },
+  cpu: { type: 'string' },
+  predictive: { type: 'boolean' },
+  lb: { type: 'string' },
+  'scale-in-percent': { type: 'string' },
+  'scale-in-fixed': { type: 'string' },
+  'scale-in-window': { type: 'string' },
+  schedule: { type: 'string', multiple: true },
+  'time-zone': { type: 'string' },
+  'peak-start': { type: 'string' },
+  'peak-end': { type: 'string' },
+  'peak-min': { type: 'string' },
+  lead: { type: 'string' },
+  days: { type: 'string' },
+} as const;
+
+const TEMPLATES = ['prime-time'];
+const POLICY_FLAGS = ['min', 'max', 'cool-down', 'mode', 'cpu', 'predictive', 'lb', 'scale-in-percent', 'scale-in-fixed', 'scale-in-window', 'schedule'];
+const TEMPLATE_FLAGS = ['time-zone', 'peak-start', 'peak-end', 'peak-min', 'lead', 'days'];
+
+/** The flag that set a field, so a problem names what the user typed. */
+export function flagFor(field: string, source: Source): string | undefined {
+  if (source === 'file') return undefined;
+  const table: [RegExp, string][] = [
+    [/^name$/, '--name'],
+    [/^description$/, '--description'],
+    [/^target$/, '--target'],
+    [/minNumReplicas$/, '--min'],
+    [/maxNumReplicas$/, '--max'],
+    [/coolDownPeriodSec$/, '--cool-down'],
+    [/\.mode$/, '--mode'],
+    [/cpuUtilization/, '--cpu'],
+    [/loadBalancingUtilization/, '--lb'],
+    [/maxScaledInReplicas\.percent$/, '--scale-in-percent'],
+    [/maxScaledInReplicas\.fixed$/, '--scale-in-fixed'],
+    [/timeWindowSec$/, '--scale-in-window'],
+    [/scalingSchedules\["evening-peak"\]\.minRequiredReplicas$/, source === 'template' ? '--peak-min' : '--schedule'],
+    [/scalingSchedules\["evening-peak"\]\.timeZone$/, source === 'template' ? '--time-zone' : '--schedule'],
+    [/scalingSchedules\["evening-peak"\]\.(schedule|durationSec)$/, source === 'template' ? '--peak-start/--peak-end/--lead/--days' : '--schedule'],
+    [/scalingSchedules/, '--schedule'],
+  ];
+  return table.find(([pattern]) => pattern.test(field))?.[1];
+}
+
+function seconds(values: Parsed['values'], flag: string): number | undefined {
+  const raw = stringOption(values, flag);
+  if (raw === undefined) return undefined;
+  // A bare number here is seconds, as in the API field; a unit is welcome too (90s, 2m).
+  if (/^\d+$/.test(raw.trim())) return Number(raw);
+  let ms: number;
+  try {
+    ms = parseHumanDuration(raw);
+  } catch (error) {
+    throw new UsageError(`--${flag}: ${(error as Error).message}.`);
+  }
+  if (ms % 1000 !== 0) throw new UsageError(`--${flag} must be whole seconds; got "${raw}".`);
+  return ms / 1000;
+}
+
+/** `--schedule "name=evening-peak;cron=0 18 * * *;min=6;duration=5h;tz=Europe/Paris[;disabled][;description=...]"`. */
+export function parseScheduleFlag(spec: string): [string, AutoscalingPolicyScalingSchedule] {
+  const fields = new Map<string, string>();
+  for (const part of spec.split(';')) {
+    const trimmed = part.trim();
+    if (!trimmed) continue;
+    const eq = trimmed.indexOf('=');
+    const key = (eq < 0 ? trimmed : trimmed.slice(0, eq)).trim().toLowerCase();
+    fields.set(key, eq < 0 ? 'true' : trimmed.slice(eq + 1).trim());
+  }
+  const known = ['name', 'cron', 'min', 'duration', 'tz', 'disabled', 'description'];
+  const unknown = [...fields.keys()].filter((k) => !known.includes(k));
+  const example = '--schedule "name=evening-peak;cron=0 18 * * *;min=6;duration=5h;tz=Europe/Paris"';
+  if (unknown.length) throw new UsageError(`--schedule: unknown key ${unknown.join(', ')}; keys are ${known.join(', ')}. Example: ${example}`);
+  const missing = ['name', 'cron', 'min', 'duration'].filter((k) => !fields.has(k));
+  if (missing.length) throw new UsageError(`--schedule "${spec}" lacks ${missing.join(', ')}. Example: ${example}`);
+  const min = fields.get('min')!;
+  if (!/^\d+$/.test(min)) throw new UsageError(`--schedule: min must be a whole number of VMs; got "${min}".`);
+  const durationText = fields.get('duration')!;
+  let durationSec: number;
+  try {
+    durationSec = /^\d+$/.test(durationText) ? Number(durationText) : parseHumanDuration(durationText) / 1000;
+  } catch (error) {
+    throw new UsageError(`--schedule: duration: ${(error as Error).message}.`);
+  }
+  const schedule: AutoscalingPolicyScalingSchedule = { minRequiredReplicas: Number(min), schedule: fields.get('cron')!, durationSec };
+  if (fields.has('tz')) schedule.timeZone = fields.get('tz')!;
+  if (fields.has('disabled')) schedule.disabled = fields.get('disabled') !== 'false';
+  if (fields.has('description')) schedule.description = fields.get('description')!;
+  return [fields.get('name')!, schedule];
+}
+
+/** A group name becomes its full URL in this project and zone; a URL is kept as given. */
+export function targetUrl(target: string, where: Where): string {
+  if (target.includes('/')) return target;
+  return `${where.computeUrl}/compute/v1/projects/${where.project}/zones/${where.zone}/instanceGroupManagers/${target}`;
+}
+
+function applyFlags(base: Autoscaler, values: Parsed['values'], where: Where): Autoscaler {
+  const a: Autoscaler = { ...base };
+  const policy: AutoscalingPolicy = { ...base.autoscalingPolicy };
+  const name = stringOption(values, 'name');
+  if (name !== undefined) a.name = name;
+  const description = stringOption(values, 'description');
+  if (description !== undefined) a.description = description;
+  const target = stringOption(values, 'target');
+  if (target !== undefined) a.target = targetUrl(target, where);
+  const min = intOption(values, 'min');
+  if (min !== undefined) policy.minNumReplicas = min;
+  const max = intOption(values, 'max');
+  if (max !== undefined) policy.maxNumReplicas = max;
+  const coolDown = seconds(values, 'cool-down');
+  if (coolDown !== undefined) policy.coolDownPeriodSec = coolDown;
+  const mode = stringOption(values, 'mode');
+  if (mode !== undefined) policy.mode = mode.toUpperCase() as AutoscalerMode;
+  const cpu = ratioOption(values, 'cpu');
+  if (cpu !== undefined || values.predictive) {
+    policy.cpuUtilization = { ...policy.cpuUtilization, ...(cpu !== undefined ? { utilizationTarget: cpu } : {}), ...(values.predictive ? { predictiveMethod: 'OPTIMIZE_AVAILABILITY' as const } : {}) };
+  }
+  const lb = ratioOption(values, 'lb');
+  if (lb !== undefined) policy.loadBalancingUtilization = { utilizationTarget: lb };
+  const percent = intOption(values, 'scale-in-percent');
+  const fixed = intOption(values, 'scale-in-fixed');
+  const window = seconds(values, 'scale-in-window');
+  if (percent !== undefined || fixed !== undefined || window !== undefined) {
+    const control = { ...policy.scaleInControl };
+    if (percent !== undefined || fixed !== undefined) control.maxScaledInReplicas = { ...(percent !== undefined ? { percent } : {}), ...(fixed !== undefined ? { fixed } : {}) };
+    if (window !== undefined) control.timeWindowSec = window;
+    policy.scaleInControl = control;
+  }
+  const schedules = listOption(values, 'schedule');
+  if (schedules.length) policy.scalingSchedules = { ...policy.scalingSchedules, ...Object.fromEntries(schedules.map(parseScheduleFlag)) };
+  if (Object.keys(policy).length) a.autoscalingPolicy = policy;
+  return a;
+}
+
+function used(values: Parsed['values'], flags: string[]): string[] {
+  return flags.filter((f) => values[f] !== undefined);
+}
+
+export async function buildAutoscaler(values: Parsed['values'], where: Where, readFile: (path: string) => Promise<string>): Promise<{ autoscaler: Autoscaler; source: Source }> {
+  const file = stringOption(values, 'file');
+  const template = stringOption(values, 'template');
+  if (file !== undefined) {
+    const mixed = used(values, ['template', 'name', 'description', 'target', ...POLICY_FLAGS, ...TEMPLATE_FLAGS]);
+    if (mixed.length) throw new UsageError(`--file gives the whole autoscaler; drop ${mixed.map((f) => `--${f}`).join(', ')} (or edit the file).`);
+    let text: string;
+    try {
+      text = await readFile(file);
+    } catch (error) {
+      throw new UsageError(`Cannot read --file ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+    }
+    try {
+      return { autoscaler: JSON.parse(text) as Autoscaler, source: 'file' };
+    } catch (error) {
+      throw new UsageError(`--file ${file} is not valid JSON: ${(error as Error).message}.`);
+    }
+  }
+  if (template !== undefined) {
+    if (!TEMPLATES.includes(template)) throw new UsageError(`Unknown template "${template}"; available: ${TEMPLATES.join(', ')}.`);
+    const timeZone = stringOption(values, 'time-zone');
+    if (!timeZone) throw new UsageError('The prime-time template needs --time-zone, the tz database name of the audience, e.g. --time-zone Europe/Paris.');
+    const group = stringOption(values, 'target') ?? 'tenfoot-web';
+    const peakMin = intOption(values, 'peak-min');
+    const lead = seconds(values, 'lead');
+    if (lead !== undefined && lead % 60 !== 0) throw new UsageError('--lead must be whole minutes, e.g. 10m.');
+    const base = primeTime({
+      target: targetUrl(group, where),
+      group: group.split('/').pop()!,
+      timeZone,
+      name: stringOption(values, 'name'),
+      peakStart: stringOption(values, 'peak-start'),
+      peakEnd: stringOption(values, 'peak-end'),
+      peakMin,
+      min: intOption(values, 'min'),
+      max: intOption(values, 'max'),
+      cpu: ratioOption(values, 'cpu'),
+      leadMinutes: lead === undefined ? undefined : lead / 60,
+      days: stringOption(values, 'days'),
+    });
+    return { autoscaler: applyFlags(base, values, where), source: 'template' };
+  }
+  const stray = used(values, TEMPLATE_FLAGS);
+  if (stray.length) throw new UsageError(`${stray.map((f) => `--${f}`).join(', ')} belong${stray.length === 1 ? 's' : ''} to --template prime-time.`);
+  return { autoscaler: applyFlags({}, values, where), source: 'flags' };
+}

@@ -1,0 +1,90 @@
+import type { Autoscaler, Operation } from '../../../src/api/autoscalers.ts';
+import { operationErrors, randomRequestId } from '../../../src/api/autoscalers.ts';
+import { parseCommand, stringOption, UsageError } from '../../lib/args.ts';
+import { requireProject, requireZone } from '../../lib/config.ts';
+import { EXIT, type ExitCode } from '../../lib/exitCodes.ts';
+import { abortableSleep } from '../../lib/sleep.ts';
+import { BUILD_OPTIONS, buildAutoscaler, flagFor } from '../build.ts';
+import type { AutoscalerContext } from '../context.ts';
+import { progressReporter, renderAutoscaler, renderOperationFailure, renderWarnings } from '../render.ts';
+import { requestIdProblem, validateAutoscaler } from '../validate.ts';
+
+const OPTIONS = {
+  ...BUILD_OPTIONS,
+  project: { type: 'string' },
+  zone: { type: 'string' },
+  'request-id': { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  'no-wait': { type: 'boolean' },
+  json: { type: 'boolean' },
+} as const;
+
+/** How long create waits, after DONE, for the new autoscaler to read its configuration (status leaves PENDING). */
+const SETTLE_MS = 60_000;
+
+async function settled(ctx: AutoscalerContext, project: string, zone: string, name: string): Promise<Autoscaler> {
+  const deadline = Date.now() + SETTLE_MS;
+  let autoscaler = await ctx.client.get(project, zone, name);
+  while (autoscaler.status === 'PENDING' && Date.now() < deadline) {
+    ctx.io.status(`  … ${name} is PENDING: the autoscaler has not read its configuration yet`);
+    await abortableSleep(ctx.config.pollMs);
+    autoscaler = await ctx.client.get(project, zone, name);
+  }
+  return autoscaler;
+}
+
+export async function createCommand(ctx: AutoscalerContext, argv: string[]): Promise<ExitCode> {
+  const { values, positionals } = parseCommand(argv, OPTIONS, 'npm run autoscaler -- create');
+  if (positionals.length) throw new UsageError(`create takes no positional arguments; got "${positionals.join(' ')}".`);
+  const { io, client } = ctx;
+  const project = requireProject(stringOption(values, 'project'), ctx.config);
+  const zone = requireZone(stringOption(values, 'zone'), ctx.config);
+  const { autoscaler, source } = await buildAutoscaler(values, { project, zone, computeUrl: ctx.config.computeUrl }, io.readFile);
+
+  // Seed 3's rules, all checked before anything is sent, each problem named.
+  const checked = validateAutoscaler(autoscaler, { project, zone });
+  const requestId = stringOption(values, 'request-id') ?? randomRequestId();
+  const badId = requestIdProblem(requestId);
+  const named = (field: string) => (flagFor(field, source) ? `${field} (${flagFor(field, source)})` : field);
+  const problems = checked.violations.map((v) => ({ field: named(v.field), message: v.message }));
+  if (badId) problems.push({ field: '--request-id', message: badId });
+  if (problems.length) throw new UsageError(`The autoscaler is not valid (${problems.length} problem${problems.length > 1 ? 's' : ''}); nothing was sent.`, problems);
+  if (!ctx.json) for (const w of checked.warnings) io.err(`warning: ${named(w.field)} ${w.message}`);
+
+  if (values['dry-run']) {
+    if (ctx.json) io.out(JSON.stringify({ project, zone, requestId, autoscaler }, null, 2));
+    else {
+      io.out(`Valid. Would send POST ${ctx.config.computeUrl}/compute/v1/projects/${project}/zones/${zone}/autoscalers?requestId=${requestId}`);
+      io.out(JSON.stringify(autoscaler, null, 2));
+    }
+    return EXIT.OK;
+  }
+
+  if (!ctx.json) io.err(`Creating autoscaler ${autoscaler.name} in ${project}/${zone} (request id ${requestId}; re-run with --request-id ${requestId} to resume without creating a second one).`);
+  const inserted = await client.insert(project, zone, autoscaler, {
+    requestId,
+    // Seed 3, requestId: a retry with the same id returns the first Operation, so it never creates two.
+    onRetry: (attempt, error) => io.err(`The request failed (${error.code === 'network' ? 'network' : error.status}); re-sending with the same request id (try ${attempt + 1}).`),
+  });
+  if (values['no-wait']) {
+    if (ctx.json) io.out(JSON.stringify({ operation: inserted }, null, 2));
+    else io.out(`Operation ${inserted.name}: ${inserted.status}. Follow it with: npm run autoscaler -- operation ${inserted.name} --project ${project} --zone ${zone}`);
+    return EXIT.OK;
+  }
+  const done: Operation = await client.waitForOperation(project, zone, inserted, { intervalMs: ctx.config.pollMs, onUpdate: progressReporter(io, ctx.json) });
+  if (!ctx.json) for (const line of renderWarnings(done)) io.err(line);
+  if (operationErrors(done).length) {
+    if (ctx.json) io.out(JSON.stringify({ error: { code: 'operation', httpErrorStatusCode: done.httpErrorStatusCode, errors: operationErrors(done) }, operation: done }, null, 2));
+    else for (const line of renderOperationFailure(done)) io.err(line);
+    return EXIT.SERVICE;
+  }
+  const result = await settled(ctx, project, zone, autoscaler.name!);
+  if (ctx.json) io.out(JSON.stringify({ operation: done, autoscaler: result }, null, 2));
+  else {
+    io.out(`Created autoscaler ${result.name} in ${project}/${zone}.`);
+    for (const line of renderAutoscaler(result)) io.out(line);
+    if (result.status === 'PENDING') io.out(`Still PENDING; check again with: npm run autoscaler -- get ${result.name} --project ${project} --zone ${zone}`);
+    if (result.status === 'ERROR') io.err('The autoscaler was created but its configuration has errors (see Status above).');
+  }
+  return result.status === 'ERROR' ? EXIT.SERVICE : EXIT.OK;
+}

@@ -1,0 +1,13 @@
+import type { AutoscalersClient } from '../../src/api/autoscalers.ts';
+import type { ToolConfig } from '../lib/config.ts';
+import type { ServiceContext } from '../lib/failures.ts';
+import type { Io } from '../lib/io.ts';
+
+/** What every autoscaler command gets. */
+export interface AutoscalerContext {
+  io: Io;
+  config: ToolConfig;
+  client: AutoscalersClient;
+  json: boolean;
+  service: ServiceContext;
+}

@@ -1,0 +1,112 @@
+import { parentOf, type DeviceSession, type NewDeviceSession } from '../../../src/api/deviceSessions.ts';
+import { formatDuration, formatTimestamp, parseTimestamp } from '../../../src/api/wireFormats.ts';
+import { parseCommand, stringOption, UsageError, type Parsed } from '../../lib/args.ts';
+import { requireProject } from '../../lib/config.ts';
+import { EXIT, type ExitCode } from '../../lib/exitCodes.ts';
+import { parseHumanDuration } from '../../lib/humanDuration.ts';
+import type { DeviceContext } from '../context.ts';
+import { follow } from '../follow.ts';
+import { budgetLine, eventLine, renderSession } from '../render.ts';
+import { cancelQuietly, waitOutcome } from './shared.ts';
+
+const OPTIONS = {
+  model: { type: 'string' },
+  version: { type: 'string' },
+  locale: { type: 'string' },
+  orientation: { type: 'string' },
+  ttl: { type: 'string' },
+  'expire-time': { type: 'string' },
+  wait: { type: 'boolean' },
+  project: { type: 'string' },
+  json: { type: 'boolean' },
+} as const;
+
+/** A user's time (RFC 3339, any offset) as the wire wants it: UTC with Z (seed 2). */
+export function expireTimeOption(raw: string, flag: string): string {
+  let at: Date;
+  try {
+    at = parseTimestamp(raw);
+  } catch {
+    throw new UsageError(`${flag} must be an RFC 3339 time such as 2030-01-01T20:00:00Z or 2030-01-01T21:00:00+01:00; got "${raw}".`);
+  }
+  if (at.getTime() <= Date.now()) throw new UsageError(`${flag} ${raw} is in the past.`);
+  return formatTimestamp(at);
+}
+
+export function ttlOption(raw: string, flag: string): string {
+  try {
+    return formatDuration(parseHumanDuration(raw) / 1000);
+  } catch (error) {
+    throw new UsageError(`${flag}: ${(error as Error).message}.`);
+  }
+}
+
+/** The request, checked locally first so a typo costs no round trip. */
+export function buildRequest(values: Parsed['values']): NewDeviceSession {
+  const get = (name: string) => stringOption(values, name);
+  const problems: { field: string; message: string }[] = [];
+  const model = get('model');
+  const version = get('version');
+  if (!model) problems.push({ field: '--model', message: 'required, e.g. --model sabrina (see "npm run device -- catalog")' });
+  if (!version) problems.push({ field: '--version', message: 'required, e.g. --version 31' });
+  const ttl = get('ttl');
+  const expire = get('expire-time');
+  if (ttl && expire) problems.push({ field: '--ttl/--expire-time', message: 'give one of them: ttl and expireTime are one union field' });
+  if (problems.length) throw new UsageError('The device request is incomplete.', problems);
+  const androidDevice = { androidModelId: model!, androidVersionId: version!, locale: get('locale') ?? 'en_US', orientation: get('orientation') ?? 'landscape' };
+  if (expire) return { androidDevice, expireTime: expireTimeOption(expire, '--expire-time') };
+  return ttl ? { androidDevice, ttl: ttlOption(ttl, '--ttl') } : { androidDevice };
+}
+
+export async function createCommand(ctx: DeviceContext, argv: string[]): Promise<ExitCode> {
+  const { values, positionals } = parseCommand(argv, OPTIONS, 'npm run device -- create');
+  if (positionals.length) throw new UsageError(`create takes no positional arguments; got "${positionals.join(' ')}".`);
+  const request = buildRequest(values);
+  const parent = parentOf(requireProject(stringOption(values, 'project'), ctx.config));
+  const { io, client } = ctx;
+
+  if (!values.wait) {
+    const session = await client.create(parent, request);
+    if (ctx.json) io.out(JSON.stringify(session, null, 2));
+    else {
+      for (const line of renderSession(session)) io.out(line);
+      io.out(`Follow it with: npm run device -- watch ${session.name}`);
+    }
+    return EXIT.OK;
+  }
+
+  // --wait: an interrupt cancels the session, so no device stays reserved behind a dead terminal.
+  const controller = new AbortController();
+  let interrupted = false;
+  const off = io.onInterrupt(() => {
+    interrupted = true;
+    controller.abort(new Error('interrupted'));
+  });
+  let session: DeviceSession | undefined;
+  try {
+    // Not abortable: once the request is sent, only its answer tells which session to cancel.
+    session = await client.create(parent, request);
+    if (!ctx.json) {
+      io.out(`Requested ${session.name} (${budgetLine(session)}).`);
+      io.out('Waiting for the device; Ctrl-C cancels the session.');
+    }
+    if (interrupted) throw new Error('interrupted');
+    const started = Date.now();
+    const final = await follow(client, session.name ?? '', {
+      pollMs: ctx.config.pollMs,
+      signal: controller.signal,
+      onEvent: (s, e) => {
+        if (!ctx.json) io.out(eventLine(s, e));
+      },
+      onTick: (s) => io.status(`  … ${s.state} · waiting ${Math.round((Date.now() - started) / 1000)}s`),
+    }, session);
+    return waitOutcome(ctx, final);
+  } catch (error) {
+    if (!interrupted) throw error;
+    if (session?.name) await cancelQuietly(ctx, session.name);
+    else io.err('Interrupted before the service answered; check "npm run device -- list" for a session to cancel.');
+    return EXIT.INTERRUPTED;
+  } finally {
+    off();
+  }
+}

@@ -1,0 +1,34 @@
+import type { DeviceSession } from '../../../src/api/deviceSessions.ts';
+import { EXIT, type ExitCode } from '../../lib/exitCodes.ts';
+import { explain } from '../../lib/failures.ts';
+import type { DeviceContext } from '../context.ts';
+import { budgetLine } from '../render.ts';
+
+/** The end of a wait: ACTIVE (or once ACTIVE) is success; ending without a device is the service's failure. */
+export function waitOutcome(ctx: DeviceContext, session: DeviceSession): ExitCode {
+  const { io } = ctx;
+  const wasActive = session.state === 'ACTIVE' || session.activeStartTime !== undefined;
+  if (ctx.json) io.out(JSON.stringify(session, null, 2));
+  else if (session.state === 'ACTIVE') {
+    io.out(`ACTIVE: ${session.name} accepts connections ${budgetLine(session)}.`);
+    io.out(`Release it early with: npm run device -- cancel ${session.name}`);
+  } else {
+    const last = session.stateHistories?.[session.stateHistories.length - 1];
+    const line = `${session.state}: ${last?.stateMessage ?? 'the session ended.'}`;
+    if (wasActive) io.out(line);
+    else io.err(line);
+  }
+  return wasActive ? EXIT.OK : EXIT.SERVICE;
+}
+
+/** Cancel after an interrupt; a failure is reported, never thrown, so the interrupt still ends the command. */
+export async function cancelQuietly(ctx: DeviceContext, name: string): Promise<void> {
+  try {
+    await ctx.client.cancel(name);
+    ctx.io.err(`Interrupted: cancelled ${name}, so the device is not left reserved.`);
+  } catch (error) {
+    const e = explain(error, ctx.service);
+    ctx.io.err(`Interrupted, but cancelling ${name} failed: ${e.message}`);
+    ctx.io.err(`Cancel it yourself: npm run device -- cancel ${name}`);
+  }
+}

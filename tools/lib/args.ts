@@ -1,0 +1,57 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { TenfootError } from '../../src/errors.ts';
+
+/** A mistake on the command line or in the input: exit code 2, with every problem listed. */
+export class UsageError extends TenfootError<'usage'> {
+  constructor(
+    message: string,
+    readonly problems: { field: string; message: string }[] = [],
+  ) {
+    super('usage', message);
+  }
+}
+
+export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
+
+export interface Parsed {
+  values: Record<string, string | boolean | string[] | boolean[] | undefined>;
+  positionals: string[];
+}
+
+/** node:util parseArgs in strict mode, its errors turned into UsageErrors that point at --help. */
+export function parseCommand(argv: string[], options: OptionSpec, command: string): Parsed {
+  try {
+    const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    return { values: values as Parsed['values'], positionals };
+  } catch (error) {
+    const message = (error as Error).message.replace(/\. To specify a positional argument.*$/s, '.');
+    throw new UsageError(`${message} See "${command} --help".`);
+  }
+}
+
+export function stringOption(values: Parsed['values'], name: string): string | undefined {
+  const value = values[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function listOption(values: Parsed['values'], name: string): string[] {
+  const value = values[name];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : [];
+}
+
+/** An integer flag such as --max 12. */
+export function intOption(values: Parsed['values'], name: string): number | undefined {
+  const raw = stringOption(values, name);
+  if (raw === undefined) return undefined;
+  if (!/^-?\d+$/.test(raw.trim())) throw new UsageError(`--${name} must be a whole number; got "${raw}".`);
+  return Number(raw);
+}
+
+/** A number flag such as --cpu 0.6; `60%` is read as 0.6. */
+export function ratioOption(values: Parsed['values'], name: string): number | undefined {
+  const raw = stringOption(values, name);
+  if (raw === undefined) return undefined;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(%)?\s*$/.exec(raw);
+  if (!m) throw new UsageError(`--${name} must be a number such as 0.6 or 60%; got "${raw}".`);
+  return m[2] ? Number(m[1]) / 100 : Number(m[1]);
+}

@@ -1,0 +1,59 @@
+/**
+ * Everything a command touches outside itself, injected so the same code runs as a process
+ * (nodeIo) and inside tests (a fake that records output and fires interrupts on demand).
+ */
+export interface Io {
+  /** One line on stdout. */
+  out(line: string): void;
+  /** One line on stderr. */
+  err(line: string): void;
+  /** Rewrites the live status line on a terminal (stderr); ignored when not a terminal. */
+  status(line: string): void;
+  /** True when stderr is a terminal, so a live status line can be redrawn in place. */
+  isTTY: boolean;
+  env: Readonly<Record<string, string | undefined>>;
+  fetch?: typeof fetch;
+  readFile(path: string): Promise<string>;
+  /** Registers an interrupt (Ctrl-C) handler; returns the function that removes it. */
+  onInterrupt(handler: () => void): () => void;
+}
+
+export function nodeIo(): Io {
+  let statusShown = false;
+  const clearStatus = () => {
+    if (statusShown) process.stderr.write('\r\x1b[2K');
+    statusShown = false;
+  };
+  return {
+    out(line) {
+      clearStatus();
+      process.stdout.write(`${line}\n`);
+    },
+    err(line) {
+      clearStatus();
+      process.stderr.write(`${line}\n`);
+    },
+    status(line) {
+      if (!process.stderr.isTTY) return;
+      process.stderr.write(`\r\x1b[2K${line}`);
+      statusShown = true;
+    },
+    isTTY: process.stderr.isTTY === true,
+    env: process.env,
+    readFile: async (path) => (await import('node:fs/promises')).readFile(path, 'utf8'),
+    onInterrupt(handler) {
+      let count = 0;
+      const listener = () => {
+        // A second Ctrl-C means "stop now", without the clean-up the first one started.
+        if (++count > 1) process.exit(130);
+        handler();
+      };
+      process.on('SIGINT', listener);
+      process.on('SIGTERM', listener);
+      return () => {
+        process.off('SIGINT', listener);
+        process.off('SIGTERM', listener);
+      };
+    },
+  };
+}
