@@ -67,7 +67,6 @@ export const errors = {
   keyInvalid: () => new VideoApiError(400, 'badRequest', 'API key not valid. Please pass a valid API key.', 'global', undefined, 'INVALID_ARGUMENT'),
   insufficientPermissions: () =>
     new VideoApiError(403, 'insufficientPermissions', 'Request had insufficient authentication scopes.', 'global', undefined, 'PERMISSION_DENIED'),
-  forbidden: (message: string) => new VideoApiError(403, 'forbidden', message, 'global'),
   quotaExceeded: () =>
     new VideoApiError(403, 'quotaExceeded', 'The request cannot be completed because you have exceeded your quota.', 'quota'),
 

@@ -122,3 +122,23 @@ describe('thumbnails', () => {
     expect(stats).toMatchObject({ totalRequests: 0, quotaUsed: 0 });
   });
 });
+
+describe('stability across restarts', () => {
+  it('gives the same ids and etags on every start with the same seed and seed time (EMULATOR_SEED_TIME)', async () => {
+    const seedTime = Date.parse('2025-01-06T18:00:00Z');
+    const answers: unknown[] = [];
+    for (let run = 0; run < 2; run++) {
+      const e = createEmulator({ port: 0, host: '127.0.0.1', seedTime });
+      const b = await e.listen();
+      try {
+        const res = await fetch(`${b}/video/v3/search?part=snippet&q=the&maxResults=10&key=${KEY}`);
+        // Thumbnail URLs carry the host and port the caller used; everything else must match.
+        answers.push(JSON.parse((await res.text()).replaceAll(b, 'http://emulator')));
+      } finally {
+        await e.close();
+      }
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect((answers[0] as { items: { snippet: { publishedAt: string } }[] }).items.every((i) => i.snippet.publishedAt <= '2025-01-06T18:00:00Z')).toBe(true);
+  });
+});

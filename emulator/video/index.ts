@@ -27,10 +27,16 @@ export function registerVideoApi(router: Router, ctx: EmulatorContext, basePath:
   const now = ctx.options.seedTime ?? Math.floor(ctx.clock.now() / HOUR) * HOUR;
   const store = new VideoStore(seedVideoData({ accounts: ctx.accounts, now, seed: ctx.options.seed }));
   const host: MethodHost = { router, ctx, basePath, store, quota: new QuotaLedger(ctx) };
-  for (const method of [channelsList, playlistItemsList, playlistsList, subscriptionsList, activitiesList, searchList, liveBroadcastsList]) {
-    registerList(host, method as Parameters<typeof registerList>[1]);
-  }
-  for (const method of [subscriptionsInsert, playlistsInsert, playlistItemsInsert]) registerInsert(host, method);
-  registerThumbnails(router, ctx, store);
+  registerList(host, channelsList);
+  registerList(host, playlistItemsList);
+  registerList(host, playlistsList);
+  registerList(host, subscriptionsList);
+  registerList(host, activitiesList);
+  registerList(host, searchList);
+  registerList(host, liveBroadcastsList);
+  registerInsert(host, subscriptionsInsert);
+  registerInsert(host, playlistsInsert);
+  registerInsert(host, playlistItemsInsert);
+  registerThumbnails(router, store);
   return store;
 }

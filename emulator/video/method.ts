@@ -67,9 +67,8 @@ export interface MethodHost {
   quota: QuotaLedger;
 }
 
-function prepare(host: MethodHost, def: Common, req: EmulatorRequest): Call {
+function prepare(host: MethodHost, def: Common, req: EmulatorRequest, caller: Caller): Call {
   const { ctx, store } = host;
-  const caller = identify(req, ctx);
   const params = parseParams(methods[def.id], req.url.searchParams);
   const parts = checkParts(params.list('part')!, def.resource);
   for (const name of PARTNER_PARAMETERS) if (params.has(name)) throw errors.notImplemented(`the ${name} parameter (content partners)`);
@@ -79,13 +78,15 @@ function prepare(host: MethodHost, def: Common, req: EmulatorRequest): Call {
 
 /**
  * Runs one call: identify the caller, validate, check the budget, run, charge. A call refused
- * after its credentials were accepted costs 1 unit, as invalid requests do on the real service.
+ * after its credentials were accepted (a key or a token) costs 1 unit, as invalid requests do on
+ * the real service; one refused for its credentials has no project to charge.
  */
 async function run(host: MethodHost, def: Common, req: EmulatorRequest, res: ServerResponse, body: (call: Call) => unknown): Promise<void> {
   let identified = false;
   try {
-    const call = prepare(host, def, req);
-    identified = true;
+    const caller = identify(req, host.ctx);
+    identified = caller.kind !== 'anonymous';
+    const call = prepare(host, def, req, caller);
     host.quota.ensure(def.cost);
     const result = body(call);
     host.quota.charge(def.cost);

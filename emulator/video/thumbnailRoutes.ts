@@ -1,4 +1,4 @@
-import type { EmulatorContext } from '../context.ts';
+import type { ServerResponse } from 'node:http';
 import { sendJson, sendText } from '../http.ts';
 import { bannerSvg, channelThumbnailSvg, emptyThumbnailSvg, formatDuration, videoThumbnailSvg } from '../media/thumbnail.ts';
 import type { Router } from '../router.ts';
@@ -11,8 +11,8 @@ const CACHE_SECONDS = 3600;
  * The image host of the video data API: thumbnails of videos, channels and empty playlists, and
  * channel banners. Under /emulator/ so they count neither as API requests nor against faults.
  */
-export function registerThumbnails(router: Router, _ctx: EmulatorContext, store: VideoStore): void {
-  const notFound = (res: Parameters<Parameters<Router['add']>[2]>[1]) => sendJson(res, 404, { error: { code: 404, message: 'No such image.' } });
+export function registerThumbnails(router: Router, store: VideoStore): void {
+  const notFound = (res: ServerResponse) => sendJson(res, 404, { error: { code: 404, message: 'No such image.' } });
   const sizeOf = (name: string) => (Object.hasOwn(VIDEO_THUMBNAIL_SIZES, name) ? VIDEO_THUMBNAIL_SIZES[name as VideoThumbnailName] : undefined);
 
   router.add('GET', '/emulator/thumbnails/video/:id/:file', (req, res) => {

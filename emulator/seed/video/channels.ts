@@ -36,9 +36,9 @@ export function seedChannels(prng: Prng, accounts: readonly Account[], now: numb
   const out: SeedChannel[] = [];
   const make = (id: string, title: string, lang: LanguageCode, topics: readonly string[], weight: number, accountId?: string): SeedChannel => {
     const language = languages[lang];
-    const description = prng.chance(0.15)
-      ? ''
-      : `${title} — ${prng.pick(language.descriptions).replace(/\{s\}/g, 'this')}\n\nBusiness enquiries: hello@${handle(title, id).slice(1)}.example`;
+    // Channel blurbs use the language's general lines, not the per-video ones about a subject.
+    const lines = language.descriptions.filter((line) => !line.includes('{s}'));
+    const description = prng.chance(0.15) ? '' : `${prng.pick(lines.length ? lines : ['Welcome!'])}\n\nBusiness enquiries: hello@${handle(title, id).slice(1)}.example`;
     const record: ChannelRecord = {
       id,
       title,

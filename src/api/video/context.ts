@@ -23,7 +23,9 @@ export function toQuery(params: object): Query {
 export async function getList<T>(ctx: VideoContext, path: string, params: object, auth: AuthMode, tags: readonly string[], options: RequestOptions = {}): Promise<T> {
   const query = toQuery(params);
   const mode = options.cache ?? 'default';
-  const sorted = Object.fromEntries(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
+  // The same parameters in any order are the same request (no Object.fromEntries: Chromium 73+).
+  const sorted: Query = {};
+  for (const name of Object.keys(query).sort()) sorted[name] = query[name];
   const key = `${ctx.cacheScope?.() ?? ''}|${auth}|${path}${encodeQuery(sorted)}`;
   if (mode === 'default') {
     const hit = ctx.cache?.get<T>(key);
