@@ -101,3 +101,22 @@ export async function openFromMenu(tv: Page, name: RegExp): Promise<void> {
   await focusByArrows(tv, 'ArrowDown', name, 8);
   await tv.keyboard.press('Enter');
 }
+
+/** Reads the emulator's video API as an account (for checking what the TV did, never for driving it). */
+export async function apiAs(emulator: Emulator & { base: string }, accountId: string, path: string): Promise<any> {
+  const token = `e2e-check-${accountId}`;
+  emulator.ctx.auth.addStaticToken(token, accountId, [`${emulator.ctx.options.scopeBase}/auth/video`]);
+  const sep = path.includes('?') ? '&' : '?';
+  return (await fetch(`${emulator.base}/video/v3${path}${sep}key=${emulator.ctx.options.apiKey}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+}
+
+/** The focused element's data-focus-key. */
+export async function focusedKey(tv: Page): Promise<string | null> {
+  return tv.evaluate(() => document.activeElement?.getAttribute('data-focus-key') ?? null);
+}
+
+/** Types on a keyboard attached to the TV, one key press per character. */
+export async function typeOnTv(tv: Page, text: string): Promise<void> {
+  // A physical keyboard plugged into the TV: each character is one key press.
+  for (const ch of text) await tv.keyboard.press(ch === ' ' ? 'Space' : ch);
+}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AppConfig } from './config.ts';
+import { exitApp as platformExit } from './platform/index.ts';
 import { Account } from './screens/Account.tsx';
 import { Channel } from './screens/Channel.tsx';
 import { CreatePlaylist } from './screens/CreatePlaylist.tsx';
@@ -41,7 +42,7 @@ function Browse({ route }: { route: Route }) {
     case 'video':
       return <Video route={route} />;
     case 'createPlaylist':
-      return <CreatePlaylist />;
+      return <CreatePlaylist route={route} />;
     default:
       return null;
   }
@@ -69,8 +70,8 @@ function routeKey(route: Route): number {
 }
 
 function exitApp(): void {
-  // Platform adapters (Tizen, webOS) replace this with their own exit call.
-  window.close();
+  // The platform's own way out: Tizen's application.exit(), webOS.platformBack(), ... (src/platform).
+  platformExit();
 }
 
 /** The shell: the current screen, the session notice, and "Exit?" when Back reaches the root. */

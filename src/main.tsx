@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { App } from './App.tsx';
 import { ConfigError, loadConfig } from './config.ts';
 import { installRemote } from './nav/remote.ts';
+import { startPlatform } from './platform/index.ts';
 import { ConfigProblem } from './screens/ConfigProblem.tsx';
 import { initSession, restoreSession } from './state/session.ts';
 import './styles.css';
@@ -9,6 +10,7 @@ import './styles.css';
 /** Boot: runtime config -> session restore -> shell. Any failure shows a readable screen. */
 async function boot(): Promise<void> {
   const root = document.getElementById('app')!;
+  startPlatform(); // Tizen keys, webOS pointer, Fire TV/Xbox Back, file:// packages (src/platform)
   installRemote();
   let config;
   try {

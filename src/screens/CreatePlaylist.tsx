@@ -1,13 +1,15 @@
 import { useState } from 'preact/hooks';
 import { createPlaylist } from '../state/channels.ts';
 import { explainError } from '../state/explainError.ts';
-import { goBack } from '../state/router.ts';
+import { goBack, type Route } from '../state/router.ts';
 import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
+import { useScreenMemory } from './useScreen.ts';
 
 type Field = 'title' | 'description';
 
 /** A title and a description typed on the on-screen keyboard; the new playlist shows in Library at once. */
-export function CreatePlaylist() {
+export function CreatePlaylist({ route }: { route: Route }) {
+  useScreenMemory(route);
   const [field, setField] = useState<Field>('title');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');

@@ -32,7 +32,7 @@ export function Library({ route }: { route: Route }) {
   const memory = useScreenMemory(route);
   const playlists = kept(memory, 'playlists', myPlaylists);
   const channel = kept(memory, 'channel', myChannel);
-  useReloadAfterWrites(playlists);
+  useReloadAfterWrites(memory, playlists);
   const create: CardModel = { key: 'create-playlist', title: 'Create playlist', icon: '+', target: { name: 'createPlaylist' } };
   const system = systemCards(channel.value.value);
   return (

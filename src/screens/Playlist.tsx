@@ -9,7 +9,7 @@ import { playlistItemCard } from './viewModels.ts';
 export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }> }) {
   const memory = useScreenMemory(route);
   const items = kept(memory, 'items', () => playlistItems(route.playlistId));
-  useReloadAfterWrites(items);
+  useReloadAfterWrites(memory, items);
   const list = items.items.value;
   return (
     <section class="content" data-testid="playlist-screen">

@@ -1,32 +1,35 @@
-import { useEffect } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { focusByKey, focusElement } from '../nav/focus.ts';
 import { keyPresses } from '../nav/remote.ts';
 import { cameBack, type Route } from '../state/router.ts';
 import { memoryOf, type RouteMemory } from '../state/routeMemory.ts';
 
 /**
- * Per-screen memory, and focus restored on Back: the item that had focus gets it again as soon as
- * it is on screen (lists may still be arriving from the cache).
+ * Per-screen memory, and focus placed when a screen opens: on Back, the item that had focus gets
+ * it again; otherwise the screen's [data-autofocus] item does. Lists may still be arriving (from
+ * the cache or the network), so it keeps trying for a few seconds, and stops as soon as the viewer
+ * presses a key: focus is never pulled away from where they moved it.
  */
 export function useScreenMemory(route: Route): RouteMemory {
   const memory = memoryOf(route);
-  useEffect(() => {
-    const restoring = cameBack.value && memory.focusKey;
-    const key = memory.focusKey;
+  // Read at first render: the focus that vanished with the previous screen must not overwrite it.
+  const plan = useRef<{ restoreKey?: string } | null>(null);
+  if (plan.current === null) plan.current = { restoreKey: cameBack.peek() ? memory.focusKey : undefined };
+
+  useLayoutEffect(() => {
+    const { restoreKey } = plan.current!;
     const pressesAtOpen = keyPresses();
     let tries = 0;
     let frame = 0;
-    // Lists arrive a little after the screen: keep trying for a few seconds, and stop as soon as
-    // the viewer presses a key (never pull focus away from where they moved it).
     const attempt = () => {
       if (keyPresses() !== pressesAtOpen || ++tries > 300) return;
-      if (restoring) {
-        if (focusByKey(key!)) return;
+      if (restoreKey) {
+        if (focusByKey(restoreKey)) return;
       } else {
-        const target = document.querySelector<HTMLElement>('.content [data-autofocus]');
+        const target = document.querySelector<HTMLElement>('.content [data-autofocus]:not([disabled])');
         if (target) {
           focusElement(target);
-          return;
+          if (document.activeElement === target) return;
         }
       }
       frame = requestAnimationFrame(attempt);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { onCommand } from '../nav/remote.ts';
 
 const ROWS = ['abcdef', 'ghijkl', 'mnopqr', 'stuvwx', 'yz1234', '567890'];
@@ -28,7 +28,8 @@ export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
   };
   const del = () => latest.current.onChange(latest.current.value.slice(0, -1));
 
-  useEffect(() => {
+  // Layout effect: listening before the first paint, so the first key typed is never lost.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       // One printable character (old engines have no Unicode property escapes, so no \p{L} here).

@@ -1,0 +1,123 @@
+import { apiAs, expect, focusByArrows, focusedKey, openFromMenu, press, signIn, test, typeOnTv } from './fixtures.ts';
+
+test.describe('journeys by remote', () => {
+  test.beforeEach(async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+  });
+
+  test('subscribe to a channel found by search', async ({ tv, emulator }) => {
+    await openFromMenu(tv, /Search/);
+    await expect(tv.locator(':focus')).toHaveText('a'); // the keyboard's first key
+    await typeOnTv(tv, 'Trail Mix');
+    await expect(tv.getByTestId('search-query')).toContainText('Trail Mix');
+    // Show: Everything -> Videos -> Channels
+    await focusByArrows(tv, 'ArrowRight', /Show: Everything/, 12);
+    await press(tv, 'Enter');
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText('Show: Channels');
+    // back to the keyboard's Search key
+    await focusByArrows(tv, 'ArrowLeft', /^(a|b|c|d|e|f)$/, 4);
+    await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);
+    await focusByArrows(tv, 'ArrowRight', /^Search$/, 2);
+    await press(tv, 'Enter');
+    const first = tv.getByTestId('search-results').getByTestId('card').first();
+    await expect(first).toContainText('Trail Mix Running');
+    await focusByArrows(tv, 'ArrowDown', /Trail Mix Running/, 6);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('channel-screen')).toBeVisible();
+    await expect(tv.locator(':focus')).toHaveText('Subscribe');
+    await tv.screenshot({ path: test.info().outputPath('channel.png') });
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('subscribed')).toBeVisible();
+    const subs = await apiAs(emulator, 'acct-ada', '/subscriptions?part=snippet&mine=true&maxResults=50');
+    expect(subs.items.map((s: { snippet: { title: string } }) => s.snippet.title)).toContain('Trail Mix Running');
+    // Back returns to the results with the same card focused
+    await press(tv, 'Escape');
+    await expect(tv.locator(':focus')).toContainText('Trail Mix Running');
+  });
+
+  test('create a playlist, and add a video at position 0', async ({ tv, emulator }) => {
+    await openFromMenu(tv, /Library/);
+    await expect(tv.locator(':focus')).toContainText('Create playlist');
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('create-playlist-screen')).toBeVisible();
+    await press(tv, 'Enter'); // the on-screen "a"
+    await typeOnTv(tv, 'fter dinner');
+    await expect(tv.getByTestId('field-title')).toContainText('after dinner');
+    await tv.screenshot({ path: test.info().outputPath('create-playlist.png') });
+    await focusByArrows(tv, 'ArrowRight', /Create playlist/, 12);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('library-screen')).toBeVisible();
+    await expect(tv.getByTestId('shelf-playlists')).toContainText('after dinner');
+    const mine = await apiAs(emulator, 'acct-ada', '/playlists?part=snippet&mine=true&maxResults=50');
+    expect(mine.items.map((p: { snippet: { title: string } }) => p.snippet.title)).toContain('after dinner');
+
+    // Home -> first video -> Add to playlist -> "Watch on the big screen" -> At the start
+    await openFromMenu(tv, /Home/);
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-screen')).toBeVisible();
+    const videoTitle = (await tv.locator('.video-details h1').textContent())!;
+    await tv.screenshot({ path: test.info().outputPath('video.png') });
+    await expect(tv.locator(':focus')).toHaveText('Add to playlist');
+    await press(tv, 'Enter');
+    await expect(tv.getByRole('dialog', { name: 'Add to which playlist?' })).toBeVisible();
+    await focusByArrows(tv, 'ArrowDown', /Watch on the big screen/, 12);
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText('At the start');
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('add-result')).toContainText('at the start');
+    const lists = await apiAs(emulator, 'acct-ada', '/playlists?part=snippet&mine=true&maxResults=50');
+    const target = lists.items.find((p: { snippet: { title: string } }) => p.snippet.title === 'Watch on the big screen');
+    const items = await apiAs(emulator, 'acct-ada', `/playlistItems?part=snippet&playlistId=${target.id}&maxResults=50`);
+    expect(items.items[0].snippet.position).toBe(0);
+    expect(items.items[0].snippet.title).toBe(videoTitle);
+    expect(items.items).toHaveLength(13);
+  });
+
+  test('search with filters and reach the second page', async ({ tv, emulator }) => {
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, 'the');
+    await focusByArrows(tv, 'ArrowRight', /Show: Everything/, 12);
+    await press(tv, 'ArrowDown'); // the second row of filters
+    await focusByArrows(tv, 'ArrowRight', /HD only/, 4);
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText('✓ HD only');
+    await press(tv, 'ArrowUp');
+    await focusByArrows(tv, 'ArrowRight', /Sort:/, 4);
+    await press(tv, 'Enter'); // Relevance -> Newest
+    await expect(tv.locator(':focus')).toHaveText('Sort: Newest');
+    await focusByArrows(tv, 'ArrowLeft', /^[a-z0-9]$/, 4);
+    await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);
+    await focusByArrows(tv, 'ArrowRight', /^Search$/, 2);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('search-results').getByTestId('card').first()).toBeVisible();
+    await tv.screenshot({ path: test.info().outputPath('search-results.png') });
+    // down the grid, row by row, until the second page arrives
+    await focusByArrows(tv, 'ArrowDown', /./, 1);
+    for (let i = 0; i < 14; i++) await press(tv, 'ArrowDown');
+    await expect.poll(async () => Number(await tv.evaluate(() => Math.max(...[...document.querySelectorAll('[data-testid="search-results"] [data-index]')].map((e) => Number((e as HTMLElement).dataset.index)))))).toBeGreaterThanOrEqual(50);
+    const stats = (await (await fetch(`${emulator.base}/emulator/stats`)).json()) as { requestLog: string[] };
+    const searches = stats.requestLog.filter((l) => l.startsWith('GET /video/v3/search'));
+    expect(searches).toHaveLength(2); // sent on submit, then the second page: never per keystroke
+    expect(searches[0]).toContain('videoDefinition=high');
+    expect(searches[0]).toContain('order=date');
+    expect(searches[0]).toContain('type=video');
+    expect(searches[1]).toContain('pageToken=');
+  });
+
+  test('focus and scroll are restored after Back', async ({ tv }) => {
+    for (let i = 0; i < 6; i++) await press(tv, 'ArrowRight');
+    const key = await focusedKey(tv);
+    const shelfShift = await tv.locator('.shelf__track').first().evaluate((el) => (el as HTMLElement).style.transform);
+    expect(shelfShift).toMatch(/translateX\(-\d/);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('home-screen')).toHaveCount(0);
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('home-screen')).toBeVisible();
+    await expect.poll(() => focusedKey(tv)).toBe(key);
+    expect(await tv.locator('.shelf__track').first().evaluate((el) => (el as HTMLElement).style.transform)).toBe(shelfShift);
+  });
+});
