@@ -10,6 +10,7 @@ export interface Keyboard {
   press(key: string, options?: { delay?: number }): Promise<void>;
 }
 export interface Page {
+  evaluateOnNewDocument(source: string): Promise<void>;
   goto(url: string, options?: { waitUntil?: string; timeout?: number }): Promise<unknown>;
   setViewport(viewport: { width: number; height: number; deviceScaleFactor?: number }): Promise<void>;
   waitForSelector(selector: string, options?: { visible?: boolean; timeout?: number }): Promise<ElementHandle>;
