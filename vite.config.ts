@@ -42,12 +42,21 @@ function emulatorPortInConfig(): Plugin {
   };
 }
 
+/** The web app manifest (public/manifest.webmanifest) for the hosted build; packages drop the link. */
+function manifestLink(): Plugin {
+  return {
+    name: 'tenfoot-manifest-link',
+    transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'manifest', href: './manifest.webmanifest' }, injectTo: 'head' }],
+  };
+}
+
 export default defineConfig({
   // Relative asset URLs: the same dist/ works hosted at any path and inside a webOS/Tizen package,
   // where index.html is opened from file://.
   base: './',
   plugins: [
     emulatorPortInConfig(),
+    manifestLink(),
     // The TV floor (package.json "browserslist", Chromium 53): a modern bundle for engines with
     // import.meta.resolve (Chromium 105+), and for every older engine a SystemJS bundle lowered to
     // the floor with only the core-js polyfills its code uses (Preact 11's queueMicrotask, ...).

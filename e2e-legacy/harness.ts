@@ -16,12 +16,15 @@ const puppeteer = require('puppeteer-core') as Puppeteer;
 export interface OldTv {
   browser: Browser;
   emulator: Emulator;
+  /** The emulator's own address (http://127.0.0.1:<port>). */
+  emulatorBase: string;
   /** The built app's address, with config.json naming this run's emulator. */
   base: string;
   close(): Promise<void>;
 }
 
-export async function startOldTv(options: Partial<EmulatorOptions> = {}): Promise<OldTv> {
+/** `args`: more Chromium flags, e.g. the file access a TV runtime grants a packaged app. */
+export async function startOldTv(options: Partial<EmulatorOptions> = {}, args: string[] = []): Promise<OldTv> {
   const emulator = createEmulator({ host: '127.0.0.1', port: 0, interval: 1, ...options });
   const emulatorBase = await emulator.listen();
   // The preview server serves config.json with this port (vite.config.ts, EMULATOR_PORT), and the
@@ -35,13 +38,14 @@ export async function startOldTv(options: Partial<EmulatorOptions> = {}): Promis
   const base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
   const browser = await puppeteer.launch({
     executablePath: chromium64Path(),
-    args: CHROMIUM_64_ARGS,
+    args: [...CHROMIUM_64_ARGS, ...args],
     headless: true,
     timeout: 60_000,
   });
   return {
     browser,
     emulator,
+    emulatorBase,
     base,
     async close() {
       await browser.close().catch(() => undefined);

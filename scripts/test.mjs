@@ -64,8 +64,8 @@ function readJson(path) {
 // 1. The type check counts as one test: the whole program either type-checks or it doesn't.
 if (run('type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) passed++;
 else failed++;
-// The old-engine tests live outside the main program (e2e-legacy/tsconfig.json): one more test.
-if (run('type check of e2e-legacy/ (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'e2e-legacy/tsconfig.json'])) passed++;
+// The old-engine tests and the packaging code live outside the main program (e2e-legacy/tsconfig.json).
+if (run('type check of e2e-legacy/ and packaging/ (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'e2e-legacy/tsconfig.json'])) passed++;
 else failed++;
 
 // 1b. The TV floor for web APIs in src/ (eslint-plugin-compat fed by package.json's browserslist):
@@ -137,9 +137,10 @@ if (!run('build (vite build)', bin('vite'), ['build', '--logLevel', 'warn'])) {
     }
   }
 
-  // 3c. The old engine: the built app in headless Chromium 64 (e2e-legacy/, puppeteer-core 1.x).
+  // 3c. The old engine: the built app in headless Chromium 64 (e2e-legacy/, puppeteer-core 1.x),
+  // and the webOS/Tizen/hosted packages made from the same build (packaging/).
   rmSync('test-results/e2e-legacy.json', { force: true });
-  const legacyOk = run('old-engine e2e (Chromium 64, legacy bundle)', bin('vitest'), [
+  const legacyOk = run('TV tests: old engine (Chromium 64, legacy bundle) and packages', bin('vitest'), [
     'run', '--config', 'e2e-legacy/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/e2e-legacy.json',
   ]);
   const legacy = readJson('test-results/e2e-legacy.json');

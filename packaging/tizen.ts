@@ -1,0 +1,58 @@
+/**
+ * Tizen: a .wgt (a ZIP of the app with config.xml, W3C widget packaging + Tizen extensions), for
+ * the TV profile, with the tv.inputdevice privilege the key registration needs
+ * (src/platform/tizen.ts). Unsigned: a TV installs only a package signed with the developer's
+ * certificate profile, which the README's steps add with Tizen Studio's CLI.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pkg, stageApp } from './stage.ts';
+import { zip } from './zip.ts';
+
+/** Ten alphanumerics (Tizen package id), then the app name: TenfootTV1.tenfoot */
+export const TIZEN_PACKAGE_ID = 'TenfootTV1';
+export const TIZEN_APP_ID = `${TIZEN_PACKAGE_ID}.tenfoot`;
+
+export function configXml(version: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<widget xmlns="http://www.w3.org/ns/widgets" xmlns:tizen="http://tizen.org/ns/widgets"
+        id="https://tenfoot.example/tv" version="${version}" viewmodes="maximized">
+  <tizen:application id="${TIZEN_APP_ID}" package="${TIZEN_PACKAGE_ID}" required_version="4.0"/>
+  <tizen:profile name="tv-samsung"/>
+  <name>tenfoot</name>
+  <description>${pkg.description.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</description>
+  <content src="index.html"/>
+  <icon src="icons/tizen-512x423.png"/>
+  <feature name="http://tizen.org/feature/screen.size.all"/>
+  <!-- The remote's colour and channel keys are registered at start (src/platform/tizen.ts). -->
+  <tizen:privilege name="http://tizen.org/privilege/tv.inputdevice"/>
+  <tizen:privilege name="http://tizen.org/privilege/internet"/>
+  <!-- The provider (or the emulator on the LAN) is named at run time in config.json. -->
+  <access origin="*" subdomains="true"/>
+  <tizen:allow-navigation>*</tizen:allow-navigation>
+  <tizen:setting screen-orientation="landscape" context-menu="disable" background-support="disable"
+                 encryption="disable" install-location="auto" hwkey-event="enable"/>
+</widget>
+`;
+}
+
+export function stageTizen(dist: string, dir: string, configText: string): void {
+  stageApp(dist, dir, configText);
+  writeFileSync(join(dir, 'config.xml'), configXml(pkg.version));
+}
+
+/** Zips the staged directory into an unsigned .wgt, config.xml first. */
+export function packTizen(dir: string, wgt: string): string {
+  const files: string[] = [];
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files.push(relative(dir, path));
+    }
+  };
+  walk(dir);
+  files.sort((a, b) => (a === 'config.xml' ? -1 : b === 'config.xml' ? 1 : a.localeCompare(b)));
+  writeFileSync(wgt, zip(files.map((name) => ({ name: name.split('\\').join('/'), data: readFileSync(join(dir, name)) }))));
+  return wgt;
+}
