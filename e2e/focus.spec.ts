@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { expect, focusByArrows, openFromMenu, press, signIn, test } from './fixtures.ts';
+
+/** Where focus is: its box, and whether it is a real, visible element inside the 5% safe area. */
+async function focusReport(tv: Page) {
+  return tv.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { ok: false, why: 'focus on body' };
+    const r = el.getBoundingClientRect();
+    const w = innerWidth;
+    const h = innerHeight;
+    const inside = r.left >= w * 0.05 - 1 && r.top >= h * 0.05 - 1 && r.right <= w * 0.95 + 1 && r.bottom <= h * 0.95 + 1;
+    const visible = r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    return { ok: inside && visible, why: `${el.tagName} "${el.innerText.slice(0, 30)}" at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)} in ${w}x${h}` };
+  });
+}
+
+/** Walks the screen with every arrow, asserting after each step that focus sits on a visible element in the safe area. */
+async function walk(tv: Page, label: string): Promise<number> {
+  const seen = new Set<string>();
+  const plan: string[] = ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowLeft', 'ArrowLeft', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowRight', 'ArrowRight'];
+  for (const key of plan) {
+    await press(tv, key);
+    // Rows slide smoothly (160 ms): judge where focus comes to rest.
+    let report = await focusReport(tv);
+    for (let i = 0; i < 10 && !report.ok; i++) {
+      await tv.waitForTimeout(100);
+      report = await focusReport(tv);
+    }
+    expect(report.ok, `${label}, after ${key}: ${report.why}`).toBe(true);
+    seen.add(report.why.split(' at ')[0]!);
+  }
+  return seen.size;
+}
+
+test.describe('focus never gets lost', () => {
+  test.beforeEach(async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+  });
+
+  test('no trap on any screen: focus always on a visible element inside the safe area', async ({ tv }) => {
+    test.setTimeout(120_000);
+    const shots = test.info().outputPath('.');
+    expect(await walk(tv, 'home')).toBeGreaterThan(4);
+    await tv.screenshot({ path: `${shots}/home.png` });
+    for (const [section, id] of [
+      [/Subscriptions/, 'subscriptions-screen'],
+      [/Library/, 'library-screen'],
+      [/Search/, 'search-screen'],
+      [/Live/, 'live-screen'],
+    ] as const) {
+      await openFromMenu(tv, section);
+      await expect(tv.getByTestId(id)).toBeVisible();
+      await tv.waitForTimeout(300);
+      await tv.screenshot({ path: `${shots}/${id}.png` });
+      expect(await walk(tv, id)).toBeGreaterThan(3);
+    }
+    // a channel, a playlist and a video, reached through the content
+    await openFromMenu(tv, /Subscriptions/);
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('channel-screen')).toBeVisible();
+    await tv.waitForTimeout(300);
+    await tv.screenshot({ path: `${shots}/channel-screen.png` });
+    expect(await walk(tv, 'channel')).toBeGreaterThan(3);
+    await openFromMenu(tv, /Library/);
+    await focusByArrows(tv, 'ArrowRight', /Watch on the big screen/, 8);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('playlist-screen')).toBeVisible();
+    await tv.screenshot({ path: `${shots}/playlist-screen.png` });
+    expect(await walk(tv, 'playlist')).toBeGreaterThan(3);
+    await focusByArrows(tv, 'ArrowRight', /./, 1);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-screen')).toBeVisible();
+    await tv.screenshot({ path: `${shots}/video-screen.png` });
+    expect(await walk(tv, 'video')).toBeGreaterThan(1);
+  });
+
+  test('a held arrow over a long list: throttled, accelerating, and it stops on release', async ({ tv }) => {
+    await openFromMenu(tv, /Library/);
+    await focusByArrows(tv, 'ArrowRight', /Everything, all at once/, 8);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
+    const index = () => tv.evaluate(() => Number((document.activeElement as HTMLElement).dataset.index));
+    // Hold ArrowDown for about 3 s: the keyboard repeats every 30 ms.
+    await tv.keyboard.down('ArrowDown');
+    let repeats = 0;
+    const started = Date.now();
+    while (Date.now() - started < 3000) {
+      await tv.keyboard.down('ArrowDown'); // repeat: true while held
+      repeats++;
+      await tv.waitForTimeout(30);
+    }
+    await tv.keyboard.up('ArrowDown');
+    const atRelease = await index();
+    await tv.waitForTimeout(600);
+    const settled = await index();
+    expect(settled, 'moves queued after release').toBe(atRelease);
+    expect(atRelease).toBeGreaterThan(10); // it moved, and sped up
+    expect(atRelease).toBeLessThan(repeats); // but not one move per repeat
+    const report = await focusReport(tv);
+    expect(report.ok, report.why).toBe(true);
+    // virtualized: a few screens of rows, whatever the position
+    expect(await tv.getByTestId('playlist-row').count()).toBeLessThan(20);
+  });
+
+  test('Back from a section goes Home, and Back from Home asks before exiting', async ({ tv }) => {
+    await openFromMenu(tv, /Live/);
+    await expect(tv.getByTestId('live-screen')).toBeVisible();
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('home-screen')).toBeVisible();
+    await press(tv, 'Escape');
+    await expect(tv.getByRole('dialog', { name: 'Exit tenfoot?' })).toBeVisible();
+    await press(tv, 'Escape'); // Back closes the dialog: never a trap
+    await expect(tv.getByRole('dialog')).toHaveCount(0);
+    await expect(tv.getByTestId('home-screen')).toBeVisible();
+  });
+});
