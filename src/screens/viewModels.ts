@@ -88,7 +88,6 @@ export function playlistItemCard(item: PlaylistItem): CardModel {
     title: s.title ?? '',
     subtitle: s.videoOwnerChannelTitle ?? s.channelTitle,
     thumbnailUrl: thumb(s.thumbnails),
-    badge: s.position !== undefined ? `#${s.position + 1}` : undefined,
     target: video ? { name: 'video', video } : undefined,
   };
 }
