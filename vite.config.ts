@@ -19,6 +19,53 @@ function oldestOfEach(query: string[]): string[] {
 }
 
 /**
+ * core-js modules for ECMAScript newer than ES2022. tsconfig's `lib` is ES2022, so src/ cannot
+ * call these without a type error; core-js's usage detection adds them anyway because it guesses
+ * from method names (any `.map(` might be Iterator.prototype.map, any `new Set` might use union).
+ * Dropping them takes the polyfill chunk an old TV downloads first from 47 to ~25 KB gzip.
+ */
+const NEWER_THAN_ES2022 = [
+  /^core-js\/modules\/es\.iterator\./, // iterator helpers (ES2025) and disposal
+  /^core-js\/modules\/es\.set\.[\w-]+\.v2\.js$/, // set methods (ES2025)
+  /^core-js\/modules\/es\.(map|weak-map)\.(get-or-insert|group-by)/, // ES2024+
+  /^core-js\/modules\/es\.(typed-array|array)\.(find-last|to-reversed|to-sorted|to-spliced|with)/, // ES2023
+  /^core-js\/modules\/es\.array-buffer\.(detached|transfer)/, // ES2024
+  /^core-js\/modules\/es\.uint8-array\./, // base64/hex (ES2026)
+  /^core-js\/modules\/es\.symbol\.(async-)?dispose/, // explicit resource management
+  /^core-js\/modules\/es\.json\.parse\.js$/, // JSON.parse source text access
+  /^core-js\/modules\/es\.promise\.(with-resolvers|try)/, // ES2024, ES2025
+];
+
+/**
+ * @vitejs/plugin-legacy with its usage-detected polyfills minus NEWER_THAN_ES2022. The plugin has
+ * no option to exclude a detected polyfill, so its set of polyfill imports is found by the one
+ * import we pass in (it is filled synchronously while the plugin is made) and filtered as it grows.
+ * Should a future version of the plugin work otherwise, every detected polyfill stays, with a warning.
+ */
+function legacyForTheFloor(options: Parameters<typeof legacy>[0] & { additionalLegacyPolyfills: string[] }) {
+  const marker = options.additionalLegacyPolyfills[0]!;
+  const add = Set.prototype.add;
+  let polyfills: Set<string> | undefined;
+  Set.prototype.add = function (this: Set<unknown>, value: unknown) {
+    if (value === marker) polyfills = this as Set<string>;
+    return add.call(this, value);
+  };
+  let plugins;
+  try {
+    plugins = legacy(options);
+  } finally {
+    Set.prototype.add = add;
+  }
+  if (polyfills) {
+    const found = polyfills;
+    found.add = (value: string) => (NEWER_THAN_ES2022.some((re) => re.test(value)) ? found : add.call(found, value) as Set<string>);
+  } else {
+    console.warn('vite.config.ts: could not find plugin-legacy\'s polyfill set; keeping every detected polyfill');
+  }
+  return plugins;
+}
+
+/**
  * `npm start` may move the emulator off 8787 (EMULATOR_PORT). The runtime config names the port,
  * so the dev and preview servers serve config.json with the port in use; the file itself is
  * untouched and a built copy stays editable by hand.
@@ -62,7 +109,7 @@ export default defineConfig({
     // the floor with only the core-js polyfills its code uses (Preact 11's queueMicrotask, ...).
     // Engines with <script type=module> but older than 105 (Tizen 5, webOS 5/6) take the legacy
     // bundle through the plugin's runtime check; Chromium 53-60 through <script nomodule>.
-    legacy({
+    legacyForTheFloor({
       targets: floor,
       // Web APIs that core-js's usage detection does not cover: AbortController (Chromium 66; the
       // device flow and the fetch core abort with it). It feature-detects and patches fetch.

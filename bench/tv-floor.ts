@@ -1,0 +1,123 @@
+/**
+ * TV floor benchmark (issue 5, F):
+ * - gzip sizes of the modern bundle, the legacy bundle and the legacy polyfill chunk (budget: the
+ *   legacy bundle at most twice the modern one), from what dist/index.html loads;
+ * - navigation -> user code on screen in headless Chromium 64 (legacy bundle) against the same
+ *   measure in the current Chromium (modern bundle): medians of RUNS cold loads, unthrottled and
+ *   with the CPU throttled 4x, and their ratio. The current Chromium also runs the legacy bundle
+ *   (as a package's index.html loads it), which separates the bundle's cost from the engine's.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { createEmulator } from '../emulator/server.ts';
+import { CHROMIUM_64_ARGS, chromium64Path } from '../e2e-legacy/chromium64.ts';
+import type { Puppeteer } from '../e2e-legacy/puppeteer-core.ts';
+import { stageApp } from '../packaging/stage.ts';
+import { fmt, gzipKb, launchChromium, median, serveDist } from './support.ts';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const require = createRequire(import.meta.url);
+
+// --- sizes -----------------------------------------------------------------------------------
+const html = readFileSync('dist/index.html', 'utf8');
+const modernEntry = /<script type="module" crossorigin src="\.\/(assets\/[^"]+\.js)"/.exec(html)![1]!;
+const legacyEntry = /data-src="\.\/(assets\/[^"]+-legacy-[^"]+\.js)"/.exec(html)![1]!;
+const polyfills = /id="vite-legacy-polyfill" src="\.\/(assets\/[^"]+\.js)"/.exec(html)![1]!;
+const assets = readdirSync('dist/assets').map((f) => `assets/${f}`);
+const kb = (files: string[]) => files.reduce((sum, f) => sum + gzipKb(join('dist', f)), 0);
+const modernAll = assets.filter((f) => f.endsWith('.js') && !f.includes('-legacy-'));
+const legacyAll = assets.filter((f) => f.endsWith('.js') && f.includes('-legacy-') && f !== polyfills);
+const sizes = {
+  modernEntry: kb([modernEntry]),
+  modernAll: kb(modernAll),
+  legacyEntry: kb([legacyEntry]),
+  legacyAll: kb(legacyAll),
+  polyfills: kb([polyfills]),
+};
+console.log('bundles (gzip -9)');
+console.log(`  modern entry   ${modernEntry.padEnd(40)} ${fmt(sizes.modernEntry)} KB   all ${modernAll.length} modern chunks ${fmt(sizes.modernAll)} KB`);
+console.log(`  legacy entry   ${legacyEntry.padEnd(40)} ${fmt(sizes.legacyEntry)} KB   all ${legacyAll.length} legacy chunks ${fmt(sizes.legacyAll)} KB`);
+console.log(`  polyfills      ${polyfills.padEnd(40)} ${fmt(sizes.polyfills)} KB   (core-js by usage, AbortController, SystemJS)`);
+const ratio = sizes.legacyAll / sizes.modernAll;
+console.log(`  legacy / modern: ${fmt(ratio, 2)}x (budget 2x) ${ratio <= 2 ? 'OK' : 'OVER BUDGET'}; with the polyfill chunk: ${fmt((sizes.legacyAll + sizes.polyfills) / sizes.modernAll, 2)}x`);
+console.log(`  what an old TV downloads first: ${fmt(sizes.polyfills + sizes.legacyEntry)} KB; a current one: ${fmt(sizes.modernEntry)} KB`);
+
+// --- time to the user code -------------------------------------------------------------------
+/** Runs in the page before the app (ES5, for Chromium 64): notes when the user code shows. */
+const PROBE = `(function () {
+  var done = false;
+  function check() {
+    if (done) return;
+    var el = document.querySelector('[data-testid="user-code"]');
+    if (el && /[A-Z]/.test(el.textContent || '')) { done = true; window.__userCodeAt = performance.now(); }
+  }
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+const READ = 'window.__userCodeAt';
+
+const emulator = createEmulator({ host: '127.0.0.1', port: 0, deviceCodeQuota: 10_000 });
+const emulatorBase = await emulator.listen();
+const { server, base } = await serveDist(emulatorBase);
+// The same build with only the legacy bundle wired in (what the webOS and Tizen packages load).
+const legacyDir = mkdtempSync(join(tmpdir(), 'tenfoot-legacy-only-'));
+stageApp('dist', legacyDir, readFileSync('dist/config.json', 'utf8'));
+const legacyOnly = await serveDist(emulatorBase, legacyDir);
+
+async function current(rate: number, base: string): Promise<number[]> {
+  const browser = await launchChromium();
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const page = await context.newPage();
+    if (rate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
+    await page.addInitScript(PROBE);
+    await page.goto(base);
+    await page.waitForFunction(READ, undefined, { timeout: 60_000 });
+    times.push(await page.evaluate(READ));
+    await context.close();
+  }
+  await browser.close();
+  return times;
+}
+
+async function chromium64(rate: number): Promise<number[]> {
+  const puppeteer = require('puppeteer-core') as Puppeteer;
+  const browser = await puppeteer.launch({ executablePath: chromium64Path(), args: CHROMIUM_64_ARGS, headless: true });
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const page = (await browser.newPage()) as Awaited<ReturnType<Awaited<ReturnType<Puppeteer['launch']>>['newPage']>> & {
+      setCacheEnabled(enabled: boolean): Promise<void>;
+      target(): { createCDPSession(): Promise<{ send(method: string, params: object): Promise<unknown> }> };
+    };
+    await page.setViewport({ width: 1920, height: 1080 });
+    await page.setCacheEnabled(false); // every run a cold load, like a fresh context in the other engine
+    if (rate > 1) await (await page.target().createCDPSession()).send('Emulation.setCPUThrottlingRate', { rate });
+    await page.evaluateOnNewDocument(PROBE);
+    await page.goto(base);
+    await page.waitForFunction(READ, { timeout: 60_000, polling: 50 });
+    times.push(await page.evaluate<number>(READ));
+    await page.close();
+  }
+  await browser.close();
+  return times;
+}
+
+console.log(`\nnavigation -> user code on screen, median of ${RUNS} cold loads`);
+const runs = (t: number[]) => `[${t.map((v) => fmt(v, 0)).join(', ')}]`;
+for (const rate of [1, 4]) {
+  const modern = await current(rate, base);
+  const legacyHere = await current(rate, legacyOnly.base);
+  const old = await chromium64(rate);
+  const label = rate > 1 ? `CPU ${rate}x throttled` : 'unthrottled';
+  console.log(`  ${label}`);
+  console.log(`    current Chromium, modern bundle  ${fmt(median(modern), 0).padStart(5)} ms  ${runs(modern)}`);
+  console.log(`    current Chromium, legacy bundle  ${fmt(median(legacyHere), 0).padStart(5)} ms  ${runs(legacyHere)}  (${fmt(median(legacyHere) / median(modern), 2)}x the modern bundle)`);
+  console.log(`    Chromium 64, legacy bundle       ${fmt(median(old), 0).padStart(5)} ms  ${runs(old)}  (${fmt(median(old) / median(modern), 2)}x current Chromium with the modern bundle)`);
+}
+
+legacyOnly.server.close();
+rmSync(legacyDir, { recursive: true, force: true });
+server.close();
+await emulator.close();
