@@ -5,7 +5,7 @@
  *   hosted/                             dist/ for a web server, with _headers for caching
  * Each package carries the runtime config (public/config.json, or --config <file>). A package has
  * no page hostname, so `{hostname}` becomes --host <address> (default: this computer's LAN address,
- * where `npm start` serves the emulator). To edit a package's config.json by hand, edit it in
+ * where `npm start` or `npm run emulator` serves the emulator). To edit a package's config.json by hand, edit it in
  * packaging/out/webos/ or packaging/out/tizen/, then `npm run package -- --repack`.
  */
 import { spawnSync } from 'node:child_process';

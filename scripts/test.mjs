@@ -4,6 +4,7 @@
 // Ends with one line `N passed, N failed` over all of them; exits non-zero if anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cssAboveFloor, floorEsLevel, floorQuery } from '../e2e-legacy/floor-checks.mjs';
 
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 mkdirSync('test-results', { recursive: true });
@@ -16,42 +17,7 @@ function run(title, cmd, args) {
   return result.status === 0;
 }
 
-/** The floor: package.json's browserslist, and the ES level its oldest Chromium parses fully. */
-function floorQuery() {
-  return JSON.parse(readFileSync('package.json', 'utf8')).browserslist.join(', ');
-}
-function esLevelOfChrome(version) {
-  // Chromium versions that complete each edition's syntax (async functions 55, trailing commas
-  // 58; object rest/spread 60, async iteration 63; optional catch 66; ?. and ?? 80; ...).
-  const levels = [[52, 'es2016'], [58, 'es2017'], [64, 'es2018'], [66, 'es2019'], [80, 'es2020'], [85, 'es2021'], [94, 'es2022']];
-  let level = 'es6';
-  for (const [chrome, es] of levels) if (version >= chrome) level = es;
-  return level;
-}
-const FLOOR_ES = esLevelOfChrome(Math.min(...floorQuery().split(',').map((q) => Number(/chrome\s*>=\s*(\d+)/i.exec(q)?.[1] ?? Infinity))));
-
-/** CSS a Chromium 53 engine cannot lay out, and that lightningcss could not lower for it. */
-function cssAboveFloor(css) {
-  const rules = [
-    [/(^|[;{\s])(row-|column-)?gap\s*:/, '`gap` (flexbox gap needs Chromium 84, grid 57)'],
-    [/aspect-ratio\s*:/, '`aspect-ratio` (Chromium 88)'],
-    [/(^|[;{\s])inset(-inline|-block)?\s*:/, '`inset` (Chromium 87)'],
-    [/display\s*:\s*(inline-)?grid/, 'CSS grid (Chromium 57)'],
-    [/position\s*:\s*sticky/, '`position: sticky` (Chromium 56)'],
-    [/(^|[^-\w])(clamp|min|max)\(/, '`clamp()`/`min()`/`max()` (Chromium 79)'],
-    [/:(is|where|has)\(/, '`:is()`/`:where()`/`:has()` (Chromium 88+)'],
-    [/&/, 'CSS nesting (Chromium 112)'],
-  ];
-  const problems = [];
-  for (const [re, what] of rules) if (re.test(css)) problems.push(what);
-  // `:focus-visible` alone leaves old engines without a focus state: each selector list that
-  // names it must also name plain `:focus`.
-  for (const block of css.split('}')) {
-    const selector = block.split('{')[0] ?? '';
-    if (selector.includes(':focus-visible') && !/:focus(?![-\w])/.test(selector)) problems.push(`\`:focus-visible\` without \`:focus\`: ${selector.trim().slice(0, 80)}`);
-  }
-  return problems;
-}
+const FLOOR_ES = floorEsLevel();
 
 function readJson(path) {
   try {
