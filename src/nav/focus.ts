@@ -11,9 +11,13 @@ export function activeScope(): HTMLElement {
   return scopes[scopes.length - 1] ?? document.getElementById('app') ?? document.body;
 }
 
+/**
+ * Laid out with a size: enough on the key-press path (display:none and detached elements have no
+ * box). No getComputedStyle here: on a slow TV, a style read per candidate per key press costs frames.
+ */
 function isVisible(el: HTMLElement): boolean {
   const r = el.getBoundingClientRect();
-  return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  return r.width > 0 && r.height > 0;
 }
 
 function focusables(root: Element): HTMLElement[] {
