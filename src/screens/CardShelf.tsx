@@ -1,9 +1,8 @@
 import type { ComponentChildren } from 'preact';
-import { navigate } from '../state/router.ts';
 import type { PagedList } from '../state/pagedList.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
-import { Card } from '../ui/Card.tsx';
 import { Shelf } from '../ui/Shelf.tsx';
+import { ModelCard } from './ModelCard.tsx';
 import type { CardModel } from './viewModels.ts';
 
 /** Width of the content area in rem: 120 minus the 5% margins (6 + 6) minus the menu rail (20). */
@@ -43,23 +42,7 @@ export function CardShelf<T>(props: {
       memory={props.memory}
       memoryKey={props.memoryKey}
       testId={props.testId}
-      renderItem={(model, index, left) => (
-        <Card
-          key={model.key}
-          index={index}
-          focusKey={model.key}
-          title={model.title}
-          subtitle={model.subtitle}
-          eyebrow={model.eyebrow}
-          thumbnailUrl={model.thumbnailUrl}
-          icon={model.icon}
-          round={model.round}
-          badge={model.badge}
-          style={{ left: `${left}px` }}
-          autofocus={props.autofocus && index === 0}
-          onSelect={() => model.target && navigate(model.target)}
-        />
-      )}
+      renderItem={(model, index, left) => <ModelCard key={model.key} model={model} index={index} style={{ left: `${left}px` }} autofocus={props.autofocus && index === 0} />}
     />
   );
 }

@@ -3,12 +3,12 @@ import type { SearchResult } from '../api/video/index.ts';
 import type { PagedList } from '../state/pagedList.ts';
 import { searchResults } from '../state/lists.ts';
 import { recentSearches, rememberSearch } from '../state/recentSearches.ts';
-import { navigate, type Route } from '../state/router.ts';
+import type { Route } from '../state/router.ts';
 import { defaultFilters, searchParams, setFilter, type SearchFilters } from '../state/searchFilters.ts';
 import { activeAccountId } from '../state/session.ts';
-import { Card } from '../ui/Card.tsx';
 import { Grid } from '../ui/Grid.tsx';
 import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
+import { ModelCard } from './ModelCard.tsx';
 import { useScreenMemory } from './useScreen.ts';
 import { searchResultCard } from './viewModels.ts';
 
@@ -123,20 +123,7 @@ export function Search({ route }: { route: Route }) {
             memoryKey={`results-${state.submitted.query}`}
             renderItem={(item, index, left, top) => {
               const m = searchResultCard(item, index);
-              return (
-                <Card
-                  key={m.key}
-                  index={index}
-                  focusKey={m.key}
-                  title={m.title}
-                  subtitle={m.subtitle}
-                  thumbnailUrl={m.thumbnailUrl}
-                  round={m.round}
-                  badge={m.badge}
-                  style={{ left: `${left}px`, top: `${top}px` }}
-                  onSelect={() => m.target && navigate(m.target)}
-                />
-              );
+              return <ModelCard key={m.key} model={m} index={index} style={{ left: `${left}px`, top: `${top}px` }} />;
             }}
           />
         </section>
