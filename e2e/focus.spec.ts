@@ -66,6 +66,7 @@ test.describe('focus never gets lost', () => {
     await tv.screenshot({ path: `${shots}/channel-screen.png` });
     expect(await walk(tv, 'channel')).toBeGreaterThan(3);
     await openFromMenu(tv, /Library/);
+    await expect(tv.getByTestId('shelf-playlists')).toContainText('Watch on the big screen'); // loaded
     await focusByArrows(tv, 'ArrowRight', /Watch on the big screen/, 8);
     await press(tv, 'Enter');
     await expect(tv.getByTestId('playlist-screen')).toBeVisible();
@@ -80,6 +81,7 @@ test.describe('focus never gets lost', () => {
 
   test('a held arrow over a long list: throttled, accelerating, and it stops on release', async ({ tv }) => {
     await openFromMenu(tv, /Library/);
+    await expect(tv.getByTestId('shelf-playlists')).toContainText('Everything, all at once'); // loaded
     await focusByArrows(tv, 'ArrowRight', /Everything, all at once/, 8);
     await press(tv, 'Enter');
     await expect(tv.getByTestId('playlist-row').first()).toBeFocused();

@@ -63,7 +63,7 @@ test.describe('journeys by remote', () => {
     await tv.screenshot({ path: test.info().outputPath('video.png') });
     await expect(tv.locator(':focus')).toHaveText('Add to playlist');
     await press(tv, 'Enter');
-    await expect(tv.getByRole('dialog', { name: 'Add to which playlist?' })).toBeVisible();
+    await expect(tv.getByRole('dialog', { name: 'Add to which playlist?' })).toContainText('Watch on the big screen'); // loaded
     await focusByArrows(tv, 'ArrowDown', /Watch on the big screen/, 12);
     await press(tv, 'Enter');
     await expect(tv.locator(':focus')).toHaveText('At the start');

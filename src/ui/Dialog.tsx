@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { focusInitial } from '../nav/focus.ts';
 import { useBack } from './hooks.ts';
 
@@ -10,7 +10,8 @@ export function Dialog({ title, children, onClose }: { title: string; children: 
     onClose();
     return true;
   });
-  useEffect(() => {
+  // Before the first paint: a key pressed as the dialog appears already acts inside it.
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     if (ref.current) focusInitial(ref.current);
     return () => {

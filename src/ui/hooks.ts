@@ -6,7 +6,9 @@ import { focusInitial, focusIsLost } from '../nav/focus.ts';
 export function useBack(handler: () => boolean): void {
   const ref = useRef(handler);
   ref.current = handler;
-  useEffect(() => pushBackHandler(() => ref.current()), []);
+  // Layout effect: registered before the first paint, so a Back pressed the moment a dialog
+  // appears reaches the dialog, not the screen under it.
+  useLayoutEffect(() => pushBackHandler(() => ref.current()), []);
 }
 
 /** After a render, focus lands on the [data-autofocus] element (or the first focusable) if it was lost. */
