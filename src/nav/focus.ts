@@ -42,34 +42,43 @@ export function safeArea(): Box {
 }
 
 /**
- * Scrolls the element's scroll containers (`data-scroll-y` / `data-scroll-x`) just enough to bring
- * it fully inside the safe area. Virtualized rows position themselves and are not touched here.
+ * Works out how far the element's scroll containers (`data-scroll-y` / `data-scroll-x`) must move
+ * to bring it fully inside the safe area, and returns the writes to do it. Reading first and writing
+ * after focus moved keeps a key press to one style and layout pass: reading a box after focus()
+ * would force a second one, which costs a frame on a slow TV.
+ *
+ * Inside a virtualized shelf or grid (`data-slides`), the row slides the item into its own
+ * viewport, so what must be inside the safe area is that viewport.
  */
-export function keepInSafeArea(el: HTMLElement): void {
+function safeAreaScroll(el: HTMLElement): () => void {
   const safe = safeArea();
-  const y = el.closest<HTMLElement>('[data-scroll-y]');
+  const subject = el.closest<HTMLElement>('[data-slides]') ?? el;
+  const writes: (() => void)[] = [];
+  const y = subject.closest<HTMLElement>('[data-scroll-y]');
   if (y) {
-    const r = el.getBoundingClientRect();
+    const r = subject.getBoundingClientRect();
     const view = y.getBoundingClientRect();
     const top = Math.max(safe.top, view.top);
     const bottom = Math.min(safe.bottom, view.bottom);
-    if (r.top < top) y.scrollTop -= top - r.top;
-    else if (r.bottom > bottom) y.scrollTop += Math.min(r.bottom - bottom, r.top - top);
+    if (r.top < top) writes.push(() => (y.scrollTop -= top - r.top));
+    else if (r.bottom > bottom) writes.push(() => (y.scrollTop += Math.min(r.bottom - bottom, r.top - top)));
   }
-  const x = el.closest<HTMLElement>('[data-scroll-x]');
+  const x = subject.closest<HTMLElement>('[data-scroll-x]');
   if (x) {
-    const r = el.getBoundingClientRect();
+    const r = subject.getBoundingClientRect();
     const view = x.getBoundingClientRect();
     const left = Math.max(safe.left, view.left);
     const right = Math.min(safe.right, view.right);
-    if (r.left < left) x.scrollLeft -= left - r.left;
-    else if (r.right > right) x.scrollLeft += Math.min(r.right - right, r.left - left);
+    if (r.left < left) writes.push(() => (x.scrollLeft -= left - r.left));
+    else if (r.right > right) writes.push(() => (x.scrollLeft += Math.min(r.right - right, r.left - left)));
   }
+  return () => writes.forEach((write) => write());
 }
 
 export function focusElement(el: HTMLElement): void {
+  const scroll = safeAreaScroll(el);
   el.focus({ preventScroll: true });
-  keepInSafeArea(el);
+  scroll();
 }
 
 /** Puts focus on the scope's `[data-autofocus]` element, else its first focusable. */
@@ -121,9 +130,23 @@ export function recoverFocus(): boolean {
   return true;
 }
 
-/** Remembers the last focused item of every container, to restore it on re-entry. */
+let measureQueued = false;
+let lastFocused: HTMLElement | undefined;
+
+/**
+ * Remembers the last focused item of every container, to restore it on re-entry, and where focus
+ * is, for recoverFocus. The box is read with the next frame, when layout is done anyway, not here
+ * on the key-press path.
+ */
 export function rememberFocus(el: HTMLElement): void {
-  lastFocusBox = box(el);
+  lastFocused = el;
+  if (!measureQueued) {
+    measureQueued = true;
+    requestAnimationFrame(() => {
+      measureQueued = false;
+      if (lastFocused?.isConnected) lastFocusBox = box(lastFocused);
+    });
+  }
   const scope = activeScope();
   for (let c: Element | null = el.parentElement?.closest('[data-nav-container]') ?? null; c && scope.contains(c); c = c.parentElement?.closest('[data-nav-container]') ?? null) {
     memory.set(c, el);

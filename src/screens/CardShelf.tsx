@@ -3,6 +3,7 @@ import type { PagedList } from '../state/pagedList.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
 import { Shelf } from '../ui/Shelf.tsx';
 import { ModelCard } from './ModelCard.tsx';
+import { useCardModels } from './useCardModels.ts';
 import type { CardModel } from './viewModels.ts';
 
 /** Width of the content area in rem: 120 minus the 5% margins (6 + 6) minus the menu rail (20). */
@@ -10,7 +11,7 @@ export const CONTENT_WIDTH_REM = 88;
 export const CARD_PITCH_REM = 22;
 
 /** A shelf of cards fed by a paged list: loads the next page as focus nears the end. */
-export function CardShelf<T>(props: {
+export function CardShelf<T extends object>(props: {
   title: string;
   list: PagedList<T>;
   toCard: (item: T, index: number) => CardModel;
@@ -25,7 +26,8 @@ export function CardShelf<T>(props: {
 }) {
   const { list } = props;
   const items = list.items.value;
-  const models = items.map(props.toCard);
+  const cardFor = useCardModels(props.toCard);
+  const models = items.map(cardFor);
   const all = props.leading ? [props.leading, ...models] : models;
   return (
     <Shelf
@@ -42,7 +44,7 @@ export function CardShelf<T>(props: {
       memory={props.memory}
       memoryKey={props.memoryKey}
       testId={props.testId}
-      renderItem={(model, index, left) => <ModelCard key={model.key} model={model} index={index} style={{ left: `${left}px` }} autofocus={props.autofocus && index === 0} />}
+      renderItem={(model, index, left) => <ModelCard key={model.key} model={model} index={index} left={left} autofocus={props.autofocus && index === 0} />}
     />
   );
 }

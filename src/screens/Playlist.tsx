@@ -1,6 +1,8 @@
 import { playlistItems } from '../state/lists.ts';
-import { navigate, type Route } from '../state/router.ts';
+import type { Route } from '../state/router.ts';
 import { Grid } from '../ui/Grid.tsx';
+import { PlaylistRow } from './PlaylistRow.tsx';
+import { useCardModels } from './useCardModels.ts';
 import { useReloadAfterWrites } from './useReloadAfterWrites.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
 import { playlistItemCard } from './viewModels.ts';
@@ -11,6 +13,7 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
   const items = kept(memory, 'items', () => playlistItems(route.playlistId));
   useReloadAfterWrites(memory, items);
   const list = items.items.value;
+  const rowModel = useCardModels(playlistItemCard);
   return (
     <section class="content" data-testid="playlist-screen">
       <h1 class="content__title" dir="auto">
@@ -32,30 +35,8 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
         memory={memory}
         memoryKey="rows"
         renderItem={(item, index, _left, top) => {
-          const m = playlistItemCard(item);
-          return (
-            <button
-              key={m.key}
-              class="list-row"
-              data-index={index}
-              data-focus-key={m.key}
-              data-autofocus={index === 0 || undefined}
-              data-testid="playlist-row"
-              style={{ top: `${top}px` }}
-              onClick={() => m.target && navigate(m.target)}
-            >
-              <span class="list-row__position">{item.snippet?.position !== undefined ? item.snippet.position + 1 : index + 1}</span>
-              <span class="list-row__thumb">{m.thumbnailUrl ? <img src={m.thumbnailUrl} alt="" loading="lazy" /> : null}</span>
-              <span class="list-row__text">
-                <span class="list-row__title" dir="auto">
-                  {m.title}
-                </span>
-                <span class="list-row__subtitle" dir="auto">
-                  {m.subtitle}
-                </span>
-              </span>
-            </button>
-          );
+          const m = rowModel(item, index);
+          return <PlaylistRow key={m.key} model={m} index={index} position={item.snippet?.position} top={top} />;
         }}
       />
     </section>

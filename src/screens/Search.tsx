@@ -6,11 +6,9 @@ import { recentSearches, rememberSearch } from '../state/recentSearches.ts';
 import type { Route } from '../state/router.ts';
 import { defaultFilters, searchParams, setFilter, type SearchFilters } from '../state/searchFilters.ts';
 import { activeAccountId } from '../state/session.ts';
-import { Grid } from '../ui/Grid.tsx';
 import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
-import { ModelCard } from './ModelCard.tsx';
+import { SearchResults } from './SearchResults.tsx';
 import { useScreenMemory } from './useScreen.ts';
-import { searchResultCard } from './viewModels.ts';
 
 const TYPES: SearchFilters['type'][] = ['all', 'video', 'channel', 'playlist'];
 const TYPE_WORDS: Record<SearchFilters['type'], string> = { all: 'Everything', video: 'Videos', channel: 'Channels', playlist: 'Playlists' };
@@ -55,7 +53,6 @@ export function Search({ route }: { route: Route }) {
       {label}
     </button>
   );
-  const results = state.submitted?.list;
 
   return (
     <section class="content search" data-scroll-y data-testid="search-screen">
@@ -101,33 +98,7 @@ export function Search({ route }: { route: Route }) {
           ) : null}
         </div>
       </div>
-      {state.submitted && results ? (
-        <section class="search__results" aria-label="Results" data-testid="search-results">
-          <h2 class="shelf__title" dir="auto">
-            Results for “{state.submitted.query}”{results.items.value.length ? <span class="shelf__count">{results.items.value.length}{results.hasMore.value ? '+' : ''}</span> : null}
-          </h2>
-          <Grid
-            label="search results"
-            items={results.items.value}
-            columns={4}
-            rowPitchRem={21}
-            colPitchRem={22}
-            heightRem={42}
-            loading={results.loading.value}
-            loadingMore={results.loadingMore.value}
-            error={results.error.value}
-            onRetry={() => (results.items.value.length ? results.loadMore() : results.reload())}
-            emptyText="No results. Try other words or fewer filters."
-            onNearEnd={() => results.hasMore.value && results.loadMore()}
-            memory={memory}
-            memoryKey={`results-${state.submitted.query}`}
-            renderItem={(item, index, left, top) => {
-              const m = searchResultCard(item, index);
-              return <ModelCard key={m.key} model={m} index={index} style={{ left: `${left}px`, top: `${top}px` }} />;
-            }}
-          />
-        </section>
-      ) : null}
+      {state.submitted ? <SearchResults key={state.submitted.list} query={state.submitted.query} results={state.submitted.list} memory={memory} /> : null}
     </section>
   );
 }

@@ -18,11 +18,16 @@ export function thumb(t: ThumbnailDetails | undefined): string | undefined {
   return (t?.medium ?? t?.high ?? t?.default ?? t?.standard)?.url;
 }
 
+// One formatter for the app: toLocaleDateString builds a new one per call, which was the single
+// most expensive thing on the key-press path of a grid (bench/browse.ts).
+let dateFormat: Intl.DateTimeFormat | undefined;
+
 export function formatDate(iso: string | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (isNaN(d.getTime())) return '';
-  return d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  dateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return dateFormat.format(d);
 }
 
 const ACTIVITY_WORDS: Record<string, string> = {

@@ -31,7 +31,7 @@ export function Card(props: CardProps) {
       data-autofocus={props.autofocus || undefined}
     >
       <span class="card__thumb">
-        {props.thumbnailUrl ? <img src={props.thumbnailUrl} alt="" loading="lazy" decoding="async" /> : props.icon ? <span class="card__icon" aria-hidden="true">{props.icon}</span> : null}
+        {props.thumbnailUrl ? <img src={props.thumbnailUrl} alt="" decoding="async" /> : props.icon ? <span class="card__icon" aria-hidden="true">{props.icon}</span> : null}
         {props.badge ? <span class="card__badge">{props.badge}</span> : null}
       </span>
       {props.eyebrow ? <span class="card__eyebrow">{props.eyebrow}</span> : null}

@@ -1,8 +1,8 @@
 import type { ComponentChildren, VNode } from 'preact';
-import { useLayoutEffect, useState } from 'preact/hooks';
 import type { RouteMemory } from '../state/routeMemory.ts';
 import { EmptyState, ErrorState, SkeletonRow } from './ListState.tsx';
 import { remPx } from './rootScale.ts';
+import { useSlidingWindow } from './slidingWindow.ts';
 
 export interface GridProps<T> {
   items: readonly T[];
@@ -34,28 +34,26 @@ const OVERSCAN_ROWS = 2;
  * through a thousand results keeps the node count and memory flat.
  */
 export function Grid<T>(props: GridProps<T>) {
-  const slot = props.memoryKey ? `grid:${props.memoryKey}` : undefined;
-  const remembered = props.memory && slot ? (props.memory.values.get(slot) as number | undefined) : undefined;
-  const [firstRow, setFirstRow] = useState(remembered ?? 0);
   const rem = remPx();
   const rowPitch = props.rowPitchRem * rem;
   const colPitch = props.colPitchRem * rem;
   const rows = Math.ceil(props.items.length / props.columns);
-  const visibleRows = Math.max(1, Math.floor(props.heightRem / props.rowPitchRem));
-
-  useLayoutEffect(() => {
-    if (firstRow > 0 && firstRow > rows - visibleRows) setFirstRow(Math.max(0, rows - visibleRows));
-  }, [rows]);
+  const view = useSlidingWindow({
+    memory: props.memory,
+    slot: props.memoryKey ? `grid:${props.memoryKey}` : undefined,
+    items: props.items.length,
+    perLine: props.columns,
+    visible: Math.max(1, Math.floor(props.heightRem / props.rowPitchRem)),
+    overscan: OVERSCAN_ROWS,
+    pitch: rowPitch,
+    axis: 'y',
+  });
 
   const onFocus = (event: FocusEvent) => {
     const el = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
     if (!el) return;
     const row = Math.floor(Number(el.dataset.index) / props.columns);
-    let next = firstRow;
-    if (row < firstRow) next = row;
-    else if (row >= firstRow + visibleRows) next = row - visibleRows + 1;
-    if (next !== firstRow) setFirstRow(next);
-    if (props.memory && slot) props.memory.values.set(slot, next);
+    view.reveal(row);
     if (props.onNearEnd && row >= rows - 2) props.onNearEnd();
   };
 
@@ -63,10 +61,8 @@ export function Grid<T>(props: GridProps<T>) {
   if (props.loading && props.items.length === 0) return <SkeletonRow label={`Loading ${props.label}`} />;
   if (props.items.length === 0) return <EmptyState text={props.emptyText ?? 'Nothing here yet.'} action={props.emptyAction} />;
 
-  const fromRow = Math.max(0, firstRow - OVERSCAN_ROWS);
-  const toRow = Math.min(rows, firstRow + visibleRows + OVERSCAN_ROWS);
   const cells: VNode[] = [];
-  for (let r = fromRow; r < toRow; r++) {
+  for (let r = view.from; r < view.to; r++) {
     for (let c = 0; c < props.columns; c++) {
       const i = r * props.columns + c;
       if (i >= props.items.length) break;
@@ -74,8 +70,8 @@ export function Grid<T>(props: GridProps<T>) {
     }
   }
   return (
-    <div class="grid" data-nav-container aria-label={props.label} data-testid="grid" style={{ height: `${props.heightRem}rem` }}>
-      <div class="grid__track" style={{ transform: `translateY(${-firstRow * rowPitch}px)` }} onFocusCapture={onFocus as never}>
+    <div class="grid" data-nav-container data-slides aria-label={props.label} data-testid="grid" style={{ height: `${props.heightRem}rem` }}>
+      <div class="grid__track" ref={view.trackRef} style={{ transform: view.transform }} onFocusCapture={onFocus as never}>
         {cells}
       </div>
       {props.loadingMore ? <p class="grid__more" aria-live="polite">Loading more…</p> : null}

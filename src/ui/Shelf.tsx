@@ -1,8 +1,8 @@
 import type { ComponentChildren, VNode } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { RouteMemory } from '../state/routeMemory.ts';
 import { EmptyState, ErrorState, SkeletonRow } from './ListState.tsx';
 import { remPx } from './rootScale.ts';
+import { useSlidingWindow } from './slidingWindow.ts';
 
 export interface ShelfProps<T> {
   title: string;
@@ -33,36 +33,30 @@ const OVERSCAN = 3;
  * list's length. The row slides (transform) so the focused card stays fully inside the safe area.
  */
 export function Shelf<T>(props: ShelfProps<T>) {
-  const slot = props.memoryKey ? `shelf:${props.memoryKey}` : undefined;
-  const remembered = props.memory && slot ? (props.memory.values.get(slot) as number | undefined) : undefined;
-  const [first, setFirst] = useState(remembered ?? 0);
-  const rowRef = useRef<HTMLDivElement>(null);
   const rem = remPx();
   const pitch = props.pitchRem * rem;
-  const fullyVisible = Math.max(1, Math.floor(props.widthRem / props.pitchRem));
   const count = props.items.length;
-
-  // Keep the first visible card valid when the list shrinks (a reload, a deletion).
-  useLayoutEffect(() => {
-    if (first > 0 && first > count - fullyVisible) setFirst(Math.max(0, count - fullyVisible));
-  }, [count]);
+  const view = useSlidingWindow({
+    memory: props.memory,
+    slot: props.memoryKey ? `shelf:${props.memoryKey}` : undefined,
+    items: count,
+    perLine: 1,
+    visible: Math.max(1, Math.floor(props.widthRem / props.pitchRem)),
+    overscan: OVERSCAN,
+    pitch,
+    axis: 'x',
+  });
 
   const onFocusIn = (event: FocusEvent) => {
     const el = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
     if (!el) return;
     const index = Number(el.dataset.index);
-    let next = first;
-    if (index < first) next = index;
-    else if (index >= first + fullyVisible) next = index - fullyVisible + 1;
-    if (next !== first) setFirst(next);
-    if (props.memory && slot) props.memory.values.set(slot, next);
+    view.reveal(index);
     if (props.onNearEnd && index >= count - OVERSCAN - 2) props.onNearEnd();
   };
 
-  const from = Math.max(0, first - OVERSCAN);
-  const to = Math.min(count, first + fullyVisible + OVERSCAN);
   const visible: VNode[] = [];
-  for (let i = from; i < to; i++) visible.push(props.renderItem(props.items[i]!, i, i * pitch));
+  for (let i = view.from; i < view.to; i++) visible.push(props.renderItem(props.items[i]!, i, i * pitch));
 
   let body: ComponentChildren;
   if (props.error && count === 0) body = <ErrorState text={props.error} onRetry={props.onRetry ?? (() => undefined)} />;
@@ -70,15 +64,15 @@ export function Shelf<T>(props: ShelfProps<T>) {
   else if (count === 0) body = <EmptyState text={props.emptyText ?? 'Nothing here yet.'} action={props.emptyAction} />;
   else
     body = (
-      <div class="shelf__viewport">
-        <div class="shelf__track" style={{ transform: `translateX(${-first * pitch}px)` }} onFocusCapture={onFocusIn as never}>
+      <div class="shelf__viewport" data-slides>
+        <div class="shelf__track" ref={view.trackRef} style={{ transform: view.transform }} onFocusCapture={onFocusIn as never}>
           {visible}
         </div>
       </div>
     );
 
   return (
-    <section class="shelf" data-nav-container data-testid={props.testId ?? 'shelf'} ref={rowRef} aria-label={props.title}>
+    <section class="shelf" data-nav-container data-testid={props.testId ?? 'shelf'} aria-label={props.title}>
       <h2 class="shelf__title" dir="auto">
         {props.title}
       </h2>

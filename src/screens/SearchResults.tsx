@@ -1,0 +1,49 @@
+import type { SearchResult } from '../api/video/index.ts';
+import type { PagedList } from '../state/pagedList.ts';
+import type { RouteMemory } from '../state/routeMemory.ts';
+import { Grid } from '../ui/Grid.tsx';
+import { ModelCard } from './ModelCard.tsx';
+import { useCardModels } from './useCardModels.ts';
+import { searchResultCard } from './viewModels.ts';
+
+/**
+ * The results of a submitted search, in a grid that loads the next page as focus nears the end.
+ * Its own component so a page arriving re-renders the grid only, not the keyboard and filters.
+ */
+export function SearchResults({ query, results, memory }: { query: string; results: PagedList<SearchResult>; memory: RouteMemory }) {
+  const resultCard = useCardModels(searchResultCard);
+  const items = results.items.value;
+  return (
+    <section class="search__results" aria-label="Results" data-testid="search-results">
+      <h2 class="shelf__title" dir="auto">
+        Results for “{query}”
+        {items.length ? (
+          <span class="shelf__count">
+            {items.length}
+            {results.hasMore.value ? '+' : ''}
+          </span>
+        ) : null}
+      </h2>
+      <Grid
+        label="search results"
+        items={items}
+        columns={4}
+        rowPitchRem={21}
+        colPitchRem={22}
+        heightRem={42}
+        loading={results.loading.value}
+        loadingMore={results.loadingMore.value}
+        error={results.error.value}
+        onRetry={() => (items.length ? results.loadMore() : results.reload())}
+        emptyText="No results. Try other words or fewer filters."
+        onNearEnd={() => results.hasMore.value && results.loadMore()}
+        memory={memory}
+        memoryKey={`results-${query}`}
+        renderItem={(item, index, left, top) => {
+          const m = resultCard(item, index);
+          return <ModelCard key={m.key} model={m} index={index} left={left} top={top} />;
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { focusElement } from '../nav/focus.ts';
+import { onCommand } from '../nav/remote.ts';
+import type { RouteMemory } from '../state/routeMemory.ts';
+
+export interface SlidingWindowOptions {
+  memory?: RouteMemory;
+  /** Where the first visible line is remembered for Back (per history entry). */
+  slot?: string;
+  /** Number of items, and items per line (1 for a shelf, the columns of a grid). */
+  items: number;
+  perLine: number;
+  /** Lines fully visible at once. */
+  visible: number;
+  /** Lines rendered beyond each edge, so the next line is always there to focus. */
+  overscan: number;
+  /** Line pitch in px. */
+  pitch: number;
+  axis: 'x' | 'y';
+}
+
+export interface SlidingWindow {
+  /** Lines to render: [from, to). */
+  from: number;
+  to: number;
+  /** The track's transform for the current first visible line. */
+  transform: string;
+  trackRef: { current: HTMLDivElement | null };
+  /** Slides the track so the focused line is fully visible; `now` renders its neighbours at once. */
+  reveal: (line: number, now?: boolean) => void;
+}
+
+/**
+ * The first visible line of a virtualized shelf or grid, and its sliding track.
+ *
+ * A key press only writes the track's transform (one compositor-animated property) and focuses a
+ * line that is already rendered in the overscan; re-rendering the window (new lines in, old out)
+ * waits until that frame has painted. So the press paints in one frame on a slow TV, and the
+ * Preact work runs between presses (bench/browse.ts measures it). When presses come faster than
+ * frames and the overscan is used up, the window renders at once, so focus never runs off it.
+ */
+export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
+  const remembered = o.memory && o.slot ? (o.memory.values.get(o.slot) as number | undefined) : undefined;
+  const [rendered, setRendered] = useState(remembered ?? 0);
+  const shown = useRef(rendered);
+  const renderedNow = useRef(rendered);
+  renderedNow.current = rendered;
+  const trackRef = useRef<HTMLDivElement>(null);
+  const pending = useRef(false);
+  const count = Math.ceil(o.items / o.perLine);
+  const lastFirst = Math.max(0, count - o.visible);
+
+  const transformFor = (first: number) => (o.axis === 'x' ? `translateX(${-first * o.pitch}px)` : `translateY(${-first * o.pitch}px)`);
+  const windowOf = (a: number, b: number) => ({ from: Math.max(0, Math.min(a, b) - o.overscan), to: Math.min(count, Math.max(a, b) + o.visible + o.overscan) });
+
+  // Keep the first visible line valid when the list shrinks (a reload, a deletion).
+  useLayoutEffect(() => {
+    if (shown.current > lastFirst && shown.current > 0) {
+      shown.current = lastFirst;
+      setRendered(lastFirst);
+    }
+  }, [count]);
+
+  const reveal = (line: number, now = false) => {
+    let next = shown.current;
+    if (line < next) next = line;
+    else if (line >= next + o.visible) next = line - o.visible + 1;
+    if (o.memory && o.slot) o.memory.values.set(o.slot, next);
+    if (next !== shown.current) {
+      shown.current = next;
+      if (trackRef.current) trackRef.current.style.transform = transformFor(next);
+    }
+    if (next === renderedNow.current) return;
+    // The lines one step away must be in the DOM before the next press, or focus could not reach them.
+    const { from, to } = windowOf(renderedNow.current, renderedNow.current);
+    const edge = (line > 0 && line - 1 < from) || (line + 1 < count && line + 1 >= to);
+    if (now || edge) {
+      renderedNow.current = next;
+      setRendered(next);
+      return;
+    }
+    if (pending.current) return;
+    pending.current = true;
+    // After the frame that paints the slide: rAF runs just before it, the timeout just after.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        pending.current = false;
+        setRendered(shown.current);
+      }, 0),
+    );
+  };
+
+  // Channel up/down (and PageUp/PageDown) jump a page: the target is rendered at once, then focused.
+  const pageTarget = useRef<number | undefined>(undefined);
+  const focusPageTarget = () => {
+    const index = pageTarget.current;
+    const el = index === undefined ? null : trackRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    if (!el) return;
+    pageTarget.current = undefined;
+    focusElement(el);
+  };
+  useLayoutEffect(focusPageTarget);
+  const latest = useRef({ o, reveal });
+  latest.current = { o, reveal };
+  useEffect(
+    () =>
+      onCommand((command) => {
+        if (command !== 'pageUp' && command !== 'pageDown') return false;
+        const focused = document.activeElement?.closest<HTMLElement>('[data-index]');
+        if (!focused || !trackRef.current?.contains(focused)) return false;
+        const { o: now, reveal: slide } = latest.current;
+        const index = Number(focused.dataset.index);
+        const step = now.perLine * now.visible * (command === 'pageDown' ? 1 : -1);
+        const target = Math.max(0, Math.min(now.items - 1, index + step));
+        if (target !== index) {
+          pageTarget.current = target;
+          slide(Math.floor(target / now.perLine), true);
+          focusPageTarget();
+        }
+        return true;
+      }),
+    [],
+  );
+
+  const first = shown.current;
+  return { ...windowOf(first, rendered), transform: transformFor(first), trackRef, reveal };
+}
