@@ -13,7 +13,7 @@ const step = (cmd, args) => {
 
 step(bin('vite'), ['build', '--logLevel', 'warn']);
 const benches = readdirSync('bench')
-  .filter((f) => f.endsWith('.ts') && f !== 'support.ts')
+  .filter((f) => f.endsWith('.ts') && f !== 'support.ts' && !f.startsWith('_'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
   .sort();
 for (const file of benches) {
