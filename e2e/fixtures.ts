@@ -120,3 +120,14 @@ export async function typeOnTv(tv: Page, text: string): Promise<void> {
   // A physical keyboard plugged into the TV: each character is one key press.
   for (const ch of text) await tv.keyboard.press(ch === ' ' ? 'Space' : ch);
 }
+
+/**
+ * Presses a TV remote key that a desktop keyboard does not have (colour keys 403-406), as the TV's
+ * browser delivers it: a trusted keydown/keyup with the platform key code, through DevTools input.
+ */
+export async function pressRemoteKey(tv: Page, keyCode: number, key: string): Promise<void> {
+  const cdp = await tv.context().newCDPSession(tv);
+  await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', windowsVirtualKeyCode: keyCode, nativeVirtualKeyCode: keyCode, key });
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', windowsVirtualKeyCode: keyCode, nativeVirtualKeyCode: keyCode, key });
+  await cdp.detach();
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, focusByArrows, openFromMenu, press, signIn, test } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, openFromMenu, press, signIn, test } from './fixtures.ts';
 
 /** Where focus is: its box, and whether it is a real, visible element inside the 5% safe area. */
 async function focusReport(tv: Page) {
@@ -106,6 +106,50 @@ test.describe('focus never gets lost', () => {
     expect(report.ok, report.why).toBe(true);
     // virtualized: a few screens of rows, whatever the position
     expect(await tv.getByTestId('playlist-row').count()).toBeLessThan(20);
+  });
+
+  test('a held ArrowRight over a 500-card shelf ends on a sensible card, with no flood of queued moves', async ({ tv, emulator }) => {
+    let feedLength = 0;
+    for (let page = ''; ; ) {
+      const r = await apiAs(emulator, 'acct-ada', `/activities?part=id&home=true&maxResults=50${page ? `&pageToken=${page}` : ''}`);
+      feedLength += r.items.length;
+      if (!r.nextPageToken) break;
+      page = r.nextPageToken;
+    }
+    expect(feedLength).toBeGreaterThanOrEqual(500);
+    // Home's first shelf is the feed from your subscriptions: 704 activities in the seed, 50 a page.
+    const feed = tv.getByRole('region', { name: 'From your subscriptions' });
+    await expect(feed.locator(':focus')).toHaveCount(1);
+    const index = () => tv.evaluate(() => Number((document.activeElement as HTMLElement).dataset.index));
+    const start = await index();
+    // Hold ArrowRight for about 6 s: the keyboard repeats every 30 ms.
+    await tv.keyboard.down('ArrowRight');
+    let repeats = 0;
+    const started = Date.now();
+    while (Date.now() - started < 6000) {
+      await tv.keyboard.down('ArrowRight'); // repeat: true while held
+      repeats++;
+      await tv.waitForTimeout(30);
+    }
+    await tv.keyboard.up('ArrowRight');
+    const atRelease = await index();
+    await tv.waitForTimeout(600);
+    expect(await index(), 'moves queued after release').toBe(atRelease);
+    expect(atRelease - start).toBeGreaterThan(50); // it moved, sped up, and went past the first page of 50
+    expect(atRelease - start).toBeLessThan(repeats); // but not one move per repeat
+    // A sensible card: the focused one, fully on screen in the safe area, the row slid to it.
+    const report = await focusReport(tv);
+    expect(report.ok, report.why).toBe(true);
+    expect(await feed.locator(':focus').count()).toBe(1);
+    // virtualized: a few screens of cards, whatever the position
+    expect(await feed.getByTestId('card').count()).toBeLessThan(20);
+    // Channel down (PageDown) jumps a page of 4 cards; channel up comes back.
+    await press(tv, 'PageDown');
+    await expect.poll(index).toBe(atRelease + 4);
+    await press(tv, 'PageUp');
+    await expect.poll(index).toBe(atRelease);
+    expect((await focusReport(tv)).ok).toBe(true);
+    await tv.screenshot({ path: test.info().outputPath('held-arrow-right.png') });
   });
 
   test('Back from a section goes Home, and Back from Home asks before exiting', async ({ tv }) => {

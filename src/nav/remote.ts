@@ -86,8 +86,15 @@ export function installRemote(target: Window = window): () => void {
     if (event.target instanceof HTMLElement) rememberFocus(event.target);
   };
 
-  // Pointer: hovering a focusable focuses it, so the pointer and the arrows never disagree.
-  const onPointerOver = (event: MouseEvent) => {
+  // Pointer: hovering a focusable focuses it, so the pointer and the arrows never disagree. Only
+  // when the pointer itself moved: a row sliding under a still pointer (after the wheel or the
+  // arrows moved focus) must not pull focus back to whatever is now under it.
+  let pointerX = NaN;
+  let pointerY = NaN;
+  const onPointerMove = (event: MouseEvent) => {
+    if (event.clientX === pointerX && event.clientY === pointerY) return;
+    pointerX = event.clientX;
+    pointerY = event.clientY;
     const el = (event.target as Element | null)?.closest?.<HTMLElement>(FOCUSABLE);
     if (el && el !== document.activeElement) el.focus({ preventScroll: true });
   };
@@ -116,13 +123,13 @@ export function installRemote(target: Window = window): () => void {
 
   target.addEventListener('keydown', onKey);
   target.document.addEventListener('focusin', onFocusIn);
-  target.document.addEventListener('mouseover', onPointerOver);
+  target.document.addEventListener('mousemove', onPointerMove);
   target.addEventListener('wheel', onWheel, { passive: true });
   return () => {
     observer.disconnect();
     target.removeEventListener('keydown', onKey);
     target.document.removeEventListener('focusin', onFocusIn);
-    target.document.removeEventListener('mouseover', onPointerOver);
+    target.document.removeEventListener('mousemove', onPointerMove);
     target.removeEventListener('wheel', onWheel);
   };
 }

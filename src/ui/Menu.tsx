@@ -1,14 +1,37 @@
+import { useEffect } from 'preact/hooks';
+import type { Command } from '../nav/keys.ts';
+import { onCommand } from '../nav/remote.ts';
 import { currentRoute, openSection, routeStack, type TopLevel } from '../state/router.ts';
 import { activeAccount } from '../state/session.ts';
 import { Avatar } from './Avatar.tsx';
 
-const SECTIONS: { id: TopLevel; label: string; icon: string }[] = [
-  { id: 'home', label: 'Home', icon: '⌂' },
-  { id: 'subscriptions', label: 'Subscriptions', icon: '★' },
-  { id: 'library', label: 'Library', icon: '▤' },
-  { id: 'search', label: 'Search', icon: '⌕' },
+type ColourKey = Extract<Command, 'red' | 'green' | 'yellow' | 'blue'>;
+
+/** Sections, and the colour key of the remote that opens each from anywhere (its dot is the hint). */
+const SECTIONS: { id: TopLevel; label: string; icon: string; key?: ColourKey }[] = [
+  { id: 'home', label: 'Home', icon: '⌂', key: 'green' },
+  { id: 'subscriptions', label: 'Subscriptions', icon: '★', key: 'blue' },
+  { id: 'library', label: 'Library', icon: '▤', key: 'yellow' },
+  { id: 'search', label: 'Search', icon: '⌕', key: 'red' },
   { id: 'live', label: 'Live', icon: '●' },
 ];
+
+/** The key names of aria-keyshortcuts for the colour keys (what the TV's keydown carries). */
+const KEY_NAMES: Record<ColourKey, string> = { red: 'ColorF0Red', green: 'ColorF1Green', yellow: 'ColorF2Yellow', blue: 'ColorF3Blue' };
+
+/** Colour keys open their section, unless a dialog holds focus (it must be answered first). */
+function useColourKeys(): void {
+  useEffect(
+    () =>
+      onCommand((command) => {
+        const section = SECTIONS.find((s) => s.key === command);
+        if (!section || document.querySelector('[data-focus-scope]')) return false;
+        openSection(section.id);
+        return true;
+      }),
+    [],
+  );
+}
 
 /** The section the current screen belongs to, for the menu's "you are here" mark. */
 function sectionOf(): TopLevel {
@@ -22,17 +45,26 @@ function sectionOf(): TopLevel {
 export function Menu() {
   const here = sectionOf();
   const account = activeAccount.value;
+  useColourKeys();
   return (
     <nav class="menu" data-nav-container aria-label="Menu" data-testid="menu">
       <div class="menu__brand" aria-hidden="true">
         tenfoot
       </div>
       {SECTIONS.map((s) => (
-        <button key={s.id} class={`menu__item${here === s.id ? ' menu__item--here' : ''}`} data-focus-key={`menu-${s.id}`} onClick={() => openSection(s.id)} aria-current={here === s.id ? 'page' : undefined}>
+        <button
+          key={s.id}
+          class={`menu__item${here === s.id ? ' menu__item--here' : ''}`}
+          data-focus-key={`menu-${s.id}`}
+          onClick={() => openSection(s.id)}
+          aria-current={here === s.id ? 'page' : undefined}
+          aria-keyshortcuts={s.key ? KEY_NAMES[s.key] : undefined}
+        >
           <span class="menu__icon" aria-hidden="true">
             {s.icon}
+            {s.key ? <span class={`menu__key menu__key--${s.key}`} data-testid={`hint-${s.key}`} /> : null}
           </span>
-          {s.label}
+          <span class="menu__label">{s.label}</span>
         </button>
       ))}
       {account ? (

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, focusByArrows, openFromMenu, press, pressRemoteKey, signIn, test } from './fixtures.ts';
+
+const focusedIndex = (tv: Page) => tv.evaluate(() => Number((document.activeElement as HTMLElement | null)?.dataset.index ?? NaN));
+
+test.describe('pointer (mouse, LG Magic Remote) and colour keys', () => {
+  test.beforeEach(async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+  });
+
+  test('hovering focuses, clicking activates, and Back returns to the hovered card', async ({ tv }) => {
+    const feed = tv.getByRole('region', { name: 'From your subscriptions' });
+    const third = feed.getByTestId('card').nth(2);
+    const box = (await third.boundingBox())!;
+    await tv.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+    await expect(third).toBeFocused();
+    // Hovering the menu moves focus there too: pointer and arrows never disagree.
+    const library = tv.getByRole('button', { name: /Library/ });
+    const menuBox = (await library.boundingBox())!;
+    await tv.mouse.move(menuBox.x + menuBox.width / 2, menuBox.y + menuBox.height / 2);
+    await expect(library).toBeFocused();
+    await tv.mouse.click(menuBox.x + menuBox.width / 2, menuBox.y + menuBox.height / 2);
+    await expect(tv.getByTestId('library-screen')).toBeVisible();
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('home-screen')).toBeVisible();
+    // Click a card: it opens what OK would open.
+    const title = (await third.locator('.card__title').textContent())!.trim();
+    await tv.mouse.click(box.x + box.width / 2, box.y + box.height / 3);
+    await expect(tv.getByTestId('video-screen')).toBeVisible();
+    await expect(tv.getByTestId('video-screen')).toContainText(title);
+  });
+
+  test('the wheel scrolls a long list by moving focus a row, and loads further pages', async ({ tv }) => {
+    await openFromMenu(tv, /Library/);
+    await expect(tv.getByTestId('shelf-playlists')).toContainText('Everything, all at once');
+    await focusByArrows(tv, 'ArrowRight', /Everything, all at once/, 8);
+    await press(tv, 'Enter');
+    const first = tv.getByTestId('playlist-row').first();
+    await expect(first).toBeFocused();
+    const box = (await first.boundingBox())!;
+    await tv.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const track = tv.locator('.grid__track');
+    for (let i = 0; i < 60; i++) {
+      await tv.mouse.wheel(0, 120);
+      await tv.waitForTimeout(150); // a notch at a time, as a wheel turned by hand
+    }
+    const down = await focusedIndex(tv);
+    expect(down).toBeGreaterThan(50); // moved row by row, past the first page of 50
+    await expect.poll(() => track.evaluate((el) => (el as HTMLElement).style.transform)).toMatch(/translateY\(-\d/);
+    expect(await tv.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('playlist-row');
+    for (let i = 0; i < 3; i++) {
+      await tv.mouse.wheel(0, -120);
+      await tv.waitForTimeout(150);
+    }
+    expect(await focusedIndex(tv)).toBe(down - 3);
+  });
+
+  test('colour keys open their section from anywhere, and the menu shows which does what', async ({ tv }) => {
+    for (const [hint, section] of [
+      ['hint-red', /Search/],
+      ['hint-green', /Home/],
+      ['hint-yellow', /Library/],
+      ['hint-blue', /Subscriptions/],
+    ] as const) {
+      await expect(tv.getByRole('button', { name: section }).getByTestId(hint)).toBeVisible();
+    }
+    await pressRemoteKey(tv, 403, 'ColorF0Red');
+    await expect(tv.getByTestId('search-screen')).toBeVisible();
+    await pressRemoteKey(tv, 405, 'ColorF2Yellow');
+    await expect(tv.getByTestId('library-screen')).toBeVisible();
+    await pressRemoteKey(tv, 406, 'ColorF3Blue');
+    await expect(tv.getByTestId('subscriptions-screen')).toBeVisible();
+    await pressRemoteKey(tv, 404, 'ColorF1Green');
+    await expect(tv.getByTestId('home-screen')).toBeVisible();
+    // A section opened by a colour key is one Back from Home, as from the menu.
+    await pressRemoteKey(tv, 405, 'ColorF2Yellow');
+    await expect(tv.getByTestId('library-screen')).toBeVisible();
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('home-screen')).toBeVisible();
+    // A dialog must be answered first: colour keys do nothing behind it.
+    await press(tv, 'Escape');
+    await expect(tv.getByRole('dialog')).toBeVisible();
+    await pressRemoteKey(tv, 403, 'ColorF0Red');
+    await expect(tv.getByRole('dialog')).toBeVisible();
+    await expect(tv.getByTestId('search-screen')).toHaveCount(0);
+    await tv.screenshot({ path: test.info().outputPath('colour-key-hints.png') });
+  });
+});
