@@ -24,7 +24,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'tv-1080', use: { ...devices['Desktop Chrome'], viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 } },
-    { name: 'tv-720', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 } },
+    // resolutions.spec.ts lays out 720p, 1080p and 4K itself in each test: once is enough.
+    { name: 'tv-720', testIgnore: /resolutions\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 } },
   ],
   webServer: {
     command: `npx vite preview --port ${previewPort} --strictPort --host 127.0.0.1`,

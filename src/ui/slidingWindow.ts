@@ -47,6 +47,8 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
   renderedNow.current = rendered;
   const trackRef = useRef<HTMLDivElement>(null);
   const pending = useRef(false);
+  /** The next render is the deferred one: lay it out at once (see below). */
+  const settle = useRef(false);
   const count = Math.ceil(o.items / o.perLine);
   const lastFirst = Math.max(0, count - o.visible);
 
@@ -85,10 +87,19 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
     requestAnimationFrame(() =>
       setTimeout(() => {
         pending.current = false;
+        settle.current = true;
         setRendered(shown.current);
       }, 0),
     );
   };
+
+  // After a deferred render, lay the new lines out in the same task: otherwise that style and
+  // layout work would wait for the next key press and land on its path.
+  useLayoutEffect(() => {
+    if (!settle.current) return;
+    settle.current = false;
+    trackRef.current?.getBoundingClientRect();
+  }, [rendered]);
 
   // Channel up/down (and PageUp/PageDown) jump a page: the target is rendered at once, then focused.
   const pageTarget = useRef<number | undefined>(undefined);
