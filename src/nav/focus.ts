@@ -24,6 +24,19 @@ function focusables(root: Element): HTMLElement[] {
   return Array.prototype.slice.call(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(isVisible) as HTMLElement[];
 }
 
+/** Focusables with their boxes, read once each: this runs on every arrow press. */
+function candidatesIn(root: Element, skip: (el: HTMLElement) => boolean): { item: HTMLElement; box: Box }[] {
+  const out: { item: HTMLElement; box: Box }[] = [];
+  const all = root.querySelectorAll<HTMLElement>(FOCUSABLE);
+  for (let i = 0; i < all.length; i++) {
+    const item = all[i]!;
+    if (skip(item)) continue;
+    const r = item.getBoundingClientRect();
+    if (r.width > 0 && r.height > 0) out.push({ item, box: { left: r.left, top: r.top, right: r.right, bottom: r.bottom } });
+  }
+  return out;
+}
+
 function box(el: Element): Box {
   const r = el.getBoundingClientRect();
   return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
@@ -160,11 +173,9 @@ export function moveFocus(direction: Direction): boolean {
   if (!current || focusIsLost()) return recoverFocus();
   const from = box(current);
   const container = containerOf(current, scope);
-  const inside = focusables(container).filter((el) => el !== current);
-  let next = bestCandidate(from, direction, inside.map((item) => ({ item, box: box(item) })));
+  let next = bestCandidate(from, direction, candidatesIn(container, (el) => el === current));
   if (!next && container !== scope) {
-    const outside = focusables(scope).filter((el) => !container.contains(el));
-    next = bestCandidate(from, direction, outside.map((item) => ({ item, box: box(item) })));
+    next = bestCandidate(from, direction, candidatesIn(scope, (el) => container.contains(el)));
     if (next) {
       // Entering another container: go back to where the viewer left it.
       const target = containerOf(next, scope);
