@@ -37,7 +37,6 @@ export function Grid<T>(props: GridProps<T>) {
   const rem = remPx();
   const rowPitch = props.rowPitchRem * rem;
   const colPitch = props.colPitchRem * rem;
-  const rows = Math.ceil(props.items.length / props.columns);
   const view = useSlidingWindow({
     memory: props.memory,
     slot: props.memoryKey ? `grid:${props.memoryKey}` : undefined,
@@ -47,15 +46,9 @@ export function Grid<T>(props: GridProps<T>) {
     overscan: OVERSCAN_ROWS,
     pitch: rowPitch,
     axis: 'y',
+    onNearEnd: props.onNearEnd,
+    nearEndLines: 2,
   });
-
-  const onFocus = (event: FocusEvent) => {
-    const el = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
-    if (!el) return;
-    const row = Math.floor(Number(el.dataset.index) / props.columns);
-    view.reveal(row);
-    if (props.onNearEnd && row >= rows - 2) props.onNearEnd();
-  };
 
   if (props.error && props.items.length === 0) return <ErrorState text={props.error} onRetry={props.onRetry ?? (() => undefined)} />;
   if (props.loading && props.items.length === 0) return <SkeletonRow label={`Loading ${props.label}`} />;
@@ -71,7 +64,7 @@ export function Grid<T>(props: GridProps<T>) {
   }
   return (
     <div class="grid" data-nav-container data-slides aria-label={props.label} data-testid="grid" style={{ height: `${props.heightRem}rem` }}>
-      <div class="grid__track" ref={view.trackRef} style={{ transform: view.transform }} onFocusCapture={onFocus as never}>
+      <div class="grid__track" ref={view.trackRef} style={{ transform: view.transform }} onFocusCapture={view.onFocusIn as never}>
         {cells}
       </div>
       {props.loadingMore ? <p class="grid__more" aria-live="polite">Loading more…</p> : null}

@@ -45,15 +45,9 @@ export function Shelf<T>(props: ShelfProps<T>) {
     overscan: OVERSCAN,
     pitch,
     axis: 'x',
+    onNearEnd: props.onNearEnd,
+    nearEndLines: OVERSCAN + 2,
   });
-
-  const onFocusIn = (event: FocusEvent) => {
-    const el = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
-    if (!el) return;
-    const index = Number(el.dataset.index);
-    view.reveal(index);
-    if (props.onNearEnd && index >= count - OVERSCAN - 2) props.onNearEnd();
-  };
 
   const visible: VNode[] = [];
   for (let i = view.from; i < view.to; i++) visible.push(props.renderItem(props.items[i]!, i, i * pitch));
@@ -65,7 +59,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
   else
     body = (
       <div class="shelf__viewport" data-slides>
-        <div class="shelf__track" ref={view.trackRef} style={{ transform: view.transform }} onFocusCapture={onFocusIn as never}>
+        <div class="shelf__track" ref={view.trackRef} style={{ transform: view.transform }} onFocusCapture={view.onFocusIn as never}>
           {visible}
         </div>
       </div>

@@ -17,6 +17,9 @@ export interface SlidingWindowOptions {
   /** Line pitch in px. */
   pitch: number;
   axis: 'x' | 'y';
+  /** Called when focus comes within `nearEndLines` lines of the end: load the next page. */
+  onNearEnd?: () => void;
+  nearEndLines: number;
 }
 
 export interface SlidingWindow {
@@ -26,8 +29,8 @@ export interface SlidingWindow {
   /** The track's transform for the current first visible line. */
   transform: string;
   trackRef: { current: HTMLDivElement | null };
-  /** Slides the track so the focused line is fully visible; `now` renders its neighbours at once. */
-  reveal: (line: number, now?: boolean) => void;
+  /** The track's focus handler (capture): slides to the focused item and asks for more near the end. */
+  onFocusIn: (event: FocusEvent) => void;
 }
 
 /**
@@ -133,6 +136,14 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
     [],
   );
 
+  const onFocusIn = (event: FocusEvent) => {
+    const el = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    if (!el) return;
+    const line = Math.floor(Number(el.dataset.index) / o.perLine);
+    reveal(line);
+    if (o.onNearEnd && line >= count - o.nearEndLines) o.onNearEnd();
+  };
+
   const first = shown.current;
-  return { ...windowOf(first, rendered), transform: transformFor(first), trackRef, reveal };
+  return { ...windowOf(first, rendered), transform: transformFor(first), trackRef, onFocusIn };
 }
