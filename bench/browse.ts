@@ -8,12 +8,19 @@
  * - gzip JS of all routes together (budget 60 KB) and of the first screen;
  * - navigation -> first home shelf card for a returning account (median of 5).
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createEmulator } from '../emulator/server.ts';
 import { KEY_FRAME_CATEGORIES, keyFrames, percentile, type KeyFrame } from './lib/keyFrames.ts';
 import { fmt, gzipKb, launchChromium, median, serveDist } from './support.ts';
+
+// A run takes 3-5 minutes; one once hung with the CPU idle. Say where, rather than wait forever.
+let stage = 'starting';
+const watchdog = setTimeout(() => {
+  console.error(`browse bench: no progress for 10 minutes at "${stage}"`);
+  process.exit(1);
+}, 10 * 60_000);
 
 const emulator = createEmulator({ host: '127.0.0.1', port: 0, interval: 1, quota: 1_000_000 });
 const emulatorBase = await emulator.listen();
@@ -36,10 +43,12 @@ async function signIn(page: Page): Promise<void> {
   await page.getByTestId('card').first().waitFor();
 }
 
+stage = 'signing in';
 await signIn(tv);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
 // Returning account: navigation -> first home card on screen.
+stage = 'returning account';
 const homeTimes: number[] = [];
 const firstScreenScripts = new Set<string>();
 tv.on('request', (r) => r.resourceType() === 'script' && r.url().startsWith(base) && firstScreenScripts.add(new URL(r.url()).pathname));
@@ -50,6 +59,7 @@ for (let i = 0; i < 5; i++) {
 }
 
 // Search "a" (1,272 results), typed on the on-screen keyboard's keys.
+stage = 'searching';
 const press = async (key: string, times = 1) => {
   for (let i = 0; i < times; i++) await tv.keyboard.press(key);
 };
@@ -65,6 +75,7 @@ await press('Enter'); // Search
 await tv.getByTestId('search-results').getByTestId('card').first().waitFor();
 await press('ArrowDown', 1);
 
+stage = 'paging through the results';
 await browser.startTracing(tv, { categories: KEY_FRAME_CATEGORIES });
 const samples: { loaded: number; nodes: number; heapMb: number }[] = [];
 const loaded = () => tv.evaluate(() => Math.max(-1, ...[...document.querySelectorAll('[data-testid="search-results"] [data-index]')].map((e) => Number((e as HTMLElement).dataset.index))));
@@ -80,13 +91,15 @@ for (let step = 0; step < 400; step++) {
     samples.push({ loaded: index + 1, nodes: await tv.evaluate(() => document.getElementsByTagName('*').length), heapMb: heap.usedSize / 1048576 });
   }
 }
-const appFrames = keyFrames((await browser.stopTracing()).toString());
+const appTrace = (await browser.stopTracing()).toString();
+const appFrames = keyFrames(appTrace);
 await cdp.send('HeapProfiler.collectGarbage');
 const finalHeap = ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize / 1048576;
 const finalNodes = await tv.evaluate(() => document.getElementsByTagName('*').length);
 const reached = (await loaded()) + 1;
 
 // The floor: the same presses on a bare page of 24 buttons that only moves focus.
+stage = 'measuring the floor';
 const bare = await context.newPage();
 const bareCdp = await context.newCDPSession(bare);
 await bare.setContent(
@@ -105,7 +118,13 @@ for (let i = 0; i < appFrames.length; i++) {
   await bare.keyboard.press('ArrowDown');
   await bare.evaluate(() => document.activeElement?.textContent);
 }
-const bareFrames = keyFrames((await browser.stopTracing()).toString());
+const bareTrace = (await browser.stopTracing()).toString();
+const bareFrames = keyFrames(bareTrace);
+// BENCH_TRACE_DIR=dir keeps both traces, to open in DevTools' Performance panel.
+if (process.env.BENCH_TRACE_DIR) {
+  writeFileSync(join(process.env.BENCH_TRACE_DIR, 'browse-app.json'), appTrace);
+  writeFileSync(join(process.env.BENCH_TRACE_DIR, 'browse-floor.json'), bareTrace);
+}
 const figures = (frames: KeyFrame[], pick: (f: KeyFrame) => number) => {
   const values = frames.map(pick);
   return { p50: percentile(values, 50), p95: percentile(values, 95) };
@@ -124,6 +143,7 @@ console.log('browsing (CPU 4x throttled)');
 console.log(`  key -> focus painted on the search grid, main-thread work to the frame's commit: p50 ${fmt(work.p50)} ms, p95 ${fmt(work.p95)} ms over ${appFrames.length} presses (budget p95 16.7 ms) ${work.p95 <= 16.7 ? 'OK' : 'OVER'}; ${fmt(inOneFrame * 100, 0)}% of presses within one frame`);
 console.log(`    of which keydown handlers: p50 ${fmt(handler.p50)} ms, p95 ${fmt(handler.p95)} ms; wall clock key -> commit (with vsync wait): p50 ${fmt(wall.p50)} ms, p95 ${fmt(wall.p95)} ms`);
 console.log(`    floor of this machine (bare page of 24 buttons, same throttling): p50 ${fmt(bareWork.p50)} ms, p95 ${fmt(bareWork.p95)} ms; app / floor: p50 ${fmt(work.p50 / bareWork.p50)}x, p95 ${fmt(work.p95 / bareWork.p95)}x`);
+if (bareWork.p95 > 16.7) console.log(`    (the floor's own p95 is over the 16.7 ms budget: this machine cannot show the budget met; compare app / floor between runs)`);
 for (const s of samples) console.log(`  after ${s.loaded} results: ${s.nodes} DOM nodes, ${fmt(s.heapMb)} MB heap`);
 console.log(`  after ${reached} results: ${finalNodes} DOM nodes (budget 3,000) ${finalNodes < 3000 ? 'OK' : 'OVER'}, ${fmt(finalHeap)} MB heap (budget 40 MB) ${finalHeap < 40 ? 'OK' : 'OVER'}`);
 console.log(`  gzip JS, all routes (modern bundle): ${fmt(allRoutesKb)} KB (budget 60 KB) ${allRoutesKb <= 60 ? 'OK' : 'OVER'}; first screen: ${fmt(firstKb)} KB`);
@@ -132,3 +152,4 @@ console.log(`  returning account, navigation -> first home card: median ${fmt(me
 await browser.close();
 server.close();
 await emulator.close();
+clearTimeout(watchdog);

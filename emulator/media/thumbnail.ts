@@ -1,84 +1,166 @@
-import { escapeHtml } from '../http.ts';
+import { PNG } from 'pngjs';
 
 /**
- * Generated images for the video data API's thumbnails (there is no internet on the test bench):
- * SVG at exactly the advertised width and height, a colour of the video or channel and its
- * initial, so cards are told apart at a glance and broken layouts show.
+ * Generated pictures for the video data API's thumbnails and banners (there is no internet on the
+ * test bench): bitmaps at exactly the advertised width and height, like the real image host's. A
+ * TV decodes a bitmap off its main thread, where an SVG is laid out and painted on it for every
+ * card, so SVG pictures made the emulator's screens slower than the real ones. PNG rather than
+ * the real host's JPEG: Node's zlib encodes a card's picture in ~2 ms, a JavaScript JPEG encoder
+ * took ~20 ms, and the emulator serves a page of 50 cards at a time.
+ *
+ * Each picture is a small landscape drawn from a colour and a seed (the video or channel id): a
+ * diagonal sky in the colour, a sun and a hill placed by the seed, so neighbouring cards are told
+ * apart at a glance and a broken crop shows. No text: titles, durations and LIVE are the app's to
+ * draw, as they are over real video frames.
  */
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+export type Rgb = readonly [number, number, number];
 
-/** The first visible grapheme, so emoji sequences and combining marks stay whole; letters upper-cased. */
-export function initialOf(title: string): string {
-  for (const { segment } of segmenter.segment(title.trim())) {
-    if (/\s/u.test(segment)) continue;
-    return segment.toLocaleUpperCase();
+const DARK: Rgb = [17, 17, 17];
+
+/** `#rgb` or `#rrggbb`; anything else is a mid grey, so a bad colour in a seed never breaks a page. */
+export function parseColor(hex: string): Rgb {
+  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) return [128, 128, 128];
+  const digits = m[1]!.length === 3 ? [...m[1]!].map((d) => d + d).join('') : m[1]!;
+  return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as unknown as Rgb;
+}
+
+/**
+ * A stable number per id, so the same video always gets the same picture: FNV-1a, then
+ * MurmurHash3's finaliser, so ids that differ in one character differ in every byte of it.
+ */
+export function seedOf(id: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+const clamp01 = (t: number) => (t < 0 ? 0 : t > 1 ? 1 : t);
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+const lighten = (c: Rgb, t: number): Rgb => mix(c, [255, 255, 255], t);
+/** How much of a pixel at distance d from a centre a disc of radius r covers: a one-pixel soft edge. */
+const discCover = (d: number, r: number) => clamp01(r - d + 0.5);
+
+/**
+ * A pixel is a base colour with up to two colours laid over it, each by how much it covers the pixel:
+ * `paint` fills `out` with [gradient t from a to b, cover of c, cover of d]. Numbers, not arrays,
+ * per pixel: a 1280x720 picture has 921,600 of them.
+ */
+interface Layers {
+  from: Rgb;
+  to: Rgb;
+  over: Rgb;
+  top: Rgb;
+  paint: (x: number, y: number, out: Float64Array) => void;
+}
+
+function toPng(width: number, height: number, layers: Layers): Buffer {
+  const png = new PNG({ width, height, colorType: 2 });
+  const { from, to, over, top } = layers;
+  const amounts = new Float64Array(3);
+  for (let y = 0, o = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, o += 4) {
+      layers.paint(x, y, amounts);
+      const [t, c, d] = amounts as unknown as [number, number, number];
+      for (let i = 0; i < 3; i++) {
+        let v = from[i]! + (to[i]! - from[i]!) * t;
+        v += (over[i]! - v) * c;
+        png.data[o + i] = v + (top[i]! - v) * d;
+      }
+      png.data[o + 3] = 255;
+    }
   }
-  return '?';
+  // Paeth filtering: smallest files for gradients at the same speed as the others.
+  return PNG.sync.write(png, { colorType: 2, filterType: 4 });
 }
 
-function shorten(text: string, max: number): string {
-  const graphemes = [...segmenter.segment(text)].map((s) => s.segment);
-  return graphemes.length <= max ? text : `${graphemes.slice(0, max - 1).join('')}…`;
-}
-
-export interface VideoThumbnailInput {
-  title: string;
-  channelTitle: string;
+export interface PictureInput {
   color: string;
+  /** The id the picture belongs to: places the sun and shapes the hill. */
+  seed: string;
   width: number;
   height: number;
-  /** Bottom-right label: a duration, LIVE or UPCOMING. */
-  badge?: { text: string; live?: boolean };
 }
 
-export function videoThumbnailSvg(input: VideoThumbnailInput): string {
+/** A video's thumbnail: sky from its colour to near-black, a sun and a hill, all anti-aliased. */
+export function videoThumbnailPng(input: PictureInput): Buffer {
   const { width: w, height: h } = input;
-  const pad = Math.round(h * 0.06);
-  const small = Math.max(9, Math.round(h * 0.075));
-  const badge = input.badge
-    ? `<g><rect x="${w - pad - small * (input.badge.text.length * 0.62 + 1)}" y="${h - pad - small * 1.5}" width="${small * (input.badge.text.length * 0.62 + 1)}" height="${small * 1.5}" rx="${small * 0.25}" fill="${input.badge.live ? '#cc0000' : 'rgba(0,0,0,.8)'}"/>` +
-      `<text x="${w - pad - small * 0.5}" y="${h - pad - small * 0.42}" text-anchor="end" font-size="${small}" font-weight="700" fill="#fff">${escapeHtml(input.badge.text)}</text></g>`
-    : '';
-  const caption = h >= 180 ? `<text x="${pad}" y="${pad + small}" font-size="${small}" fill="rgba(255,255,255,.85)">${escapeHtml(shorten(input.channelTitle, 32))}</text>` : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="sans-serif">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${escapeHtml(input.color)}"/><stop offset="1" stop-color="#111"/></linearGradient></defs>
-<rect width="${w}" height="${h}" fill="url(#g)"/>
-<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-size="${Math.round(h * 0.45)}" font-weight="700" fill="#fff">${escapeHtml(initialOf(input.title))}</text>
-${caption}${badge}
-</svg>`;
+  const color = parseColor(input.color);
+  const seed = seedOf(input.seed);
+  const sunX = (0.2 + ((seed & 0xff) / 255) * 0.6) * w;
+  const sunY = (0.22 + (((seed >>> 8) & 0xff) / 255) * 0.2) * h;
+  const sunR = (0.12 + (((seed >>> 16) & 0xff) / 255) * 0.08) * h;
+  const phase = ((seed >>> 24) / 255) * Math.PI * 2;
+  const ridge = Float64Array.from({ length: w }, (_, x) => h * (0.68 + 0.1 * Math.sin((x / w) * Math.PI * 2 + phase)));
+  return toPng(w, h, {
+    from: color,
+    to: DARK,
+    over: lighten(color, 0.75),
+    top: mix(color, DARK, 0.7),
+    paint(x, y, out) {
+      out[0] = clamp01((x / w + y / h) / 2);
+      out[1] = discCover(Math.sqrt((x - sunX) ** 2 + (y - sunY) ** 2), sunR);
+      out[2] = clamp01(y - ridge[x]! + 0.5);
+    },
+  });
 }
 
-export function channelThumbnailSvg(title: string, color: string, size: number): string {
-  const r = size / 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
-<circle cx="${r}" cy="${r}" r="${r}" fill="${escapeHtml(color)}"/>
-<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="sans-serif" font-weight="700" font-size="${Math.round(size * 0.45)}" fill="#fff">${escapeHtml(initialOf(title))}</text>
-</svg>`;
+/** A channel's picture: square, its colour with a lighter ring (the app crops it round). */
+export function channelThumbnailPng(input: Omit<PictureInput, 'height'>): Buffer {
+  const size = input.width;
+  const color = parseColor(input.color);
+  const r = size * 0.3;
+  return toPng(size, size, {
+    from: color,
+    to: DARK,
+    over: lighten(color, 0.35),
+    top: color,
+    paint(x, y, out) {
+      const d = Math.sqrt((x - size / 2) ** 2 + (y - size / 2) ** 2);
+      out[0] = (y / size) * 0.5;
+      out[1] = discCover(d, r) - discCover(d, r * 0.6);
+      out[2] = 0;
+    },
+  });
 }
 
 /** The channel banner: the real service recommends 2560x1440 with the safe area in the middle. */
 export const BANNER_SIZE = { width: 2560, height: 1440 } as const;
 
-export function bannerSvg(title: string, color: string): string {
+export function bannerPng(color: string): Buffer {
   const { width: w, height: h } = BANNER_SIZE;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="sans-serif">
-<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#111"/><stop offset=".5" stop-color="${escapeHtml(color)}"/><stop offset="1" stop-color="#111"/></linearGradient></defs>
-<rect width="${w}" height="${h}" fill="url(#b)"/>
-<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-size="120" font-weight="700" fill="#fff">${escapeHtml(shorten(title, 40))}</text>
-</svg>`;
+  const middle = parseColor(color);
+  return toPng(w, h, {
+    from: middle,
+    to: DARK,
+    over: middle,
+    top: middle,
+    paint(x, _y, out) {
+      out[0] = Math.abs(x / w - 0.5) * 2;
+      out[1] = out[2] = 0;
+    },
+  });
 }
 
-/** What an empty playlist shows (the real service's "no thumbnail" image). */
-export function emptyThumbnailSvg(width: number, height: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif">
-<rect width="${width}" height="${height}" fill="#3a3a3a"/>
-<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-size="${Math.round(height * 0.12)}" fill="#bbb">No videos</text>
-</svg>`;
-}
-
-export function formatDuration(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}` : `${m}:${String(s).padStart(2, '0')}`;
+/** What an empty playlist shows (the real service's grey "no thumbnail" image): grey with a frame. */
+export function emptyThumbnailPng(width: number, height: number): Buffer {
+  const grey: Rgb = [58, 58, 58];
+  const line: Rgb = [110, 110, 110];
+  const fw = width * 0.3;
+  const fh = height * 0.3;
+  const stroke = Math.max(2, Math.round(height * 0.02));
+  return toPng(width, height, {
+    from: grey,
+    to: grey,
+    over: line,
+    top: line,
+    paint(x, y, out) {
+      const dx = Math.abs(x - width / 2);
+      const dy = Math.abs(y - height / 2);
+      out[0] = out[2] = 0;
+      out[1] = dx <= fw && dy <= fh && (dx >= fw - stroke || dy >= fh - stroke) ? 1 : 0;
+    },
+  });
 }

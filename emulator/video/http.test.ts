@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from 'pngjs';
 import { createEmulator, type Emulator } from '../server.ts';
 
 const SCOPE = 'https://scopes.tenfoot.emulator/auth/video';
@@ -90,34 +91,39 @@ describe('video data API over HTTP', () => {
 });
 
 describe('thumbnails', () => {
-  const svgSize = (svg: string) => /<svg[^>]*width="(\d+)" height="(\d+)"/.exec(svg)!.slice(1).map(Number);
+  const pngSize = async (res: Response) => {
+    expect(res.status, res.url).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const { width, height } = PNG.sync.read(Buffer.from(await res.arrayBuffer()));
+    return [width, height];
+  };
 
-  it('serves every advertised video thumbnail as SVG at its real size', async () => {
+  it('serves every advertised video thumbnail as PNG at its real size, cached by the browser', async () => {
     const res = await call(`/search?part=snippet&type=video&maxResults=3&key=${KEY}`);
     const playlists = await call('/playlistItems?part=snippet&maxResults=20&playlistId=UUada0000000000000000001', { headers: auth });
     const all = [...res.body.items, ...playlists.body.items].flatMap((r: any) => Object.values(r.snippet.thumbnails) as { url: string; width: number; height: number }[]);
     expect(all.length).toBeGreaterThan(9);
     for (const thumb of all) {
       const img = await fetch(thumb.url);
-      expect(img.status, thumb.url).toBe(200);
-      expect(img.headers.get('content-type')).toBe('image/svg+xml');
-      expect(svgSize(await img.text())).toEqual([thumb.width, thumb.height]);
+      expect(img.headers.get('cache-control')).toBe('public, max-age=3600');
+      expect(await pngSize(img)).toEqual([thumb.width, thumb.height]);
     }
   });
 
   it('serves channel images, banners and the empty-playlist image; unknown ones are 404', async () => {
     const channels = await call(`/search?part=snippet&type=channel&maxResults=10&key=${KEY}`);
     const thumb = channels.body.items.map((c: any) => c.snippet.thumbnails.medium).find((t: any) => t.url.includes('/thumbnails/channel/'));
-    expect(svgSize(await (await fetch(thumb.url)).text())).toEqual([240, 240]);
-    expect((await fetch(`${base}/emulator/thumbnails/banner/UCada0000000000000000001.svg`)).status).toBe(200);
-    expect(svgSize(await (await fetch(`${base}/emulator/thumbnails/none/medium.svg`)).text())).toEqual([320, 180]);
-    expect((await fetch(`${base}/emulator/thumbnails/video/nope/default.svg`)).status).toBe(404);
-    expect((await fetch(`${base}/emulator/thumbnails/video/nope/huge.svg`)).status).toBe(404);
+    expect(await pngSize(await fetch(thumb.url))).toEqual([240, 240]);
+    expect(await pngSize(await fetch(`${base}/emulator/thumbnails/banner/UCada0000000000000000001.png`))).toEqual([2560, 1440]);
+    expect(await pngSize(await fetch(`${base}/emulator/thumbnails/none/medium.png`))).toEqual([320, 180]);
+    expect((await fetch(`${base}/emulator/thumbnails/video/nope/default.png`)).status).toBe(404);
+    expect((await fetch(`${base}/emulator/thumbnails/video/nope/huge.png`)).status).toBe(404);
+    expect((await fetch(`${base}/emulator/thumbnails/none/medium.svg`)).status).toBe(404);
   });
 
   it('counts neither thumbnails nor control calls as API requests', async () => {
     await fetch(`${base}/emulator/stats/reset`, { method: 'POST' });
-    await fetch(`${base}/emulator/thumbnails/none/default.svg`);
+    await fetch(`${base}/emulator/thumbnails/none/default.png`);
     const stats = await (await fetch(`${base}/emulator/stats`)).json();
     expect(stats).toMatchObject({ totalRequests: 0, quotaUsed: 0 });
   });

@@ -17,7 +17,7 @@ export type VideoThumbnailName = keyof typeof VIDEO_THUMBNAIL_SIZES;
 
 function videoThumb(view: View, id: string, name: VideoThumbnailName): Thumbnail {
   const [width, height] = VIDEO_THUMBNAIL_SIZES[name];
-  return { url: `${view.origin}/emulator/thumbnails/video/${encodeURIComponent(id)}/${name}.svg`, width, height };
+  return { url: `${view.origin}/emulator/thumbnails/video/${encodeURIComponent(id)}/${name}.png`, width, height };
 }
 
 /** Search results carry three sizes; other resources all five when the video has them. */
@@ -34,7 +34,7 @@ export function videoThumbnails(view: View, video: VideoRecord, sizes: 'three' |
 export function noThumbnails(view: View): ThumbnailDetails {
   const at = (name: VideoThumbnailName): Thumbnail => {
     const [width, height] = VIDEO_THUMBNAIL_SIZES[name];
-    return { url: `${view.origin}/emulator/thumbnails/none/${name}.svg`, width, height };
+    return { url: `${view.origin}/emulator/thumbnails/none/${name}.png`, width, height };
   };
   return { default: at('default'), medium: at('medium'), high: at('high') };
 }
@@ -47,7 +47,7 @@ export function channelThumbnails(view: View, channel: ChannelRecord): Thumbnail
   const at = (size: number): Thumbnail => ({
     url: channel.accountId
       ? `${view.origin}/emulator/avatars/${encodeURIComponent(channel.accountId)}.svg?size=${size}`
-      : `${view.origin}/emulator/thumbnails/channel/${encodeURIComponent(channel.id)}.svg?size=${size}`,
+      : `${view.origin}/emulator/thumbnails/channel/${encodeURIComponent(channel.id)}.png?size=${size}`,
     width: size,
     height: size,
   });
@@ -55,5 +55,5 @@ export function channelThumbnails(view: View, channel: ChannelRecord): Thumbnail
 }
 
 export function bannerUrl(view: View, channel: ChannelRecord): string {
-  return `${view.origin}/emulator/thumbnails/banner/${encodeURIComponent(channel.id)}.svg`;
+  return `${view.origin}/emulator/thumbnails/banner/${encodeURIComponent(channel.id)}.png`;
 }

@@ -33,7 +33,7 @@ describe('channels.list', () => {
     const [withTopics] = (await h.client().channels.list({ part: ['topicDetails', 'brandingSettings'], mine: true })).items!;
     expect(Object.keys(withTopics!).sort()).toEqual(['brandingSettings', 'etag', 'id', 'kind', 'topicDetails']);
     expect(withTopics!.topicDetails!.topicIds!.length).toBeGreaterThan(0);
-    expect(withTopics!.brandingSettings!.image!.bannerExternalUrl).toBe(`${h.base}/emulator/thumbnails/banner/${ADA}.svg`);
+    expect(withTopics!.brandingSettings!.image!.bannerExternalUrl).toBe(`${h.base}/emulator/thumbnails/banner/${ADA}.png`);
   });
 
   it('id: public channels with the key and no token; others see only the uploads playlist', async () => {
