@@ -1,29 +1,21 @@
 import type { ServerResponse } from 'node:http';
 import { sendJson, sendText } from '../http.ts';
+import { createPictureCache } from '../media/pictureCache.ts';
 import { bannerPng, channelThumbnailPng, emptyThumbnailPng, videoThumbnailPng } from '../media/thumbnail.ts';
 import type { Router } from '../router.ts';
 import { VIDEO_THUMBNAIL_SIZES, type VideoThumbnailName } from './resources/thumbnails.ts';
 import type { VideoStore } from './store.ts';
 
 const CACHE_SECONDS = 3600;
-/** Encoded pictures kept: a page of cards is served from memory; the bound keeps a long run flat. */
-const MAX_CACHED_PICTURES = 4000;
+/** Bytes of encoded pictures kept in memory (a 320x180 card picture is ~15 KB). */
+const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
 /**
  * The image host of the video data API: PNG thumbnails of videos, channels and empty playlists,
  * and channel banners. Under /emulator/ so they count neither as API requests nor against faults.
  */
 export function registerThumbnails(router: Router, store: VideoStore): void {
-  const pictures = new Map<string, Buffer>();
-  const picture = (key: string, draw: () => Buffer): Buffer => {
-    let png = pictures.get(key);
-    if (!png) {
-      png = draw();
-      if (pictures.size >= MAX_CACHED_PICTURES) pictures.delete(pictures.keys().next().value!);
-      pictures.set(key, png);
-    }
-    return png;
-  };
+  const picture = createPictureCache(MAX_CACHED_BYTES);
   const sendPng = (res: ServerResponse, png: Buffer) => sendText(res, 200, 'image/png', png, CACHE_SECONDS);
   const notFound = (res: ServerResponse) => sendJson(res, 404, { error: { code: 404, message: 'No such image.' } });
   const nameOf = (file: string) => (file.endsWith('.png') ? file.slice(0, -4) : undefined);
