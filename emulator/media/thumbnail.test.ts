@@ -36,11 +36,27 @@ describe('generated pictures', () => {
     const b = videoThumbnailPng({ color: '#7e22ce', seed: 'video-b', width: 320, height: 180 });
     expect(a.equals(again)).toBe(true);
     expect(a.equals(b)).toBe(false);
+    const channel = (seed: string) => channelThumbnailPng({ color: '#7e22ce', seed, width: 88 });
+    expect(channel('UCa').equals(channel('UCa'))).toBe(true);
+    expect(channel('UCa').equals(channel('UCb'))).toBe(false);
     expect(seedOf('video-a')).not.toBe(seedOf('video-b'));
     // Each byte of the seed places one thing (sun x, sun y, sun size, hill phase): ids one character
     // apart must spread over all of them, not only the low byte.
     const seeds = Array.from({ length: 100 }, (_, i) => seedOf(`UCvideo${String(i).padStart(3, '0')}`));
     for (const shift of [0, 8, 16, 24]) expect(new Set(seeds.map((v) => (v >>> shift) & 0xf0)).size, `byte at ${shift}`).toBeGreaterThan(10);
+  });
+
+  it("keep a channel's ring inside the round crop the app puts on it, wherever its id places it", () => {
+    const purple: Rgb = [0x7e, 0x22, 0xce];
+    for (let i = 0; i < 20; i++) {
+      const png = channelThumbnailPng({ color: '#7e22ce', seed: `UCchannel${i}`, width: 100 });
+      for (let a = 0; a < 16; a++) {
+        const x = Math.round(50 + 47 * Math.cos((a / 16) * 2 * Math.PI));
+        const y = Math.round(50 + 47 * Math.sin((a / 16) * 2 * Math.PI));
+        const background = purple.map((v) => v + (17 - v) * (y / 100) * 0.5) as unknown as Rgb;
+        expect(near(pixel(png, x, y), background, 2), `seed ${i} at ${x},${y}`).toBe(true);
+      }
+    }
   });
 
   it('read #rgb and #rrggbb colours; anything else is grey rather than a broken image', () => {

@@ -107,20 +107,25 @@ export function videoThumbnailPng(input: PictureInput): Buffer {
   });
 }
 
-/** A channel's picture: square, its colour with a lighter ring (the app crops it round). */
+/** A channel's picture: square, its colour with a lighter ring sized and placed by its id (the app crops it round). */
 export function channelThumbnailPng(input: Omit<PictureInput, 'height'>): Buffer {
   const size = input.width;
   const color = parseColor(input.color);
-  const r = size * 0.3;
+  const seed = seedOf(input.seed);
+  const cx = size * (0.4 + ((seed & 0xff) / 255) * 0.2);
+  const cy = size * (0.4 + (((seed >>> 8) & 0xff) / 255) * 0.2);
+  // Off centre by at most 0.14 and at most 0.26 wide: always inside the round crop (radius 0.5).
+  const outer = size * (0.16 + (((seed >>> 16) & 0xff) / 255) * 0.1);
+  const inner = outer * (0.3 + ((seed >>> 24) / 255) * 0.4);
   return toPng(size, size, {
     from: color,
     to: DARK,
     over: lighten(color, 0.35),
     top: color,
     paint(x, y, out) {
-      const d = Math.sqrt((x - size / 2) ** 2 + (y - size / 2) ** 2);
+      const d = Math.sqrt((x - cx) ** 2 + (y - cy) ** 2);
       out[0] = (y / size) * 0.5;
-      out[1] = discCover(d, r) - discCover(d, r * 0.6);
+      out[1] = discCover(d, outer) - discCover(d, inner);
       out[2] = 0;
     },
   });
