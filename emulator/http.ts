@@ -81,3 +81,20 @@ export function bearerToken(req: EmulatorRequest): string | undefined {
   if (header && /^Bearer\s+/i.test(header)) return header.replace(/^Bearer\s+/i, '').trim();
   return req.url.searchParams.get('access_token') ?? undefined;
 }
+
+type Action = (req: EmulatorRequest, res: ServerResponse) => void;
+
+/**
+ * Wraps a route so that a service's own error, thrown anywhere in it, is answered in that
+ * service's wire format; anything else is a bug and propagates.
+ */
+export function answeringErrors<E extends Error>(kind: abstract new (...args: never[]) => E, send: (res: ServerResponse, error: E) => void): (action: Action) => Action {
+  return (action) => (req, res) => {
+    try {
+      action(req, res);
+    } catch (error) {
+      if (error instanceof kind) send(res, error);
+      else throw error;
+    }
+  };
+}

@@ -1,24 +1,12 @@
-import type { ServerResponse } from 'node:http';
 import { publicOrigin, type EmulatorContext } from '../context.ts';
-import { sendJson, type EmulatorRequest } from '../http.ts';
+import { answeringErrors, sendJson } from '../http.ts';
 import type { Router } from '../router.ts';
 import { registerComputeTokens, requireComputeCaller } from './auth.ts';
 import { ComputeError, sendComputeError } from './errors.ts';
 import { COMPUTE_BASE_PATH } from './links.ts';
 import { ComputeService } from './service.ts';
 
-type Action = (req: EmulatorRequest, res: ServerResponse) => void;
-
-function guarded(action: Action): Action {
-  return (req, res) => {
-    try {
-      action(req, res);
-    } catch (error) {
-      if (error instanceof ComputeError) sendComputeError(res, error);
-      else throw error;
-    }
-  };
-}
+const guarded = answeringErrors(ComputeError, sendComputeError);
 
 function parseBody(text: string): unknown {
   try {

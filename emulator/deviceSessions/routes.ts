@@ -1,6 +1,5 @@
-import type { ServerResponse } from 'node:http';
 import type { EmulatorContext } from '../context.ts';
-import { sendJson, type EmulatorRequest } from '../http.ts';
+import { answeringErrors, sendJson } from '../http.ts';
 import type { Router } from '../router.ts';
 import { registerDeveloperTokens, requireCaller } from './auth.ts';
 import { androidCatalogResponse } from './catalog.ts';
@@ -14,18 +13,7 @@ import { parseJsonObject, validateCreate, validateUpdate } from './validate.ts';
 export const TESTING_BASE_PATH = '/testing/v1';
 const RPC = 'google.devtools.testing.v1.DirectAccessService';
 
-type Action = (req: EmulatorRequest, res: ServerResponse) => void;
-
-function guarded(action: Action): Action {
-  return (req, res) => {
-    try {
-      action(req, res);
-    } catch (error) {
-      if (error instanceof RpcError) sendRpcError(res, error);
-      else throw error;
-    }
-  };
-}
+const guarded = answeringErrors(RpcError, sendRpcError);
 
 /** Splits `{id}` or `{id}:{verb}` (the testing API's custom methods ride on the last segment). */
 function idAndVerb(segment: string): { id: string; verb?: string } {

@@ -1,4 +1,5 @@
 import { TenfootError } from '../errors.ts';
+import { abortableSleep } from './sleep.ts';
 
 /** Values the typed query encoder accepts. Lists are comma-joined; dates become RFC 3339 UTC. */
 export type QueryValue = string | number | boolean | Date | readonly (string | number)[] | null | undefined;
@@ -104,24 +105,6 @@ export function encodeQuery(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 interface ErrorBody {
   error?: { code?: number; message?: string; status?: string; errors?: ApiErrorItem[] } | string;
   error_description?: string;
@@ -179,7 +162,7 @@ export function createApiCore(options: ApiCoreOptions): ApiCore {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const retry = options.retry ?? defaultRetry;
-  const sleep = options.sleep ?? defaultSleep;
+  const sleep = options.sleep ?? abortableSleep;
   const random = options.random ?? Math.random;
 
   const url = (path: string, query?: Query) => `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${encodeQuery(query)}`;

@@ -1,10 +1,10 @@
-import type { ComponentChildren, VNode } from 'preact';
-import type { RouteMemory } from '../state/routeMemory.ts';
-import { EmptyState, ErrorState, SkeletonRow } from './ListState.tsx';
+import type { VNode } from 'preact';
+import { EmptyState, ErrorState, SkeletonRow, type ListStateProps } from './ListState.tsx';
 import { remPx } from './rootScale.ts';
 import { useSlidingWindow } from './slidingWindow.ts';
 
-export interface GridProps<T> {
+/** onNearEnd is called when focus comes within two rows of the end. */
+export interface GridProps<T> extends ListStateProps {
   items: readonly T[];
   columns: number;
   /** Row height + gap, in rem. */
@@ -14,16 +14,7 @@ export interface GridProps<T> {
   /** Height of the visible area, in rem. */
   heightRem: number;
   renderItem: (item: T, index: number, left: number, top: number) => VNode;
-  loading?: boolean;
   loadingMore?: boolean;
-  error?: string;
-  onRetry?: () => void;
-  emptyText?: string;
-  emptyAction?: ComponentChildren;
-  /** Called when focus comes within two rows of the end: load the next page. */
-  onNearEnd?: () => void;
-  memory?: RouteMemory;
-  memoryKey?: string;
   label: string;
 }
 

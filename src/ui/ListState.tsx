@@ -1,4 +1,18 @@
 import type { ComponentChildren } from 'preact';
+import type { RouteMemory } from '../state/routeMemory.ts';
+
+/** What every virtualized list (shelf, grid) takes besides its items: its states and paging. */
+export interface ListStateProps {
+  loading?: boolean;
+  error?: string;
+  onRetry?: () => void;
+  emptyText?: string;
+  emptyAction?: ComponentChildren;
+  /** Called when focus comes near the end: load the next page. */
+  onNearEnd?: () => void;
+  memory?: RouteMemory;
+  memoryKey?: string;
+}
 
 /** Placeholder cards while a list loads: the layout doesn't jump when the data arrives. */
 export function SkeletonRow({ count = 5, label = 'Loading' }: { count?: number; label?: string }) {

@@ -1,10 +1,10 @@
 import type { ComponentChildren, VNode } from 'preact';
-import type { RouteMemory } from '../state/routeMemory.ts';
-import { EmptyState, ErrorState, SkeletonRow } from './ListState.tsx';
+import { EmptyState, ErrorState, SkeletonRow, type ListStateProps } from './ListState.tsx';
 import { remPx } from './rootScale.ts';
 import { useSlidingWindow } from './slidingWindow.ts';
 
-export interface ShelfProps<T> {
+/** onNearEnd is called when focus comes within a few cards of the end. */
+export interface ShelfProps<T> extends ListStateProps {
   title: string;
   items: readonly T[];
   /** Renders item `index` absolutely at `left` (px). */
@@ -13,15 +13,6 @@ export interface ShelfProps<T> {
   pitchRem: number;
   /** Width of the visible row, in rem (the safe area minus the menu). */
   widthRem: number;
-  loading?: boolean;
-  error?: string;
-  onRetry?: () => void;
-  emptyText?: string;
-  emptyAction?: ComponentChildren;
-  /** Called when focus comes within a few cards of the end: load the next page. */
-  onNearEnd?: () => void;
-  memory?: RouteMemory;
-  memoryKey?: string;
   testId?: string;
 }
 

@@ -1,5 +1,5 @@
 import { isFinalState, type DeviceSession, type DeviceSessionsClient, type SessionStateEvent } from '../../src/api/deviceSessions.ts';
-import { abortableSleep } from '../lib/sleep.ts';
+import { abortableSleep } from '../../src/api/sleep.ts';
 
 /**
  * Polls a session until it is ACTIVE or final (the discovery document: "Clients ... must poll

@@ -3,7 +3,7 @@ import { operationErrors, randomRequestId } from '../../../src/api/autoscalers.t
 import { parseCommand, stringOption, UsageError } from '../../lib/args.ts';
 import { requireProject, requireZone } from '../../lib/config.ts';
 import { EXIT, type ExitCode } from '../../lib/exitCodes.ts';
-import { abortableSleep } from '../../lib/sleep.ts';
+import { abortableSleep } from '../../../src/api/sleep.ts';
 import { BUILD_OPTIONS, buildAutoscaler, flagFor } from '../build.ts';
 import type { AutoscalerContext } from '../context.ts';
 import { progressReporter, renderAutoscaler, renderOperationFailure, renderWarnings } from '../render.ts';

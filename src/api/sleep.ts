@@ -1,4 +1,4 @@
-/** A timer that an AbortSignal (Ctrl-C) cuts short by rejecting with the signal's reason. */
+/** A timer that an AbortSignal cuts short by rejecting with the signal's reason (sign-out, Ctrl-C). */
 export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
