@@ -1,3 +1,4 @@
+import { afterPaint } from './afterPaint.ts';
 import { bestCandidate, type Box, type Direction } from './spatial.ts';
 
 export const FOCUSABLE = 'button:not([disabled]), a[href], [data-focusable]';
@@ -148,14 +149,15 @@ let lastFocused: HTMLElement | undefined;
 
 /**
  * Remembers the last focused item of every container, to restore it on re-entry, and where focus
- * is, for recoverFocus. The box is read with the next frame, when layout is done anyway, not here
- * on the key-press path.
+ * is, for recoverFocus. The box is read once the press has painted, when layout is clean and the
+ * read costs nothing: read on the key-press path or in the frame's rAF, it would lay out early
+ * whatever the press (or a list's new rows) left dirty.
  */
 export function rememberFocus(el: HTMLElement): void {
   lastFocused = el;
   if (!measureQueued) {
     measureQueued = true;
-    requestAnimationFrame(() => {
+    afterPaint(() => {
       measureQueued = false;
       if (lastFocused?.isConnected) lastFocusBox = box(lastFocused);
     });

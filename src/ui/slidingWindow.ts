@@ -1,7 +1,22 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { afterPaint } from '../nav/afterPaint.ts';
 import { focusElement } from '../nav/focus.ts';
 import { onCommand } from '../nav/remote.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
+
+/** The track's slide, as long as `.shelf__track` / `.grid__track` transition in styles.css. */
+export const SLIDE_MS = 160;
+
+/**
+ * Moves the track to its new offset. A slide that starts while the last one is still moving (a
+ * held key, quick presses) jumps there instead: restarting a running transition every press costs
+ * the slow TV a frame (the running animation is sampled and replaced, and the compositor takes the
+ * new one with the commit), and a row always chasing focus is harder to read than one that steps.
+ */
+export function slideTrack(track: HTMLElement, transform: string, now: number, lastSlideAt: number): void {
+  track.style.transition = now - lastSlideAt < SLIDE_MS ? 'none' : '';
+  track.style.transform = transform;
+}
 
 export interface SlidingWindowOptions {
   memory?: RouteMemory;
@@ -50,6 +65,8 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
   renderedNow.current = rendered;
   const trackRef = useRef<HTMLDivElement>(null);
   const pending = useRef(false);
+  const lastSlideAt = useRef(-Infinity);
+  const nearEndQueued = useRef(false);
   /** The next render is the deferred one: lay it out at once (see below). */
   const settle = useRef(false);
   const count = Math.ceil(o.items / o.perLine);
@@ -73,7 +90,9 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
     if (o.memory && o.slot) o.memory.values.set(o.slot, next);
     if (next !== shown.current) {
       shown.current = next;
-      if (trackRef.current) trackRef.current.style.transform = transformFor(next);
+      const now = performance.now();
+      if (trackRef.current) slideTrack(trackRef.current, transformFor(next), now, lastSlideAt.current);
+      lastSlideAt.current = now;
     }
     if (next === renderedNow.current) return;
     // The lines one step away must be in the DOM before the next press, or focus could not reach them.
@@ -86,14 +105,11 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
     }
     if (pending.current) return;
     pending.current = true;
-    // After the frame that paints the slide: rAF runs just before it, the timeout just after.
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        pending.current = false;
-        settle.current = true;
-        setRendered(shown.current);
-      }, 0),
-    );
+    afterPaint(() => {
+      pending.current = false;
+      settle.current = true;
+      setRendered(shown.current);
+    });
   };
 
   // After a deferred render, lay the new lines out in the same task: otherwise that style and
@@ -141,7 +157,15 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
     if (!el) return;
     const line = Math.floor(Number(el.dataset.index) / o.perLine);
     reveal(line);
-    if (o.onNearEnd && line >= count - o.nearEndLines) o.onNearEnd();
+    // The next page is asked for after this press has painted: asking shows "Loading more…",
+    // a render the press need not wait for.
+    if (o.onNearEnd && line >= count - o.nearEndLines && !nearEndQueued.current) {
+      nearEndQueued.current = true;
+      afterPaint(() => {
+        nearEndQueued.current = false;
+        latest.current.o.onNearEnd?.();
+      });
+    }
   };
 
   const first = shown.current;
