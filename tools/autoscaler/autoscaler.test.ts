@@ -39,7 +39,7 @@ describe('autoscaler create', () => {
     expect(out).toContain('tenfoot-web-prime-time  ACTIVE');
     expect(out).toContain('min 2, max 12 · recommended now 2');
     expect(out).toContain('CPU target    60%');
-    expect(out).toMatch(/evening-peak: at least 6 VMs from "50 17 \* \* \*" Europe\/Paris for 5h10m · (READY|ACTIVE)/);
+    expect(out).toMatch(/evening-peak: at least 6 VMs from "50 17 \* \* \*" Europe\/Paris for 5h10m · READY, next start 2026-01-15T16:50:00.000Z/);
     expect(out).toContain('Scale-in      at most 25% (1 now) per 15m');
   });
 
