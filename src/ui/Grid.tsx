@@ -55,8 +55,10 @@ export function Grid<T>(props: GridProps<T>) {
   }
   return (
     <div class="grid" data-nav-container data-slides aria-label={props.label} data-testid="grid" style={{ height: `${props.heightRem}rem` }}>
-      <div class="grid__track" ref={view.trackRef} style={{ transform: view.transform }} onFocusCapture={view.onFocusIn as never}>
-        {cells}
+      <div class="grid__viewport">
+        <div class="grid__track" ref={view.trackRef} style={{ height: `${view.trackSize}px` }} onFocusCapture={view.onFocusIn as never}>
+          {cells}
+        </div>
       </div>
       {props.loadingMore ? <p class="grid__more" aria-live="polite">Loading more…</p> : null}
       {props.error && props.items.length > 0 ? (

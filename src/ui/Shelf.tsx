@@ -21,7 +21,7 @@ const OVERSCAN = 3;
 
 /**
  * A virtualized row: only the visible cards and a few on each side are in the DOM, whatever the
- * list's length. The row slides (transform) so the focused card stays fully inside the safe area.
+ * list's length. The row scrolls so the focused card stays fully inside the safe area.
  */
 export function Shelf<T>(props: ShelfProps<T>) {
   const rem = remPx();
@@ -50,7 +50,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
   else
     body = (
       <div class="shelf__viewport" data-slides>
-        <div class="shelf__track" ref={view.trackRef} style={{ transform: view.transform }} onFocusCapture={view.onFocusIn as never}>
+        <div class="shelf__track" ref={view.trackRef} style={{ width: `${view.trackSize}px` }} onFocusCapture={view.onFocusIn as never}>
           {visible}
         </div>
       </div>

@@ -1,28 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { SLIDE_MS, slideTrack } from './slidingWindow.ts';
+import { SLIDE_MS, slideViewport } from './slidingWindow.ts';
 
-const track = () => ({ style: { transition: 'unset', transform: '' } }) as unknown as HTMLElement;
+/** A viewport that records how it was asked to scroll. */
+const viewport = () => {
+  const calls: ScrollToOptions[] = [];
+  return { calls, el: { scrollTo: (options: ScrollToOptions) => calls.push(options) } as unknown as HTMLElement };
+};
 
-describe('slideTrack', () => {
-  it('animates a slide that starts when the row is at rest', () => {
-    const el = track();
-    slideTrack(el, 'translateY(-336px)', 1_000, -Infinity);
-    expect(el.style.transition).toBe('');
-    expect(el.style.transform).toBe('translateY(-336px)');
+describe('slideViewport', () => {
+  it('glides to a slide that starts when the row is at rest', () => {
+    const v = viewport();
+    slideViewport(v.el, 'y', 336, 1_000, -Infinity);
+    expect(v.calls).toEqual([{ top: 336, behavior: 'smooth' }]);
   });
 
   it('jumps when the last slide is still moving (a held key, quick presses)', () => {
-    const el = track();
-    slideTrack(el, 'translateY(-672px)', 1_000 + SLIDE_MS / 2, 1_000);
-    expect(el.style.transition).toBe('none');
-    expect(el.style.transform).toBe('translateY(-672px)');
+    const v = viewport();
+    slideViewport(v.el, 'y', 672, 1_000 + SLIDE_MS / 2, 1_000);
+    expect(v.calls).toEqual([{ top: 672, behavior: 'auto' }]);
   });
 
-  it('animates again once the last slide has ended', () => {
-    const el = track();
-    slideTrack(el, 'translateY(-672px)', 1_000 + SLIDE_MS / 2, 1_000);
-    slideTrack(el, 'translateY(-1008px)', 1_000 + SLIDE_MS / 2 + SLIDE_MS, 1_000 + SLIDE_MS / 2);
-    expect(el.style.transition).toBe('');
-    expect(el.style.transform).toBe('translateY(-1008px)');
+  it('glides again once the last slide has ended', () => {
+    const v = viewport();
+    slideViewport(v.el, 'x', 704, 1_000 + SLIDE_MS / 2, 1_000);
+    slideViewport(v.el, 'x', 1056, 1_000 + SLIDE_MS / 2 + SLIDE_MS, 1_000 + SLIDE_MS / 2);
+    expect(v.calls).toEqual([
+      { left: 704, behavior: 'auto' },
+      { left: 1056, behavior: 'smooth' },
+    ]);
   });
 });

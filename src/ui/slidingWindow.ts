@@ -4,18 +4,26 @@ import { focusElement } from '../nav/focus.ts';
 import { onCommand } from '../nav/remote.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
 
-/** The track's slide, as long as `.shelf__track` / `.grid__track` transition in styles.css. */
+/** Slides quicker than this after the last one jump instead of gliding (see slideViewport). */
 export const SLIDE_MS = 160;
 
 /**
- * Moves the track to its new offset. A slide that starts while the last one is still moving (a
- * held key, quick presses) jumps there instead: restarting a running transition every press costs
- * the slow TV a frame (the running animation is sampled and replaced, and the compositor takes the
- * new one with the commit), and a row always chasing focus is harder to read than one that steps.
+ * Scrolls the row's viewport to its new offset. The viewport scrolls rather than the track taking
+ * a transform: a changed transform made the browser re-record every card on the track each press,
+ * where a scroll only paints what it brings into view (bench/browse.ts: Paint and PrePaint per
+ * press down from about 1.7 to 0.2-0.3 ms each at 4x throttling). A slide that starts while the
+ * last is still moving (a held key, quick presses) jumps there: a row always chasing focus is
+ * harder to read than one that steps, and the slow TV does not start an animation every press.
  */
-export function slideTrack(track: HTMLElement, transform: string, now: number, lastSlideAt: number): void {
-  track.style.transition = now - lastSlideAt < SLIDE_MS ? 'none' : '';
-  track.style.transform = transform;
+export function slideViewport(viewport: HTMLElement, axis: 'x' | 'y', offset: number, now: number, lastSlideAt: number): void {
+  const behavior: ScrollBehavior = now - lastSlideAt < SLIDE_MS ? 'auto' : 'smooth';
+  viewport.scrollTo(axis === 'x' ? { left: offset, behavior } : { top: offset, behavior });
+}
+
+/** Puts the viewport at its offset at once (a list mounting where the viewer left it, a shrink). */
+function placeViewport(viewport: HTMLElement, axis: 'x' | 'y', offset: number): void {
+  if (axis === 'x') viewport.scrollLeft = offset;
+  else viewport.scrollTop = offset;
 }
 
 export interface SlidingWindowOptions {
@@ -41,9 +49,13 @@ export interface SlidingWindow {
   /** Lines to render: [from, to). */
   from: number;
   to: number;
-  /** The track's transform for the current first visible line. */
-  transform: string;
-  trackRef: { current: HTMLDivElement | null };
+  /**
+   * The track's size along the axis, in px: room to scroll to every line (the track lives in a
+   * viewport that scrolls, and only the rendered lines would otherwise give it a size).
+   */
+  trackSize: number;
+  /** Attach to the track, whose parent is the scrolling viewport. */
+  trackRef: (el: HTMLDivElement | null) => void;
   /** The track's focus handler (capture): slides to the focused item and asks for more near the end. */
   onFocusIn: (event: FocusEvent) => void;
 }
@@ -51,8 +63,7 @@ export interface SlidingWindow {
 /**
  * The first visible line of a virtualized shelf or grid, and its sliding track.
  *
- * A key press only writes the track's transform (one compositor-animated property) and focuses a
- * line that is already rendered in the overscan; re-rendering the window (new lines in, old out)
+ * A key press only scrolls the viewport and focuses a line that is already rendered in the overscan; re-rendering the window (new lines in, old out)
  * waits until that frame has painted. So the press paints in one frame on a slow TV, and the
  * Preact work runs between presses (bench/browse.ts measures it). When presses come faster than
  * frames and the overscan is used up, the window renders at once, so focus never runs off it.
@@ -63,7 +74,7 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
   const shown = useRef(rendered);
   const renderedNow = useRef(rendered);
   renderedNow.current = rendered;
-  const trackRef = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLDivElement | null>(null);
   const pending = useRef(false);
   const lastSlideAt = useRef(-Infinity);
   const nearEndQueued = useRef(false);
@@ -72,7 +83,21 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
   const count = Math.ceil(o.items / o.perLine);
   const lastFirst = Math.max(0, count - o.visible);
 
-  const transformFor = (first: number) => (o.axis === 'x' ? `translateX(${-first * o.pitch}px)` : `translateY(${-first * o.pitch}px)`);
+  const geometry = useRef(o);
+  geometry.current = o;
+  const viewport = () => track.current?.parentElement ?? null;
+  // Stable, so Preact attaches it once: a mounting track (a list arriving, Back) is placed where
+  // the viewer left it, and a re-render never interrupts a running slide.
+  const trackRef = useRef((el: HTMLDivElement | null) => {
+    track.current = el;
+    const g = geometry.current;
+    if (el?.parentElement) placeViewport(el.parentElement, g.axis, shown.current * g.pitch);
+  }).current;
+  // A new pitch (the TV's resolution changed) moves every line: keep the first visible one in place.
+  useLayoutEffect(() => {
+    const v = viewport();
+    if (v) placeViewport(v, o.axis, shown.current * o.pitch);
+  }, [o.pitch]);
   const windowOf = (a: number, b: number) => ({ from: Math.max(0, Math.min(a, b) - o.overscan), to: Math.min(count, Math.max(a, b) + o.visible + o.overscan) });
 
   // Keep the first visible line valid when the list shrinks (a reload, a deletion).
@@ -80,6 +105,8 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
     if (shown.current > lastFirst && shown.current > 0) {
       shown.current = lastFirst;
       setRendered(lastFirst);
+      const v = viewport();
+      if (v) placeViewport(v, o.axis, lastFirst * o.pitch);
     }
   }, [count]);
 
@@ -91,7 +118,8 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
     if (next !== shown.current) {
       shown.current = next;
       const now = performance.now();
-      if (trackRef.current) slideTrack(trackRef.current, transformFor(next), now, lastSlideAt.current);
+      const v = viewport();
+      if (v) slideViewport(v, o.axis, next * o.pitch, now, lastSlideAt.current);
       lastSlideAt.current = now;
     }
     if (next === renderedNow.current) return;
@@ -117,14 +145,14 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
   useLayoutEffect(() => {
     if (!settle.current) return;
     settle.current = false;
-    trackRef.current?.getBoundingClientRect();
+    track.current?.getBoundingClientRect();
   }, [rendered]);
 
   // Channel up/down (and PageUp/PageDown) jump a page: the target is rendered at once, then focused.
   const pageTarget = useRef<number | undefined>(undefined);
   const focusPageTarget = () => {
     const index = pageTarget.current;
-    const el = index === undefined ? null : trackRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    const el = index === undefined ? null : track.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
     if (!el) return;
     pageTarget.current = undefined;
     focusElement(el);
@@ -137,7 +165,7 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
       onCommand((command) => {
         if (command !== 'pageUp' && command !== 'pageDown') return false;
         const focused = document.activeElement?.closest<HTMLElement>('[data-index]');
-        if (!focused || !trackRef.current?.contains(focused)) return false;
+        if (!focused || !track.current?.contains(focused)) return false;
         const { o: now, reveal: slide } = latest.current;
         const index = Number(focused.dataset.index);
         const step = now.perLine * now.visible * (command === 'pageDown' ? 1 : -1);
@@ -169,5 +197,5 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
   };
 
   const first = shown.current;
-  return { ...windowOf(first, rendered), transform: transformFor(first), trackRef, onFocusIn };
+  return { ...windowOf(first, rendered), trackSize: (count + o.visible) * o.pitch, trackRef, onFocusIn };
 }
