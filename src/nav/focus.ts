@@ -1,5 +1,5 @@
 import { afterPaint } from './afterPaint.ts';
-import { bestCandidate, type Box, type Direction } from './spatial.ts';
+import { bestCandidate, neighbourIndex, type Box, type Direction } from './spatial.ts';
 
 export const FOCUSABLE = 'button:not([disabled]), a[href], [data-focusable]';
 const memory = new WeakMap<Element, HTMLElement>();
@@ -168,11 +168,31 @@ export function rememberFocus(el: HTMLElement): void {
   }
 }
 
+/**
+ * In a virtualized grid or row (`data-columns` on it, `data-index` on its items) the neighbour
+ * follows from the index, so a press inside the lines reads no item's box: the spatial search
+ * below reads every rendered item's. Undefined when the step leaves the lines or lands on an item
+ * not rendered: the spatial search decides then.
+ */
+function indexedNeighbour(current: HTMLElement, direction: Direction): HTMLElement | undefined {
+  const index = current.dataset.index;
+  const lines = index === undefined ? null : current.parentElement?.closest<HTMLElement>('[data-columns]');
+  if (!lines) return undefined;
+  const target = neighbourIndex(Number(index), Number(lines.dataset.columns), direction);
+  if (target < 0) return undefined;
+  return lines.querySelector<HTMLElement>(`[data-index="${target}"]`) ?? undefined;
+}
+
 /** Moves focus one step: inside the current container first, then to the neighbouring one. */
 export function moveFocus(direction: Direction): boolean {
   const scope = activeScope();
   const current = document.activeElement as HTMLElement | null;
   if (!current || focusIsLost()) return recoverFocus();
+  const neighbour = indexedNeighbour(current, direction);
+  if (neighbour) {
+    focusElement(neighbour);
+    return true;
+  }
   const from = box(current);
   const container = containerOf(current, scope);
   let next = bestCandidate(from, direction, candidatesIn(container, (el) => el === current));

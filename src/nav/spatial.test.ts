@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestCandidate, type Box } from './spatial.ts';
+import { bestCandidate, neighbourIndex, type Box } from './spatial.ts';
 
 const b = (left: number, top: number, w = 100, h = 100): Box => ({ left, top, right: left + w, bottom: top + h });
 
@@ -27,5 +27,27 @@ describe('spatial focus', () => {
   it('returns nothing at an edge', () => {
     expect(bestCandidate(b(240, 0), 'right', grid)).toBeUndefined();
     expect(bestCandidate(b(0, 0), 'up', grid)).toBeUndefined();
+  });
+});
+
+describe('neighbourIndex', () => {
+  // A grid of 4 columns: 0 1 2 3 / 4 5 6 7 / 8 9 …
+  it('steps a row up or down by the number of columns', () => {
+    expect(neighbourIndex(5, 4, 'down')).toBe(9);
+    expect(neighbourIndex(5, 4, 'up')).toBe(1);
+    expect(neighbourIndex(2, 4, 'up')).toBe(-2); // above the first row: the caller leaves the grid
+  });
+
+  it('steps sideways within the row, never wrapping onto the next or previous row', () => {
+    expect(neighbourIndex(5, 4, 'left')).toBe(4);
+    expect(neighbourIndex(5, 4, 'right')).toBe(6);
+    expect(neighbourIndex(4, 4, 'left')).toBe(-1);
+    expect(neighbourIndex(7, 4, 'right')).toBe(-1);
+  });
+
+  it('treats a row of n items as one row of n columns', () => {
+    expect(neighbourIndex(0, 12, 'right')).toBe(1);
+    expect(neighbourIndex(11, 12, 'right')).toBe(-1);
+    expect(neighbourIndex(3, 12, 'down')).toBe(15); // past the last item: the caller finds none
   });
 });

@@ -57,3 +57,21 @@ export function bestCandidate<T>(from: Box, direction: Direction, candidates: re
 function overlap(a1: number, a2: number, b1: number, b2: number): boolean {
   return Math.min(a2, b2) - Math.max(a1, b1) > 1;
 }
+
+/**
+ * The index one step away in a grid of `columns` laid out row by row, or -1 when the step leaves
+ * the grid's rows and columns (a step past the last item is the caller's to check).
+ */
+export function neighbourIndex(index: number, columns: number, direction: Direction): number {
+  const column = index % columns;
+  switch (direction) {
+    case 'up':
+      return index - columns;
+    case 'down':
+      return index + columns;
+    case 'left':
+      return column > 0 ? index - 1 : -1;
+    case 'right':
+      return column < columns - 1 ? index + 1 : -1;
+  }
+}

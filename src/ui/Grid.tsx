@@ -54,7 +54,7 @@ export function Grid<T>(props: GridProps<T>) {
     }
   }
   return (
-    <div class="grid" data-nav-container data-slides aria-label={props.label} data-testid="grid" style={{ height: `${props.heightRem}rem` }}>
+    <div class="grid" data-nav-container data-columns={props.columns} data-slides aria-label={props.label} data-testid="grid" style={{ height: `${props.heightRem}rem` }}>
       <div class="grid__viewport">
         <div class="grid__track" ref={view.trackRef} style={{ height: `${view.trackSize}px` }} onFocusCapture={view.onFocusIn as never}>
           {cells}

@@ -57,7 +57,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
     );
 
   return (
-    <section class="shelf" data-nav-container data-testid={props.testId ?? 'shelf'} aria-label={props.title}>
+    <section class="shelf" data-nav-container data-columns={Math.max(1, count)} data-testid={props.testId ?? 'shelf'} aria-label={props.title}>
       <h2 class="shelf__title" dir="auto">
         {props.title}
       </h2>
