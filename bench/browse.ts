@@ -2,8 +2,9 @@
  * Browsing benchmark (issue 4, D), CPU throttled 4x through the DevTools protocol:
  * - key press -> focus painted on a 1,000-card search grid: p50 and p95 of the main-thread work
  *   from the keydown to the commit of the frame that shows it (budget p95 <= 16.7 ms, one 60 Hz
- *   frame), read from a Chrome trace; beside it the same figure for a bare page of 24 buttons, the
- *   floor of this machine's rendering pipeline, and the wall-clock latency;
+ *   frame), read from a Chrome trace, with presses paced as a viewer's and back to back; beside
+ *   them the same figures for a bare page of 24 buttons, the floor of this machine's rendering
+ *   pipeline, and the wall-clock latency;
  * - DOM nodes and JS heap while paging through 1,000 results (budget < 3,000 nodes, < 40 MB, flat);
  * - gzip JS of all routes together (budget 60 KB) and of the first screen;
  * - navigation -> first home shelf card for a returning account (median of 5).
@@ -39,7 +40,9 @@ async function signIn(page: Page): Promise<void> {
   await phone.getByRole('button', { name: 'Next' }).click();
   await phone.getByRole('button', { name: /Ada Lovelace/ }).click();
   await phone.getByRole('button', { name: 'Allow' }).click();
-  await phone.close();
+  // Not awaited: closing the phone's page now and then never returns (Chromium, CPU idle), and
+  // the run does not need it closed, only out of the way.
+  void phone.close().catch(() => undefined);
   await page.getByTestId('card').first().waitFor();
 }
 
@@ -98,6 +101,28 @@ const finalHeap = ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: numbe
 const finalNodes = await tv.evaluate(() => document.getElementsByTagName('*').length);
 const reached = (await loaded()) + 1;
 
+/**
+ * Presses `key` `count` times with `pauseMs` between presses and reads each press's figures from a
+ * trace. Back to back, the harness presses as soon as the last key was handled, often before its
+ * frame: the next press then pays for the last one's deferred work. Paced, every press starts from
+ * a settled screen, as a viewer's do (a quick viewer presses about 6 times a second).
+ */
+async function pacedPresses(page: Page, key: string, count: number, pauseMs: number): Promise<{ frames: KeyFrame[]; trace: string }> {
+  await page.waitForTimeout(500);
+  await browser.startTracing(page, { categories: KEY_FRAME_CATEGORIES });
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press(key);
+    await page.evaluate(() => document.activeElement?.textContent);
+    if (pauseMs) await page.waitForTimeout(pauseMs);
+  }
+  const trace = (await browser.stopTracing()).toString();
+  return { frames: keyFrames(trace), trace };
+}
+const PACE_MS = 150;
+// From the end of the results back up: every press slides the grid a row.
+stage = 'paced presses on the grid';
+const appPaced = await pacedPresses(tv, 'ArrowUp', 100, PACE_MS);
+
 // The floor: the same presses on a bare page of 24 buttons that only moves focus.
 stage = 'measuring the floor';
 const bare = await context.newPage();
@@ -113,13 +138,8 @@ await bare.evaluate(() => {
   addEventListener('keydown', () => buttons[(i = (i + 4) % buttons.length)]!.focus());
 });
 await bareCdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-await browser.startTracing(bare, { categories: KEY_FRAME_CATEGORIES });
-for (let i = 0; i < appFrames.length; i++) {
-  await bare.keyboard.press('ArrowDown');
-  await bare.evaluate(() => document.activeElement?.textContent);
-}
-const bareTrace = (await browser.stopTracing()).toString();
-const bareFrames = keyFrames(bareTrace);
+const { frames: bareFrames, trace: bareTrace } = await pacedPresses(bare, 'ArrowDown', appFrames.length, 0);
+const { frames: barePacedFrames } = await pacedPresses(bare, 'ArrowDown', appPaced.frames.length, PACE_MS);
 // BENCH_TRACE_DIR=dir keeps both traces, to open in DevTools' Performance panel.
 if (process.env.BENCH_TRACE_DIR) {
   writeFileSync(join(process.env.BENCH_TRACE_DIR, 'browse-app.json'), appTrace);
@@ -134,15 +154,20 @@ const bareWork = figures(bareFrames, (f) => f.workMs);
 const wall = figures(appFrames, (f) => f.wallMs);
 const handler = figures(appFrames, (f) => f.handlerMs);
 const inOneFrame = appFrames.filter((f) => f.workMs <= 16.7).length / appFrames.length;
+const paced = figures(appPaced.frames, (f) => f.workMs);
+const barePaced = figures(barePacedFrames, (f) => f.workMs);
+const pacedInOneFrame = appPaced.frames.filter((f) => f.workMs <= 16.7).length / appPaced.frames.length;
 
 const modern = readdirSync('dist/assets').filter((f) => f.endsWith('.js') && !f.includes('legacy'));
 const allRoutesKb = modern.reduce((sum, f) => sum + gzipKb(join('dist/assets', f)), 0);
 const firstKb = [...firstScreenScripts].reduce((sum, p) => sum + gzipKb(join('dist', p)), 0);
 
 console.log('browsing (CPU 4x throttled)');
-console.log(`  key -> focus painted on the search grid, main-thread work to the frame's commit: p50 ${fmt(work.p50)} ms, p95 ${fmt(work.p95)} ms over ${appFrames.length} presses (budget p95 16.7 ms) ${work.p95 <= 16.7 ? 'OK' : 'OVER'}; ${fmt(inOneFrame * 100, 0)}% of presses within one frame`);
+console.log(`  key -> focus painted on the search grid, main-thread work to the frame's commit (budget p95 16.7 ms):`);
+console.log(`    paced, a press every ${PACE_MS} ms: p50 ${fmt(paced.p50)} ms, p95 ${fmt(paced.p95)} ms over ${appPaced.frames.length} presses ${paced.p95 <= 16.7 ? 'OK' : 'OVER'}; ${fmt(pacedInOneFrame * 100, 0)}% within one frame; floor p50 ${fmt(barePaced.p50)} ms, p95 ${fmt(barePaced.p95)} ms (app / floor ${fmt(paced.p50 / barePaced.p50)}x, ${fmt(paced.p95 / barePaced.p95)}x)`);
+console.log(`    back to back, paging to the 1,000th result: p50 ${fmt(work.p50)} ms, p95 ${fmt(work.p95)} ms over ${appFrames.length} presses ${work.p95 <= 16.7 ? 'OK' : 'OVER'}; ${fmt(inOneFrame * 100, 0)}% within one frame`);
 console.log(`    of which keydown handlers: p50 ${fmt(handler.p50)} ms, p95 ${fmt(handler.p95)} ms; wall clock key -> commit (with vsync wait): p50 ${fmt(wall.p50)} ms, p95 ${fmt(wall.p95)} ms`);
-console.log(`    floor of this machine (bare page of 24 buttons, same throttling): p50 ${fmt(bareWork.p50)} ms, p95 ${fmt(bareWork.p95)} ms; app / floor: p50 ${fmt(work.p50 / bareWork.p50)}x, p95 ${fmt(work.p95 / bareWork.p95)}x`);
+console.log(`    floor of this machine back to back (bare page of 24 buttons, same throttling): p50 ${fmt(bareWork.p50)} ms, p95 ${fmt(bareWork.p95)} ms; app / floor: p50 ${fmt(work.p50 / bareWork.p50)}x, p95 ${fmt(work.p95 / bareWork.p95)}x`);
 if (bareWork.p95 > 16.7) console.log(`    (the floor's own p95 is over the 16.7 ms budget: this machine cannot show the budget met; compare app / floor between runs)`);
 for (const s of samples) console.log(`  after ${s.loaded} results: ${s.nodes} DOM nodes, ${fmt(s.heapMb)} MB heap`);
 console.log(`  after ${reached} results: ${finalNodes} DOM nodes (budget 3,000) ${finalNodes < 3000 ? 'OK' : 'OVER'}, ${fmt(finalHeap)} MB heap (budget 40 MB) ${finalHeap < 40 ? 'OK' : 'OVER'}`);

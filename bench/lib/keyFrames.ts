@@ -27,12 +27,17 @@ export interface KeyFrame {
 export function keyFrames(traceJson: string): KeyFrame[] {
   const parsed = JSON.parse(traceJson) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  // The trace holds every renderer of the browser (other pages, the phone's): the page pressed is
+  // the one whose main thread saw the key presses.
+  const isKeydown = (e: TraceEvent) => e.ph === 'X' && e.name === 'EventDispatch' && e.args?.data?.type === 'keydown';
+  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const keydownsOn = (m: TraceEvent) => events.filter((e) => e.pid === m.pid && e.tid === m.tid && isKeydown(e)).length;
+  const main = mains.map((m) => ({ m, keys: keydownsOn(m) })).sort((a, b) => b.keys - a.keys)[0]?.m;
   if (!main) return [];
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
   const tasks = onMain.filter((e) => e.name === 'RunTask');
   const commits = onMain.filter((e) => e.name === 'Commit');
-  const keydowns = onMain.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown');
+  const keydowns = onMain.filter(isKeydown);
   const frames: KeyFrame[] = [];
   for (const key of keydowns) {
     const handled = key.ts + (key.dur ?? 0);
