@@ -29,4 +29,11 @@ describe('slideViewport', () => {
       { left: 1056, behavior: 'smooth' },
     ]);
   });
+
+  it('steps there at once on engines without Element.scrollTo (Chromium 53-60)', () => {
+    const old = { scrollTop: 0, scrollLeft: 0 } as unknown as HTMLElement;
+    slideViewport(old, 'y', 336, 1_000, -Infinity);
+    slideViewport(old, 'x', 704, 1_000, -Infinity);
+    expect([old.scrollTop, old.scrollLeft]).toEqual([336, 704]);
+  });
 });

@@ -16,6 +16,8 @@ export const SLIDE_MS = 160;
  * harder to read than one that steps, and the slow TV does not start an animation every press.
  */
 export function slideViewport(viewport: HTMLElement, axis: 'x' | 'y', offset: number, now: number, lastSlideAt: number): void {
+  // Element.scrollTo came with Chromium 61; older TV engines (the floor is 53) step there at once.
+  if (typeof viewport.scrollTo !== 'function') return placeViewport(viewport, axis, offset);
   const behavior: ScrollBehavior = now - lastSlideAt < SLIDE_MS ? 'auto' : 'smooth';
   viewport.scrollTo(axis === 'x' ? { left: offset, behavior } : { top: offset, behavior });
 }
