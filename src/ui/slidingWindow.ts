@@ -65,8 +65,8 @@ export interface SlidingWindow {
 /**
  * The first visible line of a virtualized shelf or grid, and its sliding track.
  *
- * A key press only scrolls the viewport and focuses a line that is already rendered in the overscan; re-rendering the window (new lines in, old out)
- * waits until that frame has painted. So the press paints in one frame on a slow TV, and the
+ * A key press only scrolls the viewport and focuses a line that is already rendered in the
+ * overscan; re-rendering the window (new lines in, old out) waits until that frame has painted. So the press paints in one frame on a slow TV, and the
  * Preact work runs between presses (bench/browse.ts measures it). When presses come faster than
  * frames and the overscan is used up, the window renders at once, so focus never runs off it.
  */
@@ -85,21 +85,23 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
   const count = Math.ceil(o.items / o.perLine);
   const lastFirst = Math.max(0, count - o.visible);
 
-  const geometry = useRef(o);
-  geometry.current = o;
+  /** This render's options, for the callbacks that outlive it (the track's ref, commands, timers). */
+  const latest = useRef(o);
+  latest.current = o;
   const viewport = () => track.current?.parentElement ?? null;
+  /** Puts the viewport at a line at once. */
+  const place = (line: number) => {
+    const v = viewport();
+    if (v) placeViewport(v, latest.current.axis, line * latest.current.pitch);
+  };
   // Stable, so Preact attaches it once: a mounting track (a list arriving, Back) is placed where
   // the viewer left it, and a re-render never interrupts a running slide.
   const trackRef = useRef((el: HTMLDivElement | null) => {
     track.current = el;
-    const g = geometry.current;
-    if (el?.parentElement) placeViewport(el.parentElement, g.axis, shown.current * g.pitch);
+    place(shown.current);
   }).current;
   // A new pitch (the TV's resolution changed) moves every line: keep the first visible one in place.
-  useLayoutEffect(() => {
-    const v = viewport();
-    if (v) placeViewport(v, o.axis, shown.current * o.pitch);
-  }, [o.pitch]);
+  useLayoutEffect(() => place(shown.current), [o.pitch]);
   const windowOf = (a: number, b: number) => ({ from: Math.max(0, Math.min(a, b) - o.overscan), to: Math.min(count, Math.max(a, b) + o.visible + o.overscan) });
 
   // Keep the first visible line valid when the list shrinks (a reload, a deletion).
@@ -107,12 +109,11 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
     if (shown.current > lastFirst && shown.current > 0) {
       shown.current = lastFirst;
       setRendered(lastFirst);
-      const v = viewport();
-      if (v) placeViewport(v, o.axis, lastFirst * o.pitch);
+      place(lastFirst);
     }
   }, [count]);
 
-  const reveal = (line: number, now = false) => {
+  const reveal = (line: number, atOnce = false) => {
     let next = shown.current;
     if (line < next) next = line;
     else if (line >= next + o.visible) next = line - o.visible + 1;
@@ -128,7 +129,7 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
     // The lines one step away must be in the DOM before the next press, or focus could not reach them.
     const { from, to } = windowOf(renderedNow.current, renderedNow.current);
     const edge = (line > 0 && line - 1 < from) || (line + 1 < count && line + 1 >= to);
-    if (now || edge) {
+    if (atOnce || edge) {
       renderedNow.current = next;
       setRendered(next);
       return;
@@ -160,21 +161,21 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
     focusElement(el);
   };
   useLayoutEffect(focusPageTarget);
-  const latest = useRef({ o, reveal });
-  latest.current = { o, reveal };
+  const latestReveal = useRef(reveal);
+  latestReveal.current = reveal;
   useEffect(
     () =>
       onCommand((command) => {
         if (command !== 'pageUp' && command !== 'pageDown') return false;
         const focused = document.activeElement?.closest<HTMLElement>('[data-index]');
         if (!focused || !track.current?.contains(focused)) return false;
-        const { o: now, reveal: slide } = latest.current;
+        const opts = latest.current;
         const index = Number(focused.dataset.index);
-        const step = now.perLine * now.visible * (command === 'pageDown' ? 1 : -1);
-        const target = Math.max(0, Math.min(now.items - 1, index + step));
+        const step = opts.perLine * opts.visible * (command === 'pageDown' ? 1 : -1);
+        const target = Math.max(0, Math.min(opts.items - 1, index + step));
         if (target !== index) {
           pageTarget.current = target;
-          slide(Math.floor(target / now.perLine), true);
+          latestReveal.current(Math.floor(target / opts.perLine), true);
           focusPageTarget();
         }
         return true;
@@ -193,7 +194,7 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
       nearEndQueued.current = true;
       afterPaint(() => {
         nearEndQueued.current = false;
-        latest.current.o.onNearEnd?.();
+        latest.current.onNearEnd?.();
       });
     }
   };
