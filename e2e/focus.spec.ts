@@ -152,6 +152,19 @@ test.describe('focus never gets lost', () => {
     await tv.screenshot({ path: test.info().outputPath('held-arrow-right.png') });
   });
 
+  test('the menu opens on the screen on show, then on the entry the viewer left', async ({ tv }) => {
+    const inMenu = () => tv.evaluate(() => ({ text: (document.activeElement as HTMLElement).innerText.trim(), current: document.activeElement?.getAttribute('aria-current') }));
+    // Home opened on its first card: the menu was never visited, so Left lands on Home's entry.
+    await press(tv, 'ArrowLeft');
+    expect(await inMenu()).toEqual({ text: expect.stringMatching(/Home/), current: 'page' });
+    // Down to Library without opening it, back to the content, and Left again: Library, as left.
+    await focusByArrows(tv, 'ArrowDown', /Library/, 4);
+    await press(tv, 'ArrowRight');
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+    await press(tv, 'ArrowLeft');
+    expect(await inMenu()).toEqual({ text: expect.stringMatching(/Library/), current: null });
+  });
+
   test('Back from a section goes Home, and Back from Home asks before exiting', async ({ tv }) => {
     await openFromMenu(tv, /Live/);
     await expect(tv.getByTestId('live-screen')).toBeVisible();

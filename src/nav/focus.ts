@@ -119,6 +119,13 @@ export function focusByKey(key: string, scope: HTMLElement = activeScope()): boo
 }
 
 /**
+ * Set while focus is put somewhere as a stopgap (its element vanished, a screen still loading):
+ * no container remembers that as where the viewer left it. Without this, the account entry that
+ * held focus while Home loaded after sign-in became the menu's "last focused" entry.
+ */
+let recovering = false;
+
+/**
  * When the focused element vanishes (a reload, a deletion), focus goes to its nearest neighbour,
  * never to the page body.
  */
@@ -140,7 +147,12 @@ export function recoverFocus(): boolean {
       best = el;
     }
   }
-  focusElement(best);
+  recovering = true;
+  try {
+    focusElement(best);
+  } finally {
+    recovering = false;
+  }
   return true;
 }
 
@@ -162,6 +174,7 @@ export function rememberFocus(el: HTMLElement): void {
       if (lastFocused?.isConnected) lastFocusBox = box(lastFocused);
     });
   }
+  if (recovering) return;
   const scope = activeScope();
   for (let c: Element | null = el.parentElement?.closest('[data-nav-container]') ?? null; c && scope.contains(c); c = c.parentElement?.closest('[data-nav-container]') ?? null) {
     memory.set(c, el);
@@ -199,10 +212,13 @@ export function moveFocus(direction: Direction): boolean {
   if (!next && container !== scope) {
     next = bestCandidate(from, direction, candidatesIn(scope, (el) => container.contains(el)));
     if (next) {
-      // Entering another container: go back to where the viewer left it.
+      // Entering another container: go back to where the viewer left it; a container never
+      // visited yet opens on its current entry (the menu: the screen on show), not the nearest.
       const target = containerOf(next, scope);
       const remembered = memory.get(target);
+      const current = target.querySelector<HTMLElement>('[aria-current="page"]');
       if (remembered && remembered.isConnected && isVisible(remembered)) next = remembered;
+      else if (current && isVisible(current)) next = current;
     }
   }
   if (!next) return false;
