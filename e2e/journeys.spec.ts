@@ -1,4 +1,24 @@
+import type { Route } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { apiAs, expect, focusByArrows, focusedKey, openFromMenu, press, signIn, test, typeOnTv } from './fixtures.ts';
+
+/** The widest spread of any colour channel over the middle half of a picture: near 0 for a flat fill. */
+function colourRange(png: PNG): number {
+  let widest = 0;
+  for (let channel = 0; channel < 3; channel++) {
+    let low = 255;
+    let high = 0;
+    for (let y = png.height >> 2; y < (png.height * 3) >> 2; y++) {
+      for (let x = png.width >> 2; x < (png.width * 3) >> 2; x++) {
+        const value = png.data[(y * png.width + x) * 4 + channel]!;
+        low = Math.min(low, value);
+        high = Math.max(high, value);
+      }
+    }
+    widest = Math.max(widest, high - low);
+  }
+  return widest;
+}
 
 test.describe('journeys by remote', () => {
   test.beforeEach(async ({ tv, browser }) => {
@@ -106,6 +126,66 @@ test.describe('journeys by remote', () => {
     expect(searches[0]).toContain('order=date');
     expect(searches[0]).toContain('type=video');
     expect(searches[1]).toContain('pageToken=');
+  });
+
+  test('cards reused as a grid scrolls always show their own item', async ({ tv }) => {
+    // Pictures for the later results are held back, as on a slow network, to see what a card
+    // shows while its own picture is on its way.
+    let holdPictures = false;
+    const held: Route[] = [];
+    await tv.route('**/thumbnails/**', (route) => (holdPictures ? held.push(route) : route.continue()));
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, 'a');
+    await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);
+    await focusByArrows(tv, 'ArrowRight', /^Search$/, 2);
+    await press(tv, 'Enter');
+    const grid = tv.getByTestId('search-results');
+    await expect(grid.getByTestId('card').first()).toBeVisible();
+    // What each rendered card shows, by its place in the results.
+    type Shown = Record<string, { key?: string; title?: string | null; picture?: string | null }>;
+    const shown = (): Promise<Shown> =>
+      grid.evaluate((el) =>
+        Object.fromEntries(
+          [...el.querySelectorAll<HTMLElement>('[data-index]')].map((card) => [
+            card.dataset.index,
+            { key: card.dataset.focusKey, title: card.querySelector('.card__title')?.textContent, picture: card.querySelector('img')?.getAttribute('src') },
+          ]),
+        ),
+      );
+    const atTop = await shown();
+    expect(Object.keys(atTop).length).toBeGreaterThan(8);
+    await expect.poll(() => grid.evaluate((el) => [...el.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+    holdPictures = true;
+    // Twelve rows down (every card of the first rows handed to later results) and back up.
+    const focusedIndex = () => tv.evaluate(() => Number((document.activeElement as HTMLElement).closest<HTMLElement>('[data-testid="search-results"] [data-index]')?.dataset.index ?? -1));
+    for (let i = 0; i < 4 && (await focusedIndex()) < 0; i++) await press(tv, 'ArrowDown');
+    expect(await focusedIndex()).toBe(0);
+    for (let i = 0; i < 12; i++) await press(tv, 'ArrowDown');
+    await expect.poll(focusedIndex).toBe(48);
+    const below = await shown();
+    expect(below['0']).toBeUndefined(); // the first rows' cards now show later results
+    // Waiting for its picture, a card shows its plain backdrop: never the picture of the result it
+    // showed before (the browser keeps painting an image whose address changed until the new one loads).
+    const waiting = await grid.evaluate((el) => [...el.querySelectorAll<HTMLElement>('[data-index]')].filter((card) => card.querySelector('img') && !card.querySelector('img')!.complete && card.getBoundingClientRect().bottom <= innerHeight).map((card) => card.dataset.index!));
+    expect(waiting.length).toBeGreaterThan(1);
+    expect(held.length).toBeGreaterThan(0);
+    for (const index of waiting.slice(0, 3)) {
+      const shot = PNG.sync.read(await grid.locator(`[data-index="${index}"] .card__thumb`).screenshot());
+      expect(colourRange(shot), `result ${index}'s picture while it loads`).toBeLessThan(8);
+    }
+    holdPictures = false;
+    await Promise.all(held.map((route) => route.continue()));
+    for (let i = 0; i < 12; i++) await press(tv, 'ArrowUp');
+    await expect.poll(focusedIndex).toBe(0);
+    const back = await shown();
+    for (const [index, card] of Object.entries(back)) if (atTop[index]) expect(card, `result ${index}`).toEqual(atTop[index]);
+    // Every card showed a distinct item, each with its own picture, at the bottom as at the top.
+    for (const cards of [atTop, below, back]) {
+      const keys = Object.values(cards).map((c) => c.key);
+      expect(new Set(keys).size).toBe(keys.length);
+      const pictures = Object.values(cards).flatMap((c) => (c.picture ? [c.picture] : []));
+      expect(new Set(pictures).size).toBe(pictures.length);
+    }
   });
 
   test('focus and scroll are restored after Back', async ({ tv }) => {

@@ -21,7 +21,7 @@ export class PlaylistRow extends PureComponent<PlaylistRowProps> {
     return (
       <button class="list-row" data-index={index} data-focus-key={model.key} data-autofocus={index === 0 || undefined} data-testid="playlist-row" style={{ top: `${top}px` }} onClick={this.select}>
         <span class="list-row__position">{position !== undefined ? position + 1 : index + 1}</span>
-        <span class="list-row__thumb">{model.thumbnailUrl ? <img src={model.thumbnailUrl} alt="" decoding="async" /> : null}</span>
+        <span class="list-row__thumb">{model.thumbnailUrl ? <img key={model.thumbnailUrl} src={model.thumbnailUrl} alt="" decoding="async" /> : null}</span>
         <span class="list-row__text">
           <span class="list-row__title" dir="auto">
             {model.title}

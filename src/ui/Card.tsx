@@ -31,7 +31,9 @@ export function Card(props: CardProps) {
       data-autofocus={props.autofocus || undefined}
     >
       <span class="card__thumb">
-        {props.thumbnailUrl ? <img src={props.thumbnailUrl} alt="" decoding="async" /> : props.icon ? <span class="card__icon" aria-hidden="true">{props.icon}</span> : null}
+        {/* Keyed by its address: a card recycled for another item (see useRecycledCells) shows no picture
+            until the new one has loaded, never the item that left's. */}
+        {props.thumbnailUrl ? <img key={props.thumbnailUrl} src={props.thumbnailUrl} alt="" decoding="async" /> : props.icon ? <span class="card__icon" aria-hidden="true">{props.icon}</span> : null}
         {props.badge ? <span class="card__badge">{props.badge}</span> : null}
       </span>
       {props.eyebrow ? <span class="card__eyebrow">{props.eyebrow}</span> : null}

@@ -1,5 +1,6 @@
 import type { VNode } from 'preact';
 import { EmptyState, ErrorState, SkeletonRow, type ListStateProps } from './ListState.tsx';
+import { useRecycledCells } from './recycledCells.ts';
 import { remPx } from './rootScale.ts';
 import { useSlidingWindow } from './slidingWindow.ts';
 
@@ -13,6 +14,7 @@ export interface GridProps<T> extends ListStateProps {
   colPitchRem: number;
   /** Height of the visible area, in rem. */
   heightRem: number;
+  /** The grid keys each cell itself (by its slot: see useRecycledCells). */
   renderItem: (item: T, index: number, left: number, top: number) => VNode;
   loadingMore?: boolean;
   label: string;
@@ -44,19 +46,16 @@ export function Grid<T>(props: GridProps<T>) {
     onNearEnd: props.onNearEnd,
     nearEndLines: 2,
   });
+  const recycled = useRecycledCells();
 
   if (props.error && props.items.length === 0) return <ErrorState text={props.error} onRetry={props.onRetry ?? (() => undefined)} />;
   if (props.loading && props.items.length === 0) return <SkeletonRow label={`Loading ${props.label}`} />;
   if (props.items.length === 0) return <EmptyState text={props.emptyText ?? 'Nothing here yet.'} action={props.emptyAction} />;
 
-  const cells: VNode[] = [];
-  for (let r = view.from; r < view.to; r++) {
-    for (let c = 0; c < props.columns; c++) {
-      const i = r * props.columns + c;
-      if (i >= props.items.length) break;
-      cells.push(props.renderItem(props.items[i]!, i, c * colPitch, r * rowPitch));
-    }
-  }
+  const cols = props.columns;
+  const cells = recycled(view.from * cols, Math.min(props.items.length, view.to * cols), (i) =>
+    props.renderItem(props.items[i]!, i, (i % cols) * colPitch, Math.floor(i / cols) * rowPitch),
+  );
   return (
     <div class="grid" data-nav-container data-columns={props.columns} data-slides aria-label={props.label} data-testid="grid" style={{ height: `${props.heightRem}rem` }}>
       <div class="grid__viewport">

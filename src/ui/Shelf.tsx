@@ -1,5 +1,6 @@
 import type { ComponentChildren, VNode } from 'preact';
 import { EmptyState, ErrorState, SkeletonRow, type ListStateProps } from './ListState.tsx';
+import { useRecycledCells } from './recycledCells.ts';
 import { remPx } from './rootScale.ts';
 import { useSlidingWindow } from './slidingWindow.ts';
 
@@ -7,7 +8,7 @@ import { useSlidingWindow } from './slidingWindow.ts';
 export interface ShelfProps<T> extends ListStateProps {
   title: string;
   items: readonly T[];
-  /** Renders item `index` absolutely at `left` (px). */
+  /** Renders item `index` absolutely at `left` (px). The shelf keys it itself (see useRecycledCells). */
   renderItem: (item: T, index: number, left: number) => VNode;
   /** Card width + gap, in rem. */
   pitchRem: number;
@@ -40,8 +41,8 @@ export function Shelf<T>(props: ShelfProps<T>) {
     nearEndLines: OVERSCAN + 2,
   });
 
-  const visible: VNode[] = [];
-  for (let i = view.from; i < view.to; i++) visible.push(props.renderItem(props.items[i]!, i, i * pitch));
+  const recycled = useRecycledCells();
+  const visible = recycled(view.from, view.to, (i) => props.renderItem(props.items[i]!, i, i * pitch));
 
   let body: ComponentChildren;
   if (props.error && count === 0) body = <ErrorState text={props.error} onRetry={props.onRetry ?? (() => undefined)} />;
