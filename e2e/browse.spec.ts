@@ -24,4 +24,26 @@ test.describe('browsing by remote', () => {
     }
     expect(await focusedText(tv)).not.toBe('');
   });
+
+  test('a card names a right-to-left channel first and its date intact, as with any channel', async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    const subtitle = tv.locator('.card__subtitle', { hasText: 'مطبخ سارة' }).first();
+    await expect(subtitle).toBeVisible();
+    // Where the name and the date are drawn, read from the text itself.
+    const drawn = await subtitle.evaluate((el) => {
+      const text = el.firstChild as Text;
+      const at = (part: string) => {
+        const range = document.createRange();
+        const start = text.data.indexOf(part);
+        range.setStart(text, start);
+        range.setEnd(text, start + part.length);
+        return range.getBoundingClientRect().left;
+      };
+      const date = /\d{1,2} [A-Z][a-z]{2,4} \d{4}/.exec(text.data)![0];
+      return { name: at('مطبخ سارة'), date: at(date), day: at(date.split(' ')[0]!), year: at(date.split(' ')[2]!) };
+    });
+    expect(drawn.name).toBeLessThan(drawn.date); // the channel, then the date, left to right
+    expect(drawn.day).toBeLessThan(drawn.year); // "21 Nov 2026", not "Nov 2026 21"
+  });
 });

@@ -6,7 +6,7 @@ import { myPlaylists } from '../state/lists.ts';
 import { navigate, type Route } from '../state/router.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useScreenMemory, kept } from './useScreen.ts';
-import { formatDate } from './viewModels.ts';
+import { byline, formatDate } from './viewModels.ts';
 
 type Step = { kind: 'closed' } | { kind: 'pick' } | { kind: 'where'; playlist: Playlist } | { kind: 'saving' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
 
@@ -34,7 +34,7 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
             {v.title}
           </h1>
           <p class="muted" dir="auto">
-            {[v.channelTitle, formatDate(v.publishedAt)].filter(Boolean).join(' · ')}
+            {byline(v.channelTitle, formatDate(v.publishedAt))}
           </p>
           <div class="actions" data-nav-container>
             <button class="btn" data-autofocus data-focus-key="add-to-playlist" onClick={() => setStep({ kind: 'pick' })}>

@@ -30,6 +30,19 @@ export function formatDate(iso: string | undefined): string {
   return dateFormat.format(d);
 }
 
+/**
+ * Joins a card's facts with " · " in the app's reading order, left to right, each fact kept to its
+ * own direction: a channel name in Arabic or Hebrew made the whole line right to left, which put
+ * the date first and turned "21 Nov 2026" into "Nov 2026 21". The line opens with U+200E
+ * LEFT-TO-RIGHT MARK, which `dir="auto"` reads as the line's direction, and each fact sits between
+ * U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE. A single fact is left as it is,
+ * to take its own direction.
+ */
+export function byline(...facts: (string | undefined)[]): string {
+  const present = facts.filter((f): f is string => !!f);
+  return present.length < 2 ? (present[0] ?? '') : `\u200e${present.map((f) => `\u2068${f}\u2069`).join(' · ')}`;
+}
+
 const ACTIVITY_WORDS: Record<string, string> = {
   upload: 'Uploaded',
   like: 'Liked',
@@ -60,7 +73,7 @@ export function activityCard(a: Activity): CardModel {
   return {
     key: `activity-${a.id ?? `${type}-${videoId ?? channelId}`}`,
     title,
-    subtitle: [s.channelTitle, formatDate(s.publishedAt)].filter(Boolean).join(' · '),
+    subtitle: byline(s.channelTitle, formatDate(s.publishedAt)),
     eyebrow: ACTIVITY_WORDS[type] ?? 'Activity',
     thumbnailUrl: thumb(s.thumbnails),
     round: type === 'subscription',
@@ -117,13 +130,13 @@ export function searchResultCard(r: SearchResult, index: number): CardModel {
     return {
       ...base,
       key: `result-video-${id.videoId}`,
-      subtitle: [s.channelTitle, formatDate(s.publishedAt)].filter(Boolean).join(' · '),
+      subtitle: byline(s.channelTitle, formatDate(s.publishedAt)),
       badge: s.liveBroadcastContent === 'live' ? 'LIVE' : undefined,
       target: { name: 'video', video: { videoId: id.videoId, title: base.title, channelId: s.channelId, channelTitle: s.channelTitle, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: base.thumbnailUrl } },
     };
   }
   if (id.channelId) return { ...base, key: `result-channel-${id.channelId}`, subtitle: 'Channel', round: true, target: { name: 'channel', channelId: id.channelId, title: base.title } };
-  if (id.playlistId) return { ...base, key: `result-playlist-${id.playlistId}`, subtitle: `Playlist · ${s.channelTitle ?? ''}`, target: { name: 'playlist', playlistId: id.playlistId, title: base.title } };
+  if (id.playlistId) return { ...base, key: `result-playlist-${id.playlistId}`, subtitle: byline('Playlist', s.channelTitle), target: { name: 'playlist', playlistId: id.playlistId, title: base.title } };
   return { ...base, key: `result-${index}` };
 }
 
