@@ -154,6 +154,8 @@ test.describe('journeys by remote', () => {
       );
     const atTop = await shown();
     expect(Object.keys(atTop).length).toBeGreaterThan(8);
+    // The first card's element, marked, to see what it shows further down.
+    await grid.locator('[data-index="0"]').evaluate((card) => card.setAttribute('data-e2e-first', ''));
     await expect.poll(() => grid.evaluate((el) => [...el.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
     holdPictures = true;
     // Twelve rows down (every card of the first rows handed to later results) and back up.
@@ -163,10 +165,19 @@ test.describe('journeys by remote', () => {
     for (let i = 0; i < 12; i++) await press(tv, 'ArrowDown');
     await expect.poll(focusedIndex).toBe(48);
     const below = await shown();
-    expect(below['0']).toBeUndefined(); // the first rows' cards now show later results
+    expect(below['0']).toBeUndefined();
+    // The first card was not thrown away: it now shows a later result.
+    expect(Number(await grid.locator('[data-e2e-first]').getAttribute('data-index'))).toBeGreaterThanOrEqual(32);
     // Waiting for its picture, a card shows its plain backdrop: never the picture of the result it
     // showed before (the browser keeps painting an image whose address changed until the new one loads).
-    const waiting = await grid.evaluate((el) => [...el.querySelectorAll<HTMLElement>('[data-index]')].filter((card) => card.querySelector('img') && !card.querySelector('img')!.complete && card.getBoundingClientRect().bottom <= innerHeight).map((card) => card.dataset.index!));
+    const waiting = await grid.evaluate((el) => {
+      const view = el.querySelector('.grid__viewport')!.getBoundingClientRect();
+      const onScreen = (card: Element) => {
+        const r = card.getBoundingClientRect();
+        return r.top >= view.top && r.bottom <= view.bottom;
+      };
+      return [...el.querySelectorAll<HTMLElement>('[data-index]')].filter((card) => card.querySelector('img') && !card.querySelector('img')!.complete && onScreen(card)).map((card) => card.dataset.index!);
+    });
     expect(waiting.length).toBeGreaterThan(1);
     expect(held.length).toBeGreaterThan(0);
     for (const index of waiting.slice(0, 3)) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AppConfig } from './config.ts';
+import { isStopgapFocus } from './nav/focus.ts';
 import { exitApp as platformExit } from './platform/index.ts';
 import { Account } from './screens/Account.tsx';
 import { Channel } from './screens/Channel.tsx';
@@ -55,7 +56,8 @@ function useFocusMemory(): void {
   useEffect(() => {
     const onFocus = (event: FocusEvent) => {
       const key = (event.target as HTMLElement | null)?.getAttribute?.('data-focus-key');
-      if (key && !(event.target as HTMLElement).closest('[data-focus-scope]')) memoryOf(currentRoute.peek()).focusKey = key;
+      // A stopgap (focus put somewhere while the screen loads) is not where the viewer was.
+      if (key && !isStopgapFocus() && !(event.target as HTMLElement).closest('[data-focus-scope]')) memoryOf(currentRoute.peek()).focusKey = key;
     };
     document.addEventListener('focusin', onFocus);
     return () => document.removeEventListener('focusin', onFocus);

@@ -125,6 +125,22 @@ export function focusByKey(key: string, scope: HTMLElement = activeScope()): boo
  */
 let recovering = false;
 
+/** Runs `place` as a stopgap placement of focus (see `recovering`). */
+export function asStopgap<T>(place: () => T): T {
+  const outer = recovering;
+  recovering = true;
+  try {
+    return place();
+  } finally {
+    recovering = outer;
+  }
+}
+
+/** True while focus is being put somewhere as a stopgap: not where the viewer chose to be. */
+export function isStopgapFocus(): boolean {
+  return recovering;
+}
+
 /**
  * When the focused element vanishes (a reload, a deletion), focus goes to its nearest neighbour,
  * never to the page body.
@@ -134,7 +150,7 @@ export function recoverFocus(): boolean {
   const scope = activeScope();
   const was = lastFocusBox;
   const candidates = focusables(scope);
-  if (!was || candidates.length === 0) return focusInitial(scope);
+  if (!was || candidates.length === 0) return asStopgap(() => focusInitial(scope));
   const cx = (was.left + was.right) / 2;
   const cy = (was.top + was.bottom) / 2;
   let best = candidates[0]!;
@@ -147,12 +163,7 @@ export function recoverFocus(): boolean {
       best = el;
     }
   }
-  recovering = true;
-  try {
-    focusElement(best);
-  } finally {
-    recovering = false;
-  }
+  asStopgap(() => focusElement(best));
   return true;
 }
 
@@ -216,9 +227,9 @@ export function moveFocus(direction: Direction): boolean {
       // visited yet opens on its current entry (the menu: the screen on show), not the nearest.
       const target = containerOf(next, scope);
       const remembered = memory.get(target);
-      const current = target.querySelector<HTMLElement>('[aria-current="page"]');
+      const onShow = target.querySelector<HTMLElement>('[aria-current="page"]');
       if (remembered && remembered.isConnected && isVisible(remembered)) next = remembered;
-      else if (current && isVisible(current)) next = current;
+      else if (onShow && isVisible(onShow)) next = onShow;
     }
   }
   if (!next) return false;

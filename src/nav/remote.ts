@@ -1,5 +1,5 @@
 import { dispatchBack } from './back.ts';
-import { FOCUSABLE, focusElement, focusInitial, focusIsLost, moveFocus, recoverFocus, rememberFocus } from './focus.ts';
+import { FOCUSABLE, asStopgap, focusElement, focusInitial, focusIsLost, moveFocus, recoverFocus, rememberFocus } from './focus.ts';
 import { KeyRepeatGate } from './keyRepeat.ts';
 import { commandFor, type Command } from './keys.ts';
 
@@ -63,7 +63,7 @@ export function installRemote(target: Window = window): () => void {
       case 'ok': {
         if (focusIsLost()) {
           event.preventDefault();
-          recoverFocus() || focusInitial();
+          asStopgap(() => recoverFocus() || focusInitial());
           return;
         }
         const el = document.activeElement as HTMLElement;

@@ -50,7 +50,7 @@ export function Library({ route }: { route: Route }) {
         emptyText="Your channel has no system playlists."
         memory={memory}
         memoryKey="system"
-        renderItem={(m, i, left) => <Card index={i} focusKey={m.key} title={m.title} icon={m.icon} style={{ left: `${left}px` }} onSelect={() => m.target && navigate(m.target)} />}
+        renderItem={(m, i, left) => <Card key={m.key} index={i} focusKey={m.key} title={m.title} icon={m.icon} style={{ left: `${left}px` }} onSelect={() => m.target && navigate(m.target)} />}
       />
     </section>
   );

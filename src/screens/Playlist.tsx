@@ -36,7 +36,7 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
         memoryKey="rows"
         renderItem={(item, index, _left, top) => {
           const m = rowModel(item, index);
-          return <PlaylistRow model={m} index={index} position={item.snippet?.position} top={top} />;
+          return <PlaylistRow key={m.key} model={m} index={index} position={item.snippet?.position} top={top} />;
         }}
       />
     </section>

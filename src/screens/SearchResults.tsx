@@ -41,7 +41,7 @@ export function SearchResults({ query, results, memory }: { query: string; resul
         memoryKey={`results-${query}`}
         renderItem={(item, index, left, top) => {
           const m = resultCard(item, index);
-          return <ModelCard model={m} index={index} left={left} top={top} />;
+          return <ModelCard key={m.key} model={m} index={index} left={left} top={top} />;
         }}
       />
     </section>

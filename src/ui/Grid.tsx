@@ -14,7 +14,7 @@ export interface GridProps<T> extends ListStateProps {
   colPitchRem: number;
   /** Height of the visible area, in rem. */
   heightRem: number;
-  /** The grid keys each cell itself (by its slot: see useRecycledCells). */
+  /** Key each cell by its item: the grid reuses cards by that key (see useRecycledCells). */
   renderItem: (item: T, index: number, left: number, top: number) => VNode;
   loadingMore?: boolean;
   label: string;
@@ -46,16 +46,18 @@ export function Grid<T>(props: GridProps<T>) {
     onNearEnd: props.onNearEnd,
     nearEndLines: 2,
   });
-  const recycled = useRecycledCells();
+  const recycle = useRecycledCells();
+  const cols = props.columns;
+  const inWindow: VNode[] = [];
+  for (let i = view.from * cols; i < Math.min(props.items.length, view.to * cols); i++) {
+    inWindow.push(props.renderItem(props.items[i]!, i, (i % cols) * colPitch, Math.floor(i / cols) * rowPitch));
+  }
+  const cells = recycle(inWindow);
 
   if (props.error && props.items.length === 0) return <ErrorState text={props.error} onRetry={props.onRetry ?? (() => undefined)} />;
   if (props.loading && props.items.length === 0) return <SkeletonRow label={`Loading ${props.label}`} />;
   if (props.items.length === 0) return <EmptyState text={props.emptyText ?? 'Nothing here yet.'} action={props.emptyAction} />;
 
-  const cols = props.columns;
-  const cells = recycled(view.from * cols, Math.min(props.items.length, view.to * cols), (i) =>
-    props.renderItem(props.items[i]!, i, (i % cols) * colPitch, Math.floor(i / cols) * rowPitch),
-  );
   return (
     <div class="grid" data-nav-container data-columns={props.columns} data-slides aria-label={props.label} data-testid="grid" style={{ height: `${props.heightRem}rem` }}>
       <div class="grid__viewport">

@@ -8,7 +8,7 @@ import { useSlidingWindow } from './slidingWindow.ts';
 export interface ShelfProps<T> extends ListStateProps {
   title: string;
   items: readonly T[];
-  /** Renders item `index` absolutely at `left` (px). The shelf keys it itself (see useRecycledCells). */
+  /** Renders item `index` absolutely at `left` (px), keyed by its item (see useRecycledCells). */
   renderItem: (item: T, index: number, left: number) => VNode;
   /** Card width + gap, in rem. */
   pitchRem: number;
@@ -41,8 +41,10 @@ export function Shelf<T>(props: ShelfProps<T>) {
     nearEndLines: OVERSCAN + 2,
   });
 
-  const recycled = useRecycledCells();
-  const visible = recycled(view.from, view.to, (i) => props.renderItem(props.items[i]!, i, i * pitch));
+  const recycle = useRecycledCells();
+  const inWindow: VNode[] = [];
+  for (let i = view.from; i < view.to; i++) inWindow.push(props.renderItem(props.items[i]!, i, i * pitch));
+  const visible = recycle(inWindow);
 
   let body: ComponentChildren;
   if (props.error && count === 0) body = <ErrorState text={props.error} onRetry={props.onRetry ?? (() => undefined)} />;

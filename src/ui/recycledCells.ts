@@ -1,22 +1,22 @@
 import { cloneElement, type VNode } from 'preact';
 import { useState } from 'preact/hooks';
-import { SlotAllocator } from './slotAllocator.ts';
+import { SlotAllocator, uniqueKeys, type ItemKey } from './slotAllocator.ts';
 
 /**
- * Renders the items [from, to) of a virtualized list in slot order, each keyed by its slot (see
- * SlotAllocator): a window that slides patches the cards that leave into the ones that enter.
- * The key `render` gives is replaced by the slot.
+ * Lays out a virtualized list's cells (the window's, in index order, each keyed by its item) in
+ * slot order, each keyed by its slot (see SlotAllocator): a window that slides patches the cards
+ * that leave into the ones that enter. Call it on every render, with no cells when the list shows
+ * none, so the slots start afresh when it shows some again.
  */
-export function useRecycledCells(): (from: number, to: number, render: (index: number) => VNode) => (VNode | null)[] {
+export function useRecycledCells(): (cells: readonly VNode[]) => (VNode | null)[] {
   const [slots] = useState(() => new SlotAllocator());
-  return (from, to, render) => {
-    const assigned = slots.assign(from, to);
-    const cells: (VNode | null)[] = [];
-    for (let s = 0; s < slots.size; s++) cells.push(null);
-    for (let i = from; i < to; i++) {
-      const slot = assigned[i - from]!;
-      cells[slot] = cloneElement(render(i), { key: slot });
-    }
-    return cells;
+  return (cells) => {
+    const assigned = slots.assign(uniqueKeys(cells.map((cell) => cell.key as ItemKey | undefined)));
+    const laidOut: (VNode | null)[] = [];
+    for (let s = 0; s < slots.size; s++) laidOut.push(null);
+    cells.forEach((cell, i) => {
+      laidOut[assigned[i]!] = cloneElement(cell, { key: assigned[i] });
+    });
+    return laidOut;
   };
 }

@@ -1,3 +1,6 @@
+/** An item's identity in a list: its key (a video's id...) or, for items without one, its index. */
+export type ItemKey = string | number;
+
 /**
  * Gives each item of a sliding window a slot it keeps for as long as it stays in the window; an
  * item that enters takes the slot of one that left. A virtualized list renders its items in slot
@@ -7,11 +10,15 @@
  * style, layout tree and first paint of each) was the work a quick second press paid for when it
  * landed before the first one's deferred render (bench/browse.ts, back to back).
  *
- * The DOM order of the cards is then not their order on screen: focus moves by index and by
- * geometry, never by DOM order (src/nav/focus.ts).
+ * Slots follow the item, not its place: when a reload shifts the list (a video added at the
+ * start), each card keeps showing its item, at its new place, and a focused card keeps its item.
+ *
+ * The DOM order of the cards is then not their order on screen: arrows move focus by index and by
+ * geometry (src/nav/focus.ts). Only a screen's first focus falls back to the first card in DOM
+ * order, and the lists that take focus on opening name their card with data-autofocus.
  */
 export class SlotAllocator {
-  private slotOf = new Map<number, number>();
+  private slotOf = new Map<ItemKey, number>();
   private slotCount = 0;
 
   /** Slots ever handed out: the length of the slot-ordered children. */
@@ -20,32 +27,47 @@ export class SlotAllocator {
   }
 
   /**
-   * The slot of every index in [from, to), in index order. Indices that were in the last window
-   * keep their slot; the others take the freed slots, lowest first, then new ones.
+   * The slot of every item of the window, in the window's order. Items that were in the last
+   * window keep their slot; the others take the freed slots, lowest first, then new ones. An empty
+   * window forgets every item. Keys must be unique within a window.
    */
-  assign(from: number, to: number): number[] {
-    const next = new Map<number, number>();
+  assign(keys: readonly ItemKey[]): number[] {
+    const next = new Map<ItemKey, number>();
     const taken: boolean[] = [];
-    for (let i = from; i < to; i++) {
-      const slot = this.slotOf.get(i);
-      if (slot !== undefined) {
-        next.set(i, slot);
+    for (const key of keys) {
+      const slot = this.slotOf.get(key);
+      if (slot !== undefined && !next.has(key)) {
+        next.set(key, slot);
         taken[slot] = true;
       }
     }
     const slots: number[] = [];
     let free = 0;
-    for (let i = from; i < to; i++) {
-      let slot = next.get(i);
+    for (const key of keys) {
+      let slot = next.get(key);
       if (slot === undefined) {
         while (free < this.slotCount && taken[free]) free++;
         slot = free < this.slotCount ? free : this.slotCount++;
         taken[slot] = true;
-        next.set(i, slot);
+        next.set(key, slot);
       }
       slots.push(slot);
     }
     this.slotOf = next;
     return slots;
   }
+}
+
+/**
+ * The keys to allocate by: each cell's own, made unique (a playlist can hold the same video twice,
+ * and two items must never share a slot); a cell without one is known by its place.
+ */
+export function uniqueKeys(keys: readonly (ItemKey | null | undefined)[]): ItemKey[] {
+  const seen = new Set<ItemKey>();
+  return keys.map((key, i) => {
+    let unique: ItemKey = key ?? `#${i}`;
+    if (seen.has(unique)) unique = `${String(unique)}#${i}`;
+    seen.add(unique);
+    return unique;
+  });
 }
