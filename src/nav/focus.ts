@@ -123,22 +123,22 @@ export function focusByKey(key: string, scope: HTMLElement = activeScope()): boo
  * no container remembers that as where the viewer left it. Without this, the account entry that
  * held focus while Home loaded after sign-in became the menu's "last focused" entry.
  */
-let recovering = false;
+let placingStopgap = false;
 
-/** Runs `place` as a stopgap placement of focus (see `recovering`). */
+/** Runs `place` as a stopgap placement of focus (see `placingStopgap`). */
 export function asStopgap<T>(place: () => T): T {
-  const outer = recovering;
-  recovering = true;
+  const outer = placingStopgap;
+  placingStopgap = true;
   try {
     return place();
   } finally {
-    recovering = outer;
+    placingStopgap = outer;
   }
 }
 
 /** True while focus is being put somewhere as a stopgap: not where the viewer chose to be. */
 export function isStopgapFocus(): boolean {
-  return recovering;
+  return placingStopgap;
 }
 
 /**
@@ -185,7 +185,7 @@ export function rememberFocus(el: HTMLElement): void {
       if (lastFocused?.isConnected) lastFocusBox = box(lastFocused);
     });
   }
-  if (recovering) return;
+  if (placingStopgap) return;
   const scope = activeScope();
   for (let c: Element | null = el.parentElement?.closest('[data-nav-container]') ?? null; c && scope.contains(c); c = c.parentElement?.closest('[data-nav-container]') ?? null) {
     memory.set(c, el);
@@ -227,9 +227,11 @@ export function moveFocus(direction: Direction): boolean {
       // visited yet opens on its current entry (the menu: the screen on show), not the nearest.
       const target = containerOf(next, scope);
       const remembered = memory.get(target);
-      const onShow = target.querySelector<HTMLElement>('[aria-current="page"]');
       if (remembered && remembered.isConnected && isVisible(remembered)) next = remembered;
-      else if (onShow && isVisible(onShow)) next = onShow;
+      else {
+        const onShow = target.querySelector<HTMLElement>('[aria-current="page"]');
+        if (onShow && isVisible(onShow)) next = onShow;
+      }
     }
   }
   if (!next) return false;

@@ -48,11 +48,9 @@ export function Grid<T>(props: GridProps<T>) {
   });
   const recycle = useRecycledCells();
   const cols = props.columns;
-  const inWindow: VNode[] = [];
-  for (let i = view.from * cols; i < Math.min(props.items.length, view.to * cols); i++) {
-    inWindow.push(props.renderItem(props.items[i]!, i, (i % cols) * colPitch, Math.floor(i / cols) * rowPitch));
-  }
-  const cells = recycle(inWindow);
+  const cells = recycle(view.from * cols, Math.min(props.items.length, view.to * cols), (i) =>
+    props.renderItem(props.items[i]!, i, (i % cols) * colPitch, Math.floor(i / cols) * rowPitch),
+  );
 
   if (props.error && props.items.length === 0) return <ErrorState text={props.error} onRetry={props.onRetry ?? (() => undefined)} />;
   if (props.loading && props.items.length === 0) return <SkeletonRow label={`Loading ${props.label}`} />;

@@ -42,9 +42,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
   });
 
   const recycle = useRecycledCells();
-  const inWindow: VNode[] = [];
-  for (let i = view.from; i < view.to; i++) inWindow.push(props.renderItem(props.items[i]!, i, i * pitch));
-  const visible = recycle(inWindow);
+  const visible = recycle(view.from, view.to, (i) => props.renderItem(props.items[i]!, i, i * pitch));
 
   let body: ComponentChildren;
   if (props.error && count === 0) body = <ErrorState text={props.error} onRetry={props.onRetry ?? (() => undefined)} />;

@@ -66,8 +66,9 @@ export interface SlidingWindow {
  * The first visible line of a virtualized shelf or grid, and its sliding track.
  *
  * A key press only scrolls the viewport and focuses a line that is already rendered in the
- * overscan; re-rendering the window (new lines in, old out) waits until that frame has painted. So the press paints in one frame on a slow TV, and the
- * Preact work runs between presses (bench/browse.ts measures it). When presses come faster than
+ * overscan; re-rendering the window (new lines in, old out) waits until that frame has painted.
+ * So the press paints in one frame on a slow TV, and the Preact work runs between presses
+ * (bench/browse.ts measures it). When presses come faster than
  * frames and the overscan is used up, the window renders at once, so focus never runs off it.
  */
 export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
