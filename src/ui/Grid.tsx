@@ -1,5 +1,6 @@
 import type { VNode } from 'preact';
 import { EmptyState, ErrorState, SkeletonRow, type ListStateProps } from './ListState.tsx';
+import { useFocusRing } from './focusRing.ts';
 import { useRecycledCells } from './recycledCells.ts';
 import { remPx } from './rootScale.ts';
 import { useSlidingWindow } from './slidingWindow.ts';
@@ -46,6 +47,12 @@ export function Grid<T>(props: GridProps<T>) {
     onNearEnd: props.onNearEnd,
     nearEndLines: 2,
   });
+  const ring = useFocusRing();
+  // The slide first: it reads the viewport's offset, which the ring's writes would make stale.
+  const onFocus = (event: FocusEvent) => {
+    view.onFocusIn(event);
+    ring.follow(event);
+  };
   const recycle = useRecycledCells();
   const cols = props.columns;
   const cells = recycle(view.from * cols, Math.min(props.items.length, view.to * cols), (i) =>
@@ -59,8 +66,9 @@ export function Grid<T>(props: GridProps<T>) {
   return (
     <div class="grid" data-nav-container data-columns={props.columns} data-slides aria-label={props.label} data-testid="grid" style={{ height: `${props.heightRem}rem` }}>
       <div class="grid__viewport">
-        <div class="grid__track" ref={view.trackRef} style={{ height: `${view.trackSize}px` }} onFocusCapture={view.onFocusIn as never}>
+        <div class="grid__track" ref={view.trackRef} style={{ height: `${view.trackSize}px` }} onFocusCapture={onFocus as never} onBlurCapture={ring.leave as never}>
           {cells}
+          <span class="focus-ring" key="ring" ref={ring.ref} aria-hidden="true" />
         </div>
       </div>
       {props.loadingMore ? <p class="grid__more" aria-live="polite">Loading more…</p> : null}

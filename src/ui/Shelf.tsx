@@ -1,5 +1,6 @@
 import type { ComponentChildren, VNode } from 'preact';
 import { EmptyState, ErrorState, SkeletonRow, type ListStateProps } from './ListState.tsx';
+import { useFocusRing } from './focusRing.ts';
 import { useRecycledCells } from './recycledCells.ts';
 import { remPx } from './rootScale.ts';
 import { useSlidingWindow } from './slidingWindow.ts';
@@ -41,6 +42,12 @@ export function Shelf<T>(props: ShelfProps<T>) {
     nearEndLines: OVERSCAN + 2,
   });
 
+  const ring = useFocusRing();
+  // The slide first: it reads the viewport's offset, which the ring's writes would make stale.
+  const onFocus = (event: FocusEvent) => {
+    view.onFocusIn(event);
+    ring.follow(event);
+  };
   const recycle = useRecycledCells();
   const visible = recycle(view.from, view.to, (i) => props.renderItem(props.items[i]!, i, i * pitch));
 
@@ -51,8 +58,9 @@ export function Shelf<T>(props: ShelfProps<T>) {
   else
     body = (
       <div class="shelf__viewport" data-slides>
-        <div class="shelf__track" ref={view.trackRef} style={{ width: `${view.trackSize}px` }} onFocusCapture={view.onFocusIn as never}>
+        <div class="shelf__track" ref={view.trackRef} style={{ width: `${view.trackSize}px` }} onFocusCapture={onFocus as never} onBlurCapture={ring.leave as never}>
           {visible}
+          <span class="focus-ring" key="ring" ref={ring.ref} aria-hidden="true" />
         </div>
       </div>
     );

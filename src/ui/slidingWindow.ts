@@ -3,30 +3,7 @@ import { afterPaint } from '../nav/afterPaint.ts';
 import { focusElement } from '../nav/focus.ts';
 import { onCommand } from '../nav/remote.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
-
-/** Slides quicker than this after the last one jump instead of gliding (see slideViewport). */
-export const SLIDE_MS = 160;
-
-/**
- * Scrolls the row's viewport to its new offset. The viewport scrolls rather than the track taking
- * a transform: a changed transform made the browser re-record every card on the track each press,
- * where a scroll only paints what it brings into view (bench/browse.ts: Paint and PrePaint per
- * press down from about 1.7 to 0.2-0.3 ms each at 4x throttling). A slide that starts while the
- * last is still moving (a held key, quick presses) jumps there: a row always chasing focus is
- * harder to read than one that steps, and the slow TV does not start an animation every press.
- */
-export function slideViewport(viewport: HTMLElement, axis: 'x' | 'y', offset: number, now: number, lastSlideAt: number): void {
-  // Element.scrollTo came with Chromium 61; older TV engines (the floor is 53) step there at once.
-  if (typeof viewport.scrollTo !== 'function') return placeViewport(viewport, axis, offset);
-  const behavior: ScrollBehavior = now - lastSlideAt < SLIDE_MS ? 'auto' : 'smooth';
-  viewport.scrollTo(axis === 'x' ? { left: offset, behavior } : { top: offset, behavior });
-}
-
-/** Puts the viewport at its offset at once (a list mounting where the viewer left it, a shrink). */
-function placeViewport(viewport: HTMLElement, axis: 'x' | 'y', offset: number): void {
-  if (axis === 'x') viewport.scrollLeft = offset;
-  else viewport.scrollTop = offset;
-}
+import { placeViewport, slideViewport } from './slide.ts';
 
 export interface SlidingWindowOptions {
   memory?: RouteMemory;

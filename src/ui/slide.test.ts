@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { SLIDE_MS, easeOut, placeViewport, slideViewport, type FrameClock } from './slide.ts';
+
+/** A frame clock the test advances by hand, one frame at a time. */
+function testClock() {
+  let queued: { id: number; step: (time: number) => void }[] = [];
+  let next = 1;
+  const clock: FrameClock = {
+    request: (step) => {
+      queued.push({ id: next, step });
+      return next++;
+    },
+    cancel: (id) => {
+      queued = queued.filter((q) => q.id !== id);
+    },
+  };
+  const frame = (time: number) => {
+    const due = queued;
+    queued = [];
+    due.forEach((q) => q.step(time));
+  };
+  return { clock, frame, pending: () => queued.length };
+}
+
+const viewport = () => ({ scrollTop: 0, scrollLeft: 0 }) as unknown as HTMLElement;
+
+describe('slideViewport', () => {
+  it('glides to a slide that starts when the row is at rest: nothing moves in the press\'s frame, then it eases out and ends in SLIDE_MS', () => {
+    const v = viewport();
+    const { clock, frame, pending } = testClock();
+    slideViewport(v, 'y', 400, 1_000, -Infinity, clock);
+    expect(v.scrollTop).toBe(0);
+    frame(1_010);
+    expect(v.scrollTop).toBe(0);
+    const seen: number[] = [];
+    for (let t = 1_026; t < 1_010 + SLIDE_MS - 16; t += 16) {
+      frame(t);
+      seen.push(v.scrollTop);
+    }
+    // Always moving forward, more at first than at the end.
+    seen.forEach((at, i) => expect(at).toBeGreaterThan(i === 0 ? 0 : seen[i - 1]!));
+    expect(seen[0]!).toBeGreaterThan(seen[seen.length - 1]! - seen[seen.length - 2]!);
+    expect(seen[seen.length - 1]!).toBeLessThan(400);
+    frame(1_010 + SLIDE_MS);
+    expect(v.scrollTop).toBe(400);
+    expect(pending()).toBe(0);
+  });
+
+  it('jumps when the last slide is still moving (a held key, quick presses), stopping the glide', () => {
+    const v = viewport();
+    const { clock, frame, pending } = testClock();
+    slideViewport(v, 'x', 704, 1_000, -Infinity, clock);
+    frame(1_016);
+    frame(1_048);
+    slideViewport(v, 'x', 1_408, 1_000 + SLIDE_MS / 2, 1_000, clock);
+    expect(v.scrollLeft).toBe(1_408);
+    expect(pending()).toBe(0);
+  });
+
+  it('glides again once the last slide has ended, from where the row is', () => {
+    const v = viewport();
+    const { clock, frame } = testClock();
+    placeViewport(v, 'x', 704);
+    slideViewport(v, 'x', 1_056, 2_000 + SLIDE_MS, 2_000, clock);
+    frame(2_200);
+    frame(2_200 + SLIDE_MS / 2);
+    expect(v.scrollLeft).toBeGreaterThan(704);
+    expect(v.scrollLeft).toBeLessThan(1_056);
+    frame(2_200 + SLIDE_MS);
+    expect(v.scrollLeft).toBe(1_056);
+  });
+
+  it('a new glide takes over from a running one, and placing the row stops it', () => {
+    const v = viewport();
+    const { clock, frame, pending } = testClock();
+    slideViewport(v, 'y', 400, 0, -Infinity, clock);
+    frame(0);
+    frame(80);
+    const midway = v.scrollTop;
+    slideViewport(v, 'y', 800, 400, 0, clock);
+    expect(pending()).toBe(1);
+    frame(400);
+    frame(400 + SLIDE_MS);
+    expect(midway).toBeGreaterThan(0);
+    expect(v.scrollTop).toBe(800);
+    slideViewport(v, 'y', 0, 1_000, 400, clock);
+    placeViewport(v, 'y', 1_200);
+    expect(pending()).toBe(0);
+    expect(v.scrollTop).toBe(1_200);
+  });
+
+  it('eases out: starts at 0, ends at 1, never goes back', () => {
+    expect(easeOut(0)).toBe(0);
+    expect(easeOut(1)).toBe(1);
+    for (let t = 0.1; t <= 1; t += 0.1) expect(easeOut(t)).toBeGreaterThan(easeOut(t - 0.1));
+  });
+});

@@ -1,0 +1,73 @@
+/** How long a slide glides; slides quicker than this after the last one jump instead. */
+export const SLIDE_MS = 160;
+
+export type Axis = 'x' | 'y';
+
+/** The frame clock a glide runs on: the window's, or a test's. */
+export interface FrameClock {
+  request(step: (time: number) => void): number;
+  cancel(id: number): void;
+}
+
+const windowClock: FrameClock = {
+  request: (step) => requestAnimationFrame(step),
+  cancel: (id) => cancelAnimationFrame(id),
+};
+
+/** The glide running on each viewport, to stop it when another slide starts. */
+const running = new WeakMap<HTMLElement, () => void>();
+
+/** Puts the viewport at its offset at once. */
+export function placeViewport(viewport: HTMLElement, axis: Axis, offset: number): void {
+  running.get(viewport)?.();
+  if (axis === 'x') viewport.scrollLeft = offset;
+  else viewport.scrollTop = offset;
+}
+
+/** Fast at first, gentle at the end: the row answers the press at once and settles softly. */
+export function easeOut(t: number): number {
+  return 1 - (1 - t) * (1 - t) * (1 - t);
+}
+
+/**
+ * Slides a row's or grid's viewport to its new offset: a glide of SLIDE_MS when the row is at
+ * rest, a jump when the last slide is still moving (a held key, quick presses: a row always
+ * chasing focus is harder to read than one that steps) or the viewer asked for reduced motion.
+ *
+ * The glide is ours, not `scrollTo({ behavior: 'smooth' })`: Chromium's smooth scroll of a
+ * viewport that only scripts scroll (overflow: hidden) runs on the main thread for about 340 ms
+ * and repaints the row every frame, so a viewer pressing every 150-200 ms always pressed while the
+ * last slide was still drawing, and the press's frame paid for it (bench/browse.ts). This one
+ * ends in SLIDE_MS, writes one offset per frame, and moves nothing in the press's own frame, which
+ * shows the focus move alone. It also glides on old engines without `Element.scrollTo`.
+ */
+export function slideViewport(viewport: HTMLElement, axis: Axis, offset: number, now: number, lastSlideAt: number, clock: FrameClock = windowClock): void {
+  if (now - lastSlideAt < SLIDE_MS || prefersReducedMotion()) return placeViewport(viewport, axis, offset);
+  running.get(viewport)?.();
+  const from = axis === 'x' ? viewport.scrollLeft : viewport.scrollTop;
+  if (from === offset) return;
+  let start: number | undefined;
+  let id = 0;
+  const step = (time: number) => {
+    if (start === undefined) start = time;
+    const t = Math.min(1, (time - start) / SLIDE_MS);
+    if (t > 0) {
+      const at = Math.round(from + (offset - from) * easeOut(t));
+      if (axis === 'x') viewport.scrollLeft = at;
+      else viewport.scrollTop = at;
+    }
+    if (t < 1) id = clock.request(step);
+    else running.delete(viewport);
+  };
+  id = clock.request(step);
+  running.set(viewport, () => {
+    clock.cancel(id);
+    running.delete(viewport);
+  });
+}
+
+let reducedMotion: MediaQueryList | undefined;
+function prefersReducedMotion(): boolean {
+  if (!reducedMotion && typeof matchMedia === 'function') reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+  return !!reducedMotion?.matches;
+}
