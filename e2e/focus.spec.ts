@@ -165,6 +165,62 @@ test.describe('focus never gets lost', () => {
     expect(await inMenu()).toEqual({ text: expect.stringMatching(/Library/), current: null });
   });
 
+  test('the focused card wears the ring: it follows focus along a row and into the next, takes a channel\'s round shape, and leaves with focus', async ({ tv }) => {
+    /** The visible rings, and how the one on show sits on the focused card's picture. */
+    const ring = () =>
+      tv.evaluate(() => {
+        const shown = Array.from(document.querySelectorAll<HTMLElement>('.focus-ring')).filter((r) => getComputedStyle(r).visibility === 'visible');
+        const picture = document.activeElement?.closest('.card')?.querySelector<HTMLElement>('.card__thumb');
+        const r = shown[0]?.getBoundingClientRect();
+        const p = picture?.getBoundingClientRect();
+        const off = r && p ? Math.max(Math.abs(r.left - p.left), Math.abs(r.top - p.top), Math.abs(r.right - p.right), Math.abs(r.bottom - p.bottom)) : null;
+        return {
+          shown: shown.length,
+          off,
+          round: shown[0] ? getComputedStyle(shown[0]).borderTopLeftRadius === '50%' : null,
+          roundPicture: picture ? getComputedStyle(picture).borderTopLeftRadius === '50%' : null,
+          // The ring's own colour, and the colour drawn at its edge: the ring is on top, not hidden under the card.
+          colour: shown[0] ? getComputedStyle(shown[0]).borderTopColor : null,
+          onTop: r ? (document.elementFromPoint(r.left + r.width / 2, r.top + 2) === shown[0] || document.elementFromPoint(r.left + r.width / 2, r.top + 2)?.closest('.card') === document.activeElement) : null,
+        };
+      });
+    const wornBy = async (label: string) => {
+      const now = await ring();
+      expect(now.shown, `${label}: one ring on show`).toBe(1);
+      expect(now.off!, `${label}: ring on the focused card's picture`).toBeLessThanOrEqual(1);
+      expect(now.round, `${label}: ring shaped as the picture`).toBe(now.roundPicture);
+      expect(now.colour, `${label}: amber`).toBe('rgb(251, 191, 36)');
+      return now;
+    };
+
+    await wornBy('Home, first card');
+    await press(tv, 'ArrowRight', 2);
+    await wornBy('two cards along');
+    // Far enough that the row slides and reuses cards: the ring stays on the focused one.
+    await press(tv, 'ArrowRight', 5);
+    await wornBy('seven cards along');
+    expect(await tv.evaluate(() => Number((document.activeElement as HTMLElement).dataset.index))).toBe(7);
+    await expect.poll(() => tv.evaluate(() => document.activeElement!.closest('[data-slides]')!.scrollLeft)).toBeGreaterThan(0);
+    await wornBy('seven cards along, the row at rest');
+    const row = () => tv.evaluate(() => Array.from(document.querySelectorAll('section[data-nav-container]')).findIndex((s) => s.contains(document.activeElement)));
+    expect(await row()).toBe(0);
+    await press(tv, 'ArrowDown');
+    await expect.poll(row).toBe(1);
+    await wornBy('the next row');
+    await tv.screenshot({ path: test.info().outputPath('ring-on-second-row.png') });
+    const inMenu = () => tv.evaluate(() => !!document.activeElement?.closest('[data-testid="menu"]'));
+    for (let i = 0; i < 12 && !(await inMenu()); i++) await press(tv, 'ArrowLeft');
+    expect(await inMenu()).toBe(true);
+    expect((await ring()).shown, 'no ring while focus is in the menu').toBe(0);
+
+    // Channels are round, and so is their ring.
+    await openFromMenu(tv, /Subscriptions/);
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+    const channel = await wornBy('a channel');
+    expect(channel.round).toBe(true);
+    await tv.screenshot({ path: test.info().outputPath('ring-on-channel.png') });
+  });
+
   test('Back from a section goes Home, and Back from Home asks before exiting', async ({ tv }) => {
     await openFromMenu(tv, /Live/);
     await expect(tv.getByTestId('live-screen')).toBeVisible();
