@@ -40,6 +40,10 @@ export function easeOut(t: number): number {
  * last slide was still drawing, and the press's frame paid for it (bench/browse.ts). This one
  * ends in SLIDE_MS, writes one offset per frame, and moves nothing in the press's own frame, which
  * shows the focus move alone. It also glides on old engines without `Element.scrollTo`.
+ *
+ * The viewport scrolls rather than the track taking a transform: a changed transform made the
+ * browser re-record every card on the track each press, where a scroll only paints what it brings
+ * into view (Paint and PrePaint per press down from about 1.7 to 0.2-0.3 ms each at 4x).
  */
 export function slideViewport(viewport: HTMLElement, axis: Axis, offset: number, now: number, lastSlideAt: number, clock: FrameClock = windowClock): void {
   if (now - lastSlideAt < SLIDE_MS || prefersReducedMotion()) return placeViewport(viewport, axis, offset);
