@@ -179,10 +179,16 @@ test.describe('focus never gets lost', () => {
           off,
           round: shown[0] ? getComputedStyle(shown[0]).borderTopLeftRadius === '50%' : null,
           roundPicture: picture ? getComputedStyle(picture).borderTopLeftRadius === '50%' : null,
-          // The ring's own colour, and the colour drawn at its edge: the ring is on top, not hidden under the card.
           colour: shown[0] ? getComputedStyle(shown[0]).borderTopColor : null,
-          onTop: r ? (document.elementFromPoint(r.left + r.width / 2, r.top + 2) === shown[0] || document.elementFromPoint(r.left + r.width / 2, r.top + 2)?.closest('.card') === document.activeElement) : null,
+          onTop: shown[0] && r ? topmostAt(shown[0], r.left + r.width / 2, r.top + 3) : null,
         };
+        /** Whether the ring is what is drawn at that point (it lets the pointer through, so ask with it hit-testable). */
+        function topmostAt(el: HTMLElement, x: number, y: number): boolean {
+          el.style.pointerEvents = 'auto';
+          const hit = document.elementFromPoint(x, y) === el;
+          el.style.pointerEvents = '';
+          return hit;
+        }
       });
     const wornBy = async (label: string) => {
       const now = await ring();
@@ -190,6 +196,7 @@ test.describe('focus never gets lost', () => {
       expect(now.off!, `${label}: ring on the focused card's picture`).toBeLessThanOrEqual(1);
       expect(now.round, `${label}: ring shaped as the picture`).toBe(now.roundPicture);
       expect(now.colour, `${label}: amber`).toBe('rgb(251, 191, 36)');
+      expect(now.onTop, `${label}: drawn above the picture`).toBe(true);
       return now;
     };
 
@@ -201,7 +208,7 @@ test.describe('focus never gets lost', () => {
     await wornBy('seven cards along');
     expect(await tv.evaluate(() => Number((document.activeElement as HTMLElement).dataset.index))).toBe(7);
     await expect.poll(() => tv.evaluate(() => document.activeElement!.closest('[data-slides]')!.scrollLeft)).toBeGreaterThan(0);
-    await wornBy('seven cards along, the row at rest');
+    await wornBy('seven cards along, the row slid');
     const row = () => tv.evaluate(() => Array.from(document.querySelectorAll('section[data-nav-container]')).findIndex((s) => s.contains(document.activeElement)));
     expect(await row()).toBe(0);
     await press(tv, 'ArrowDown');

@@ -43,7 +43,8 @@ export function Shelf<T>(props: ShelfProps<T>) {
   });
 
   const ring = useFocusRing();
-  // The slide first: it reads the viewport's offset, which the ring's writes would make stale.
+  // The slide first: it reads the viewport's offset, which after the ring's style writes would
+  // cost a second style pass.
   const onFocus = (event: FocusEvent) => {
     view.onFocusIn(event);
     ring.follow(event);

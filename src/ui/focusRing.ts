@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 
 /** The part of a card the ring goes round (see Card). */
 const CARD = '.card';
@@ -19,8 +19,9 @@ export interface FocusRing {
  * repaint the two cards whose focus changed, then re-layerize and commit them: about 3 ms of a
  * press's frame at 4x CPU throttling (bench/browse.ts). Moving one layer repaints nothing.
  *
- * The ring's box is read from the card (offsets, no style reads) at focus time, when the cards are
- * laid out, and again after every render of the list, which may move, reuse or remove the card.
+ * The ring's box is the card picture's, read (boxes, no getComputedStyle) at focus time, when the
+ * cards are laid out, again after every render of the list, which may move, reuse or remove the
+ * card, and after a resize, which changes the size of everything.
  */
 export function useFocusRing(): FocusRing {
   const ring = useRef<HTMLElement | null>(null);
@@ -33,36 +34,42 @@ export function useFocusRing(): FocusRing {
     ring.current.classList.remove('focus-ring--on');
   };
 
-  const goRound = (target: EventTarget | null) => {
+  const placeOn = (target: EventTarget | null) => {
     const el = ring.current;
     const track = el?.parentElement;
     const card = target instanceof HTMLElement && track?.contains(target) ? target.closest<HTMLElement>(CARD) : null;
     const picture = card?.querySelector<HTMLElement>(CARD_PICTURE);
-    if (!el || !card || !picture) return hide();
+    if (!el || !track || !card || !picture) return hide();
+    // Boxes, not offsets: offsets are whole pixels, and at 720p a card sits at fractional ones.
+    const p = picture.getBoundingClientRect();
+    const t = track.getBoundingClientRect();
     const now = shown.current;
-    const x = card.offsetLeft + picture.offsetLeft;
-    const y = card.offsetTop + picture.offsetTop;
-    const width = picture.offsetWidth;
-    const height = picture.offsetHeight;
+    const x = p.left - t.left;
+    const y = p.top - t.top;
     const round = card.classList.contains('card--round');
     if (x !== now.x || y !== now.y) el.style.transform = `translate(${x}px, ${y}px)`;
-    if (width !== now.width) el.style.width = `${width}px`;
-    if (height !== now.height) el.style.height = `${height}px`;
+    if (p.width !== now.width) el.style.width = `${p.width}px`;
+    if (p.height !== now.height) el.style.height = `${p.height}px`;
     if (round !== now.round) el.classList.toggle('focus-ring--round', round);
     if (!now.on) el.classList.add('focus-ring--on');
-    shown.current = { on: true, x, y, width, height, round };
+    shown.current = { on: true, x, y, width: p.width, height: p.height, round };
   };
 
-  // After every render: the focused card may have moved (a reload shifted the list, the screen's
-  // resolution changed), been reused for another item, or gone.
-  useLayoutEffect(() => goRound(document.activeElement));
+  // After every render: the focused card may have moved (a reload shifted the list), been reused
+  // for another item, or gone. After a resize: the card and its picture changed size.
+  useLayoutEffect(() => placeOn(document.activeElement));
+  useEffect(() => {
+    const onResize = () => placeOn(document.activeElement);
+    addEventListener('resize', onResize);
+    return () => removeEventListener('resize', onResize);
+  }, []);
 
   return useRef<FocusRing>({
     ref: (el) => {
       ring.current = el;
       shown.current = { on: false, x: NaN, y: NaN, width: NaN, height: NaN, round: false };
     },
-    follow: (event) => goRound(event.target),
+    follow: (event) => placeOn(event.target),
     leave: (event) => {
       const next = event.relatedTarget;
       if (!(next instanceof Node) || !ring.current?.parentElement?.contains(next)) hide();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SLIDE_MS, easeOut, placeViewport, slideViewport, type FrameClock } from './slide.ts';
 
 /** A frame clock the test advances by hand, one frame at a time. */
@@ -80,6 +80,11 @@ describe('slideViewport', () => {
     slideViewport(v, 'y', 800, 400, 0, clock);
     expect(pending()).toBe(1);
     frame(400);
+    expect(v.scrollTop).toBe(midway);
+    // From where the row was, on to the new offset: never back to the start, never the old target.
+    frame(400 + 40);
+    expect(v.scrollTop).toBeGreaterThan(midway);
+    expect(v.scrollTop).toBeLessThan(800);
     frame(400 + SLIDE_MS);
     expect(midway).toBeGreaterThan(0);
     expect(v.scrollTop).toBe(800);
@@ -87,6 +92,30 @@ describe('slideViewport', () => {
     placeViewport(v, 'y', 1_200);
     expect(pending()).toBe(0);
     expect(v.scrollTop).toBe(1_200);
+  });
+
+  it('jumps when the viewer asked for reduced motion', () => {
+    let reduce = true;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return reduce && query === '(prefers-reduced-motion: reduce)';
+      },
+    }));
+    try {
+      const v = viewport();
+      const { clock, pending } = testClock();
+      slideViewport(v, 'y', 400, 1_000, -Infinity, clock);
+      expect(v.scrollTop).toBe(400);
+      expect(pending()).toBe(0);
+      // The preference is read live: turned off, rows glide again.
+      reduce = false;
+      slideViewport(v, 'y', 800, 2_000, 1_000, clock);
+      expect(v.scrollTop).toBe(400);
+      expect(pending()).toBe(1);
+    } finally {
+      reduce = false;
+      vi.unstubAllGlobals();
+    }
   });
 
   it('eases out: starts at 0, ends at 1, never goes back', () => {

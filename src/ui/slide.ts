@@ -31,22 +31,23 @@ export function easeOut(t: number): number {
 
 /**
  * Slides a row's or grid's viewport to its new offset: a glide of SLIDE_MS when the row is at
- * rest, a jump when the last slide is still moving (a held key, quick presses: a row always
- * chasing focus is harder to read than one that steps) or the viewer asked for reduced motion.
+ * rest; a jump when the last slide was asked for less than SLIDE_MS ago (a held key, quick
+ * presses: a row always chasing focus is harder to read than one that steps), when the viewer
+ * asked for reduced motion, or on engines that scroll a focused element into view themselves.
  *
  * The glide is ours, not `scrollTo({ behavior: 'smooth' })`: Chromium's smooth scroll of a
  * viewport that only scripts scroll (overflow: hidden) runs on the main thread for about 340 ms
  * and repaints the row every frame, so a viewer pressing every 150-200 ms always pressed while the
  * last slide was still drawing, and the press's frame paid for it (bench/browse.ts). This one
- * ends in SLIDE_MS, writes one offset per frame, and moves nothing in the press's own frame, which
- * shows the focus move alone. It also glides on old engines without `Element.scrollTo`.
+ * ends SLIDE_MS after its first frame, writes one offset per frame, and moves nothing in the
+ * press's own frame, which shows the focus move alone.
  *
  * The viewport scrolls rather than the track taking a transform: a changed transform made the
  * browser re-record every card on the track each press, where a scroll only paints what it brings
  * into view (Paint and PrePaint per press down from about 1.7 to 0.2-0.3 ms each at 4x).
  */
 export function slideViewport(viewport: HTMLElement, axis: Axis, offset: number, now: number, lastSlideAt: number, clock: FrameClock = windowClock): void {
-  if (now - lastSlideAt < SLIDE_MS || prefersReducedMotion()) return placeViewport(viewport, axis, offset);
+  if (now - lastSlideAt < SLIDE_MS || prefersReducedMotion() || !focusKeepsScroll()) return placeViewport(viewport, axis, offset);
   running.get(viewport)?.();
   const from = axis === 'x' ? viewport.scrollLeft : viewport.scrollTop;
   if (from === offset) return;
@@ -68,6 +69,32 @@ export function slideViewport(viewport: HTMLElement, axis: Axis, offset: number,
     clock.cancel(id);
     running.delete(viewport);
   });
+}
+
+let keepsScroll: boolean | undefined;
+/**
+ * Whether `focus({ preventScroll: true })` is honoured (Chromium 64 on). Older engines scroll the
+ * focused card into view themselves, after the focus events: the row would jump there, be put
+ * back by the glide's first frame, then glide. There the row jumps, as the browser would.
+ */
+function focusKeepsScroll(): boolean {
+  if (keepsScroll === undefined) {
+    keepsScroll = typeof document === 'undefined';
+    if (!keepsScroll) {
+      const options = {
+        get preventScroll() {
+          keepsScroll = true;
+          return true;
+        },
+      };
+      try {
+        document.createElement('button').focus(options);
+      } catch {
+        // An engine that rejects the options object: it cannot honour them either.
+      }
+    }
+  }
+  return keepsScroll;
 }
 
 let reducedMotion: MediaQueryList | undefined;
