@@ -47,13 +47,7 @@ export function Grid<T>(props: GridProps<T>) {
     onNearEnd: props.onNearEnd,
     nearEndLines: 2,
   });
-  const ring = useFocusRing();
-  // The slide first: it reads the viewport's offset, which after the ring's style writes would
-  // cost a second style pass.
-  const onFocus = (event: FocusEvent) => {
-    view.onFocusIn(event);
-    ring.follow(event);
-  };
+  const ring = useFocusRing(view.onFocusIn);
   const recycle = useRecycledCells();
   const cols = props.columns;
   const cells = recycle(view.from * cols, Math.min(props.items.length, view.to * cols), (i) =>
@@ -67,9 +61,9 @@ export function Grid<T>(props: GridProps<T>) {
   return (
     <div class="grid" data-nav-container data-columns={props.columns} data-slides aria-label={props.label} data-testid="grid" style={{ height: `${props.heightRem}rem` }}>
       <div class="grid__viewport">
-        <div class="grid__track" ref={view.trackRef} style={{ height: `${view.trackSize}px` }} onFocusCapture={onFocus as never} onBlurCapture={ring.leave as never}>
+        <div class="grid__track" ref={view.trackRef} style={{ height: `${view.trackSize}px` }} onFocusCapture={ring.onFocusCapture as never} onBlurCapture={ring.onBlurCapture as never}>
           {cells}
-          <span class="focus-ring" key="ring" ref={ring.ref} aria-hidden="true" />
+          {ring.element}
         </div>
       </div>
       {props.loadingMore ? <p class="grid__more" aria-live="polite">Loading more…</p> : null}

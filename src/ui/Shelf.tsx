@@ -42,13 +42,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
     nearEndLines: OVERSCAN + 2,
   });
 
-  const ring = useFocusRing();
-  // The slide first: it reads the viewport's offset, which after the ring's style writes would
-  // cost a second style pass.
-  const onFocus = (event: FocusEvent) => {
-    view.onFocusIn(event);
-    ring.follow(event);
-  };
+  const ring = useFocusRing(view.onFocusIn);
   const recycle = useRecycledCells();
   const visible = recycle(view.from, view.to, (i) => props.renderItem(props.items[i]!, i, i * pitch));
 
@@ -59,9 +53,9 @@ export function Shelf<T>(props: ShelfProps<T>) {
   else
     body = (
       <div class="shelf__viewport" data-slides>
-        <div class="shelf__track" ref={view.trackRef} style={{ width: `${view.trackSize}px` }} onFocusCapture={onFocus as never} onBlurCapture={ring.leave as never}>
+        <div class="shelf__track" ref={view.trackRef} style={{ width: `${view.trackSize}px` }} onFocusCapture={ring.onFocusCapture as never} onBlurCapture={ring.onBlurCapture as never}>
           {visible}
-          <span class="focus-ring" key="ring" ref={ring.ref} aria-hidden="true" />
+          {ring.element}
         </div>
       </div>
     );

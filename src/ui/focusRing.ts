@@ -1,16 +1,18 @@
+import { h, type VNode } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 
 /** The part of a card the ring goes round (see Card). */
 const CARD = '.card';
 const CARD_PICTURE = '.card__thumb';
 
+/** What a row or grid puts on its track: the ring, and the track's focus and blur handlers. */
 export interface FocusRing {
-  /** Attach to the ring element, a child of the row's or grid's track. */
-  ref: (el: HTMLElement | null) => void;
-  /** The track's focus handler (capture): the ring goes round the focused card. */
-  follow: (event: FocusEvent) => void;
+  /** The ring element: the track's last child. */
+  element: VNode;
+  /** The track's focus handler (capture): the row's own handler, then the ring goes round the focused card. */
+  onFocusCapture: (event: FocusEvent) => void;
   /** The track's blur handler (capture): the ring hides when focus leaves the track. */
-  leave: (event: FocusEvent) => void;
+  onBlurCapture: (event: FocusEvent) => void;
 }
 
 /**
@@ -22,8 +24,13 @@ export interface FocusRing {
  * The ring's box is the card picture's, read (boxes, no getComputedStyle) at focus time, when the
  * cards are laid out, again after every render of the list, which may move, reuse or remove the
  * card, and after a resize, which changes the size of everything.
+ *
+ * `onTrackFocus` (the row's slide) runs first: it reads the viewport's offset, which after the
+ * ring's style writes would cost a second style pass.
  */
-export function useFocusRing(): FocusRing {
+export function useFocusRing(onTrackFocus: (event: FocusEvent) => void): FocusRing {
+  const latestOnTrackFocus = useRef(onTrackFocus);
+  latestOnTrackFocus.current = onTrackFocus;
   const ring = useRef<HTMLElement | null>(null);
   /** What the ring's style says now: written only when it changes. */
   const shown = useRef({ on: false, x: NaN, y: NaN, width: NaN, height: NaN, round: false });
@@ -64,15 +71,23 @@ export function useFocusRing(): FocusRing {
     return () => removeEventListener('resize', onResize);
   }, []);
 
-  return useRef<FocusRing>({
-    ref: (el) => {
+  const handlers = useRef({
+    ref: (el: HTMLElement | null) => {
       ring.current = el;
       shown.current = { on: false, x: NaN, y: NaN, width: NaN, height: NaN, round: false };
     },
-    follow: (event) => placeOn(event.target),
-    leave: (event) => {
+    onFocusCapture: (event: FocusEvent) => {
+      latestOnTrackFocus.current(event);
+      placeOn(event.target);
+    },
+    onBlurCapture: (event: FocusEvent) => {
       const next = event.relatedTarget;
       if (!(next instanceof Node) || !ring.current?.parentElement?.contains(next)) hide();
     },
   }).current;
+  return {
+    element: h('span', { class: 'focus-ring', key: 'ring', 'aria-hidden': 'true', ref: handlers.ref }),
+    onFocusCapture: handlers.onFocusCapture,
+    onBlurCapture: handlers.onBlurCapture,
+  };
 }
