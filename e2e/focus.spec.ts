@@ -167,9 +167,10 @@ test.describe('focus never gets lost', () => {
   });
 
   test('the focused card wears the ring: it follows focus along a row and into the next, takes a channel\'s round shape, and leaves with focus', async ({ tv }) => {
-    /** The visible rings, and how the one on show sits on the focused card's picture. */
+    /** The visible rings, and how the one on show sits on the focused card's picture, in the next frame (the ring moves in the frame that shows focus). */
     const ring = () =>
-      tv.evaluate(() => {
+      tv.evaluate(async () => {
+        await new Promise((settled) => requestAnimationFrame(settled));
         const shown = Array.from(document.querySelectorAll<HTMLElement>('.focus-ring')).filter((r) => getComputedStyle(r).visibility === 'visible');
         const picture = document.activeElement?.closest('.card')?.querySelector<HTMLElement>('.card__thumb');
         const r = shown[0]?.getBoundingClientRect();

@@ -1,4 +1,5 @@
-import { afterPaint } from './afterPaint.ts';
+import { afterPaint } from './frames.ts';
+import { placeViewport, slideViewport, type Axis } from './slide.ts';
 import { bestCandidate, neighbourIndex, type Box, type Direction } from './spatial.ts';
 
 export const FOCUSABLE = 'button:not([disabled]), a[href], [data-focusable]';
@@ -6,10 +7,25 @@ const memory = new WeakMap<Element, HTMLElement>();
 /** Where focus last was, to put it on the nearest neighbour if that element vanishes. */
 let lastFocusBox: Box | undefined;
 
+/** Open dialogs, innermost last: each holds focus while it is open. */
+const scopes: HTMLElement[] = [];
+
+/**
+ * Makes `el` (an open dialog) hold focus until the returned function is called. Kept in a list,
+ * not found by a query: every key press asks for the active scope, up to three times.
+ */
+export function holdFocusIn(el: HTMLElement): () => void {
+  scopes.push(el);
+  return () => {
+    const i = scopes.lastIndexOf(el);
+    if (i >= 0) scopes.splice(i, 1);
+  };
+}
+
 /** The innermost focus scope: an open dialog holds focus; otherwise the app root. */
 export function activeScope(): HTMLElement {
-  const scopes = document.querySelectorAll<HTMLElement>('[data-focus-scope]');
-  return scopes[scopes.length - 1] ?? document.getElementById('app') ?? document.body;
+  for (let i = scopes.length - 1; i >= 0; i--) if (scopes[i]!.isConnected) return scopes[i]!;
+  return document.getElementById('app') ?? document.body;
 }
 
 /**
@@ -55,42 +71,62 @@ export function safeArea(): Box {
   return { left: w * 0.05, top: h * 0.05, right: w * 0.95, bottom: h * 0.95 };
 }
 
+/** When each page scroller (`data-scroll-y` / `data-scroll-x`) last slid: a quick press jumps. */
+const lastSlideAt = new WeakMap<HTMLElement, number>();
+
+/** Sub-pixel overhangs (fractional rem at 720p) are not worth a scroll. */
+const SAFE_SLACK_PX = 1;
+
 /**
- * Works out how far the element's scroll containers (`data-scroll-y` / `data-scroll-x`) must move
- * to bring it fully inside the safe area, and returns the writes to do it. Reading first and writing
- * after focus moved keeps a key press to one style and layout pass: reading a box after focus()
- * would force a second one, which costs a frame on a slow TV.
+ * Works out where the element's scroll containers (`data-scroll-y` / `data-scroll-x`) must go to
+ * bring it fully inside the safe area, and returns the moves that take them there. Reading first
+ * and moving after focus moved keeps a key press to one style and layout pass: reading a box
+ * after focus() would force a second one, which costs a frame on a slow TV. A container already as
+ * far as it goes is left alone: writing its offset again cost a forced layout on every press.
  *
  * Inside a virtualized shelf or grid (`data-slides`), the row slides the item into its own
  * viewport, so what must be inside the safe area is that viewport.
+ *
+ * `glide`: an arrow press glides the page (slide.ts); placing focus (Back, a screen opening,
+ * recovery) puts it there at once.
  */
-function safeAreaScroll(el: HTMLElement): () => void {
+function safeAreaScroll(el: HTMLElement, glide: boolean): () => void {
   const safe = safeArea();
   const subject = el.closest<HTMLElement>('[data-slides]') ?? el;
-  const writes: (() => void)[] = [];
-  const y = subject.closest<HTMLElement>('[data-scroll-y]');
-  if (y) {
-    const r = subject.getBoundingClientRect();
-    const view = y.getBoundingClientRect();
-    const top = Math.max(safe.top, view.top);
-    const bottom = Math.min(safe.bottom, view.bottom);
-    if (r.top < top) writes.push(() => (y.scrollTop -= top - r.top));
-    else if (r.bottom > bottom) writes.push(() => (y.scrollTop += Math.min(r.bottom - bottom, r.top - top)));
-  }
-  const x = subject.closest<HTMLElement>('[data-scroll-x]');
-  if (x) {
-    const r = subject.getBoundingClientRect();
-    const view = x.getBoundingClientRect();
-    const left = Math.max(safe.left, view.left);
-    const right = Math.min(safe.right, view.right);
-    if (r.left < left) writes.push(() => (x.scrollLeft -= left - r.left));
-    else if (r.right > right) writes.push(() => (x.scrollLeft += Math.min(r.right - right, r.left - left)));
-  }
-  return () => writes.forEach((write) => write());
+  const moves: { viewport: HTMLElement; axis: Axis; offset: number }[] = [];
+  const r = subject.getBoundingClientRect();
+  const plan = (axis: Axis, viewport: HTMLElement | null) => {
+    if (!viewport) return;
+    const view = viewport.getBoundingClientRect();
+    const [start, end, viewStart, viewEnd, safeStart, safeEnd] =
+      axis === 'y' ? [r.top, r.bottom, view.top, view.bottom, safe.top, safe.bottom] : [r.left, r.right, view.left, view.right, safe.left, safe.right];
+    const low = Math.max(safeStart, viewStart);
+    const high = Math.min(safeEnd, viewEnd);
+    let delta = 0;
+    if (start < low - SAFE_SLACK_PX) delta = start - low;
+    else if (end > high + SAFE_SLACK_PX) delta = Math.min(end - high, start - low);
+    if (delta === 0) return;
+    const now = axis === 'y' ? viewport.scrollTop : viewport.scrollLeft;
+    const max = axis === 'y' ? viewport.scrollHeight - viewport.clientHeight : viewport.scrollWidth - viewport.clientWidth;
+    const offset = Math.max(0, Math.min(max, Math.round(now + delta)));
+    if (offset !== now) moves.push({ viewport, axis, offset });
+  };
+  plan('y', subject.closest<HTMLElement>('[data-scroll-y]'));
+  plan('x', subject.closest<HTMLElement>('[data-scroll-x]'));
+  return () => {
+    const now = performance.now();
+    for (const { viewport, axis, offset } of moves) {
+      if (glide) {
+        slideViewport(viewport, axis, offset, now, lastSlideAt.get(viewport) ?? -Infinity);
+        lastSlideAt.set(viewport, now);
+      } else placeViewport(viewport, axis, offset);
+    }
+  };
 }
 
-export function focusElement(el: HTMLElement): void {
-  const scroll = safeAreaScroll(el);
+/** Focuses `el` and scrolls the page so it is inside the safe area: gliding for an arrow press. */
+export function focusElement(el: HTMLElement, glide = false): void {
+  const scroll = safeAreaScroll(el, glide);
   el.focus({ preventScroll: true });
   scroll();
 }
@@ -214,7 +250,7 @@ export function moveFocus(direction: Direction): boolean {
   if (!current || focusIsLost()) return recoverFocus();
   const neighbour = indexedNeighbour(current, direction);
   if (neighbour) {
-    focusElement(neighbour);
+    focusElement(neighbour, true);
     return true;
   }
   const from = box(current);
@@ -235,6 +271,6 @@ export function moveFocus(direction: Direction): boolean {
     }
   }
   if (!next) return false;
-  focusElement(next);
+  focusElement(next, true);
   return true;
 }

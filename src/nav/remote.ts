@@ -1,4 +1,5 @@
 import { dispatchBack } from './back.ts';
+import { afterPaint, nextFrame } from './frames.ts';
 import { FOCUSABLE, asStopgap, focusElement, focusInitial, focusIsLost, moveFocus, recoverFocus, rememberFocus } from './focus.ts';
 import { KeyRepeatGate } from './keyRepeat.ts';
 import { commandFor, type Command } from './keys.ts';
@@ -33,7 +34,7 @@ export function installRemote(target: Window = window): () => void {
   let painted = true;
   const markPainted = () => {
     painted = false;
-    target.requestAnimationFrame(() => target.requestAnimationFrame(() => (painted = true)));
+    afterPaint(() => (painted = true));
   };
 
   const onKey = (event: KeyboardEvent) => {
@@ -113,7 +114,7 @@ export function installRemote(target: Window = window): () => void {
   const observer = new MutationObserver(() => {
     if (recoverQueued) return;
     recoverQueued = true;
-    target.requestAnimationFrame(() => {
+    nextFrame(() => {
       recoverQueued = false;
       if (focusIsLost()) recoverFocus();
     });

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { focusInitial } from '../nav/focus.ts';
+import { focusInitial, holdFocusIn } from '../nav/focus.ts';
 import { useBack } from './hooks.ts';
 
 /** A modal that holds focus while open and gives it back to where it was when closed. */
@@ -13,8 +13,10 @@ export function Dialog({ title, children, onClose }: { title: string; children: 
   // Before the first paint: a key pressed as the dialog appears already acts inside it.
   useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
+    const release = ref.current ? holdFocusIn(ref.current) : () => undefined;
     if (ref.current) focusInitial(ref.current);
     return () => {
+      release();
       if (previous && previous.isConnected) previous.focus({ preventScroll: true });
     };
   }, []);

@@ -1,5 +1,6 @@
 import { h, type VNode } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { nextFrame } from '../nav/frames.ts';
 
 /** The part of a card the ring goes round (see Card). */
 const CARD = '.card';
@@ -21,12 +22,13 @@ export interface FocusRing {
  * repaint the two cards whose focus changed, then re-layerize and commit them: about 3 ms of a
  * press's frame at 4x CPU throttling (bench/browse.ts). Moving one layer repaints nothing.
  *
- * The ring's box is the card picture's, read (boxes, no getComputedStyle) at focus time, when the
- * cards are laid out, again after every render of the list, which may move, reuse or remove the
- * card, and after a resize, which changes the size of everything.
+ * The ring's box is the card picture's, read (boxes, no getComputedStyle) when focus moves, again
+ * after every render of the list, which may move, reuse or remove the card, and after a resize,
+ * which changes the size of everything.
  *
- * `onTrackFocus` (the row's slide) runs first: it reads the viewport's offset, which after the
- * ring's style writes would cost a second style pass.
+ * On a focus move the ring is placed in the next frame's callback, before that frame's style pass,
+ * so it still moves in the frame that shows focus. Placed in the focus handler, its style writes
+ * made the browser run a second style pass before focus() returned (0.5-0.8 ms a press at 4x).
  */
 export function useFocusRing(onTrackFocus: (event: FocusEvent) => void): FocusRing {
   const latestOnTrackFocus = useRef(onTrackFocus);
@@ -71,6 +73,7 @@ export function useFocusRing(onTrackFocus: (event: FocusEvent) => void): FocusRi
     return () => removeEventListener('resize', onResize);
   }, []);
 
+  const placeQueued = useRef(false);
   const handlers = useRef({
     ref: (el: HTMLElement | null) => {
       ring.current = el;
@@ -78,7 +81,12 @@ export function useFocusRing(onTrackFocus: (event: FocusEvent) => void): FocusRi
     },
     onFocusCapture: (event: FocusEvent) => {
       latestOnTrackFocus.current(event);
-      placeOn(event.target);
+      if (placeQueued.current) return;
+      placeQueued.current = true;
+      nextFrame(() => {
+        placeQueued.current = false;
+        placeOn(document.activeElement);
+      });
     },
     onBlurCapture: (event: FocusEvent) => {
       const next = event.relatedTarget;

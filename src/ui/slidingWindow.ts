@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { afterPaint } from '../nav/afterPaint.ts';
+import { afterPaint } from '../nav/frames.ts';
 import { focusElement } from '../nav/focus.ts';
 import { onCommand } from '../nav/remote.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
-import { placeViewport, slideViewport } from './slide.ts';
+import { placeViewport, slideViewport } from '../nav/slide.ts';
 
 export interface SlidingWindowOptions {
   memory?: RouteMemory;

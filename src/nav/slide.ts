@@ -1,3 +1,5 @@
+import { cancelFrame, nextFrame } from './frames.ts';
+
 /** How long a slide glides; slides quicker than this after the last one jump instead. */
 export const SLIDE_MS = 160;
 
@@ -9,10 +11,7 @@ export interface FrameClock {
   cancel(id: number): void;
 }
 
-const windowClock: FrameClock = {
-  request: (step) => requestAnimationFrame(step),
-  cancel: (id) => cancelAnimationFrame(id),
-};
+const windowClock: FrameClock = { request: nextFrame, cancel: cancelFrame };
 
 /** The glide running on each viewport, to stop it when another slide starts. */
 const running = new WeakMap<HTMLElement, () => void>();
