@@ -29,8 +29,8 @@ export function easeOut(t: number): number {
 }
 
 /**
- * Slides a row's or grid's viewport to its new offset: a glide of SLIDE_MS when the row is at
- * rest; a jump when the last slide was asked for less than SLIDE_MS ago (a held key, quick
+ * Slides a viewport (a row's, a grid's, or the page's) to its new offset: a glide of SLIDE_MS
+ * when it is at rest; a jump when the last slide was asked for less than SLIDE_MS ago (a held key, quick
  * presses: a row always chasing focus is harder to read than one that steps), when the viewer
  * asked for reduced motion, or on engines that scroll a focused element into view themselves.
  *
