@@ -71,9 +71,6 @@ export function safeArea(): Box {
   return { left: w * 0.05, top: h * 0.05, right: w * 0.95, bottom: h * 0.95 };
 }
 
-/** When each page scroller (`data-scroll-y` / `data-scroll-x`) last slid: a quick press jumps. */
-const lastSlideAt = new WeakMap<HTMLElement, number>();
-
 /** Sub-pixel overhangs (fractional rem at 720p) are not worth a scroll. */
 const SAFE_SLACK_PX = 1;
 
@@ -114,13 +111,7 @@ function safeAreaScroll(el: HTMLElement, glide: boolean): () => void {
   plan('y', subject.closest<HTMLElement>('[data-scroll-y]'));
   plan('x', subject.closest<HTMLElement>('[data-scroll-x]'));
   return () => {
-    const now = performance.now();
-    for (const { viewport, axis, offset } of moves) {
-      if (glide) {
-        slideViewport(viewport, axis, offset, now, lastSlideAt.get(viewport) ?? -Infinity);
-        lastSlideAt.set(viewport, now);
-      } else placeViewport(viewport, axis, offset);
-    }
+    for (const { viewport, axis, offset } of moves) (glide ? slideViewport : placeViewport)(viewport, axis, offset);
   };
 }
 

@@ -28,7 +28,7 @@ describe('slideViewport', () => {
   it('glides to a slide that starts when the row is at rest: nothing moves in the press\'s frame, then it eases out and ends in SLIDE_MS', () => {
     const v = viewport();
     const { clock, frame, pending } = testClock();
-    slideViewport(v, 'y', 400, 1_000, -Infinity, clock);
+    slideViewport(v, 'y', 400, 1_000, clock);
     expect(v.scrollTop).toBe(0);
     frame(1_010);
     expect(v.scrollTop).toBe(0);
@@ -49,10 +49,10 @@ describe('slideViewport', () => {
   it('jumps when the last slide is still moving (a held key, quick presses), stopping the glide', () => {
     const v = viewport();
     const { clock, frame, pending } = testClock();
-    slideViewport(v, 'x', 704, 1_000, -Infinity, clock);
+    slideViewport(v, 'x', 704, 1_000, clock);
     frame(1_016);
     frame(1_048);
-    slideViewport(v, 'x', 1_408, 1_000 + SLIDE_MS / 2, 1_000, clock);
+    slideViewport(v, 'x', 1_408, 1_000 + SLIDE_MS / 2, clock);
     expect(v.scrollLeft).toBe(1_408);
     expect(pending()).toBe(0);
   });
@@ -60,8 +60,11 @@ describe('slideViewport', () => {
   it('glides again once the last slide has ended, from where the row is', () => {
     const v = viewport();
     const { clock, frame } = testClock();
-    placeViewport(v, 'x', 704);
-    slideViewport(v, 'x', 1_056, 2_000 + SLIDE_MS, 2_000, clock);
+    slideViewport(v, 'x', 704, 2_000, clock);
+    frame(2_010);
+    frame(2_010 + SLIDE_MS);
+    expect(v.scrollLeft).toBe(704);
+    slideViewport(v, 'x', 1_056, 2_000 + SLIDE_MS, clock);
     frame(2_200);
     frame(2_200 + SLIDE_MS / 2);
     expect(v.scrollLeft).toBeGreaterThan(704);
@@ -73,11 +76,11 @@ describe('slideViewport', () => {
   it('a new glide takes over from a running one, and placing the row stops it', () => {
     const v = viewport();
     const { clock, frame, pending } = testClock();
-    slideViewport(v, 'y', 400, 0, -Infinity, clock);
+    slideViewport(v, 'y', 400, 0, clock);
     frame(0);
     frame(80);
     const midway = v.scrollTop;
-    slideViewport(v, 'y', 800, 400, 0, clock);
+    slideViewport(v, 'y', 800, 400, clock);
     expect(pending()).toBe(1);
     frame(400);
     expect(v.scrollTop).toBe(midway);
@@ -88,7 +91,7 @@ describe('slideViewport', () => {
     frame(400 + SLIDE_MS);
     expect(midway).toBeGreaterThan(0);
     expect(v.scrollTop).toBe(800);
-    slideViewport(v, 'y', 0, 1_000, 400, clock);
+    slideViewport(v, 'y', 0, 1_000, clock);
     placeViewport(v, 'y', 1_200);
     expect(pending()).toBe(0);
     expect(v.scrollTop).toBe(1_200);
@@ -104,12 +107,12 @@ describe('slideViewport', () => {
     try {
       const v = viewport();
       const { clock, pending } = testClock();
-      slideViewport(v, 'y', 400, 1_000, -Infinity, clock);
+      slideViewport(v, 'y', 400, 1_000, clock);
       expect(v.scrollTop).toBe(400);
       expect(pending()).toBe(0);
       // The preference is read live: turned off, rows glide again.
       reduce = false;
-      slideViewport(v, 'y', 800, 2_000, 1_000, clock);
+      slideViewport(v, 'y', 800, 2_000, clock);
       expect(v.scrollTop).toBe(400);
       expect(pending()).toBe(1);
     } finally {

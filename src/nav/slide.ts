@@ -15,6 +15,8 @@ const windowClock: FrameClock = { request: nextFrame, cancel: cancelFrame };
 
 /** The glide running on each viewport, to stop it when another slide starts. */
 const running = new WeakMap<HTMLElement, () => void>();
+/** When each viewport last slid: a slide quicker than SLIDE_MS after it jumps. */
+const lastSlideAt = new WeakMap<HTMLElement, number>();
 
 /** Puts the viewport at its offset at once. */
 export function placeViewport(viewport: HTMLElement, axis: Axis, offset: number): void {
@@ -45,8 +47,10 @@ export function easeOut(t: number): number {
  * browser re-record every card on the track each press, where a scroll only paints what it brings
  * into view (Paint and PrePaint per press down from about 1.7 to 0.2-0.3 ms each at 4x).
  */
-export function slideViewport(viewport: HTMLElement, axis: Axis, offset: number, now: number, lastSlideAt: number, clock: FrameClock = windowClock): void {
-  if (now - lastSlideAt < SLIDE_MS || prefersReducedMotion() || !focusKeepsScroll()) return placeViewport(viewport, axis, offset);
+export function slideViewport(viewport: HTMLElement, axis: Axis, offset: number, now = performance.now(), clock: FrameClock = windowClock): void {
+  const last = lastSlideAt.get(viewport) ?? -Infinity;
+  lastSlideAt.set(viewport, now);
+  if (now - last < SLIDE_MS || prefersReducedMotion() || !focusKeepsScroll()) return placeViewport(viewport, axis, offset);
   running.get(viewport)?.();
   const from = axis === 'x' ? viewport.scrollLeft : viewport.scrollTop;
   if (from === offset) return;

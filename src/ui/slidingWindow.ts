@@ -56,7 +56,6 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
   renderedNow.current = rendered;
   const track = useRef<HTMLDivElement | null>(null);
   const pending = useRef(false);
-  const lastSlideAt = useRef(-Infinity);
   const nearEndQueued = useRef(false);
   /** The next render is the deferred one: lay it out at once (see below). */
   const settle = useRef(false);
@@ -98,10 +97,8 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
     if (o.memory && o.slot) o.memory.values.set(o.slot, next);
     if (next !== shown.current) {
       shown.current = next;
-      const now = performance.now();
       const v = viewport();
-      if (v) slideViewport(v, o.axis, next * o.pitch, now, lastSlideAt.current);
-      lastSlideAt.current = now;
+      if (v) slideViewport(v, o.axis, next * o.pitch);
     }
     if (next === renderedNow.current) return;
     // The lines one step away must be in the DOM before the next press, or focus could not reach them.
