@@ -131,3 +131,34 @@ export async function pressRemoteKey(tv: Page, keyCode: number, key: string): Pr
   await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', windowsVirtualKeyCode: keyCode, nativeVirtualKeyCode: keyCode, key });
   await cdp.detach();
 }
+
+/**
+ * The visible focus rings, and how the one on show sits on the focused card's picture, judged in
+ * the next frame (the ring moves in the frame that shows focus): `off` is the largest distance
+ * between the ring's edges and the picture's, in px.
+ */
+export async function focusRingReport(tv: Page) {
+  return tv.evaluate(async () => {
+    await new Promise((settled) => requestAnimationFrame(settled));
+    const shown = Array.from(document.querySelectorAll<HTMLElement>('.focus-ring')).filter((r) => getComputedStyle(r).visibility === 'visible');
+    const picture = document.activeElement?.closest('.card')?.querySelector<HTMLElement>('.card__thumb');
+    const r = shown[0]?.getBoundingClientRect();
+    const p = picture?.getBoundingClientRect();
+    const off = r && p ? Math.max(Math.abs(r.left - p.left), Math.abs(r.top - p.top), Math.abs(r.right - p.right), Math.abs(r.bottom - p.bottom)) : null;
+    return {
+      shown: shown.length,
+      off,
+      round: shown[0] ? getComputedStyle(shown[0]).borderTopLeftRadius === '50%' : null,
+      roundPicture: picture ? getComputedStyle(picture).borderTopLeftRadius === '50%' : null,
+      colour: shown[0] ? getComputedStyle(shown[0]).borderTopColor : null,
+      onTop: shown[0] && r ? topmostAt(shown[0], r.left + r.width / 2, r.top + 3) : null,
+    };
+    /** Whether the ring is what is drawn at that point (it lets the pointer through, so ask with it hit-testable). */
+    function topmostAt(el: HTMLElement, x: number, y: number): boolean {
+      el.style.pointerEvents = 'auto';
+      const hit = document.elementFromPoint(x, y) === el;
+      el.style.pointerEvents = '';
+      return hit;
+    }
+  });
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs, expect, focusByArrows, openFromMenu, press, signIn, test } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, focusRingReport, openFromMenu, press, signIn, test } from './fixtures.ts';
 
 /** Where focus is: its box, and whether it is a real, visible element inside the 5% safe area. */
 async function focusReport(tv: Page) {
@@ -168,33 +168,8 @@ test.describe('focus never gets lost', () => {
   });
 
   test('the focused card wears the ring: it follows focus along a row and into the next, takes a channel\'s round shape, and leaves with focus', async ({ tv }) => {
-    /** The visible rings, and how the one on show sits on the focused card's picture, in the next frame (the ring moves in the frame that shows focus). */
-    const ring = () =>
-      tv.evaluate(async () => {
-        await new Promise((settled) => requestAnimationFrame(settled));
-        const shown = Array.from(document.querySelectorAll<HTMLElement>('.focus-ring')).filter((r) => getComputedStyle(r).visibility === 'visible');
-        const picture = document.activeElement?.closest('.card')?.querySelector<HTMLElement>('.card__thumb');
-        const r = shown[0]?.getBoundingClientRect();
-        const p = picture?.getBoundingClientRect();
-        const off = r && p ? Math.max(Math.abs(r.left - p.left), Math.abs(r.top - p.top), Math.abs(r.right - p.right), Math.abs(r.bottom - p.bottom)) : null;
-        return {
-          shown: shown.length,
-          off,
-          round: shown[0] ? getComputedStyle(shown[0]).borderTopLeftRadius === '50%' : null,
-          roundPicture: picture ? getComputedStyle(picture).borderTopLeftRadius === '50%' : null,
-          colour: shown[0] ? getComputedStyle(shown[0]).borderTopColor : null,
-          onTop: shown[0] && r ? topmostAt(shown[0], r.left + r.width / 2, r.top + 3) : null,
-        };
-        /** Whether the ring is what is drawn at that point (it lets the pointer through, so ask with it hit-testable). */
-        function topmostAt(el: HTMLElement, x: number, y: number): boolean {
-          el.style.pointerEvents = 'auto';
-          const hit = document.elementFromPoint(x, y) === el;
-          el.style.pointerEvents = '';
-          return hit;
-        }
-      });
     const wornBy = async (label: string) => {
-      const now = await ring();
+      const now = await focusRingReport(tv);
       expect(now.shown, `${label}: one ring on show`).toBe(1);
       expect(now.off!, `${label}: ring on the focused card's picture`).toBeLessThanOrEqual(1);
       expect(now.round, `${label}: ring shaped as the picture`).toBe(now.roundPicture);
@@ -221,7 +196,7 @@ test.describe('focus never gets lost', () => {
     const inMenu = () => tv.evaluate(() => !!document.activeElement?.closest('[data-testid="menu"]'));
     for (let i = 0; i < 12 && !(await inMenu()); i++) await press(tv, 'ArrowLeft');
     expect(await inMenu()).toBe(true);
-    expect((await ring()).shown, 'no ring while focus is in the menu').toBe(0);
+    expect((await focusRingReport(tv)).shown, 'no ring while focus is in the menu').toBe(0);
 
     // Channels are round, and so is their ring.
     await openFromMenu(tv, /Subscriptions/);

@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { apiAs, expect, focusByArrows, focusedKey, openFromMenu, press, signIn, test, typeOnTv } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, focusedKey, focusRingReport, openFromMenu, press, signIn, test, typeOnTv } from './fixtures.ts';
 
 /** The widest spread of any colour channel over the middle half of a picture: near 0 for a flat fill. */
 function colourRange(png: PNG): number {
@@ -163,6 +163,14 @@ test.describe('journeys by remote', () => {
     for (let i = 0; i < 4 && (await focusedIndex()) < 0; i++) await press(tv, 'ArrowDown');
     expect(await focusedIndex()).toBe(0);
     for (let i = 0; i < 12; i++) await press(tv, 'ArrowDown');
+    await expect.poll(focusedIndex).toBe(48);
+    // The ring goes round the focused card, a reused one on a slid grid, and follows it sideways.
+    const ringOff = async () => (await focusRingReport(tv)).off;
+    await expect.poll(ringOff).toBeLessThanOrEqual(1);
+    await press(tv, 'ArrowRight');
+    await expect.poll(focusedIndex).toBe(49);
+    await expect.poll(ringOff).toBeLessThanOrEqual(1);
+    await press(tv, 'ArrowLeft');
     await expect.poll(focusedIndex).toBe(48);
     const below = await shown();
     expect(below['0']).toBeUndefined();
