@@ -1,3 +1,5 @@
+import { pushOnto } from './stack.ts';
+
 /**
  * Back goes to the innermost thing that wants it: a dialog, then the screen, then the router.
  * Each handler returns true when it handled Back.
@@ -6,11 +8,7 @@ type BackHandler = () => boolean;
 const handlers: BackHandler[] = [];
 
 export function pushBackHandler(handler: BackHandler): () => void {
-  handlers.push(handler);
-  return () => {
-    const i = handlers.lastIndexOf(handler);
-    if (i >= 0) handlers.splice(i, 1);
-  };
+  return pushOnto(handlers, handler);
 }
 
 export function dispatchBack(): boolean {

@@ -1,6 +1,7 @@
 import { afterPaint } from './frames.ts';
 import { placeViewport, slideViewport, type Axis } from './slide.ts';
 import { bestCandidate, neighbourIndex, type Box, type Direction } from './spatial.ts';
+import { pushOnto } from './stack.ts';
 
 export const FOCUSABLE = 'button:not([disabled]), a[href], [data-focusable]';
 const memory = new WeakMap<Element, HTMLElement>();
@@ -15,11 +16,7 @@ const scopes: HTMLElement[] = [];
  * not found by a query: every key press asks for the active scope, up to three times.
  */
 export function holdFocusIn(el: HTMLElement): () => void {
-  scopes.push(el);
-  return () => {
-    const i = scopes.lastIndexOf(el);
-    if (i >= 0) scopes.splice(i, 1);
-  };
+  return pushOnto(scopes, el);
 }
 
 /** The innermost focus scope: an open dialog holds focus; otherwise the app root. */

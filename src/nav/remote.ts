@@ -3,17 +3,14 @@ import { afterPaint, nextFrame } from './frames.ts';
 import { FOCUSABLE, asStopgap, focusElement, focusInitial, focusIsLost, moveFocus, recoverFocus, rememberFocus } from './focus.ts';
 import { KeyRepeatGate } from './keyRepeat.ts';
 import { commandFor, type Command } from './keys.ts';
+import { pushOnto } from './stack.ts';
 
 type CommandListener = (command: Command, event: KeyboardEvent) => boolean;
 const listeners: CommandListener[] = [];
 
 /** Screens can claim a command (colour keys, page jumps, typing) before the default handling. */
 export function onCommand(listener: CommandListener): () => void {
-  listeners.push(listener);
-  return () => {
-    const i = listeners.indexOf(listener);
-    if (i >= 0) listeners.splice(i, 1);
-  };
+  return pushOnto(listeners, listener);
 }
 
 let presses = 0;
