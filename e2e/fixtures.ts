@@ -80,9 +80,24 @@ export async function press(tv: Page, key: string, times = 1): Promise<void> {
   for (let i = 0; i < times; i++) await tv.keyboard.press(key);
 }
 
+/**
+ * Waits until the last key press has painted. An arrow press inside a row or grid shows focus at
+ * once (the row's ring) and moves the browser's focus just after that frame (src/nav/shownFocus.ts),
+ * so where focus is must be read after this, as a viewer would see it.
+ */
+export async function painted(tv: Page): Promise<void> {
+  await tv.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/** Reads something about focus in the page once the last key press has painted (see painted). */
+export async function readFocus<T>(tv: Page, read: () => T): Promise<T> {
+  await painted(tv);
+  return tv.evaluate(read);
+}
+
 /** The text of the element that has focus. */
 export async function focusedText(tv: Page): Promise<string> {
-  return tv.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
+  return readFocus(tv, () => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
 }
 
 /** Moves focus with arrows until the focused element's text matches, like a viewer scanning a row. */
@@ -96,7 +111,7 @@ export async function focusByArrows(tv: Page, key: 'ArrowRight' | 'ArrowLeft' | 
 
 /** Left until focus is in the menu rail, then down to the entry whose text matches, and OK. */
 export async function openFromMenu(tv: Page, name: RegExp): Promise<void> {
-  for (let i = 0; i < 8 && !(await tv.evaluate(() => !!document.activeElement?.closest('[data-testid="menu"]'))); i++) await tv.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 8 && !(await readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'))); i++) await tv.keyboard.press('ArrowLeft');
   await focusByArrows(tv, 'ArrowUp', /Home/, 8);
   await focusByArrows(tv, 'ArrowDown', name, 8);
   await tv.keyboard.press('Enter');
@@ -112,7 +127,7 @@ export async function apiAs(emulator: Emulator & { base: string }, accountId: st
 
 /** The focused element's data-focus-key. */
 export async function focusedKey(tv: Page): Promise<string | null> {
-  return tv.evaluate(() => document.activeElement?.getAttribute('data-focus-key') ?? null);
+  return readFocus(tv, () => document.activeElement?.getAttribute('data-focus-key') ?? null);
 }
 
 /** Types on a keyboard attached to the TV, one key press per character. */
@@ -134,15 +149,17 @@ export async function pressRemoteKey(tv: Page, keyCode: number, key: string): Pr
 
 /**
  * The visible focus rings, and how the one on show sits on the focused card's picture, judged in
- * the next frame (the ring moves in the frame that shows focus): `off` is the largest distance
- * between the ring's edges and the picture's, in px.
+ * the next frame (the ring moves in the frame that shows focus), against the card the browser's
+ * focus is on once that frame has painted (see painted): `off` is the largest distance between the
+ * ring's edges and the picture's, in px.
  */
 export async function focusRingReport(tv: Page) {
   return tv.evaluate(async () => {
     await new Promise((settled) => requestAnimationFrame(settled));
     const shown = Array.from(document.querySelectorAll<HTMLElement>('.focus-ring')).filter((r) => getComputedStyle(r).visibility === 'visible');
-    const picture = document.activeElement?.closest('.card')?.querySelector<HTMLElement>('.card__thumb');
     const r = shown[0]?.getBoundingClientRect();
+    await new Promise((settled) => setTimeout(settled, 0));
+    const picture = document.activeElement?.closest('.card')?.querySelector<HTMLElement>('.card__thumb');
     const p = picture?.getBoundingClientRect();
     const off = r && p ? Math.max(Math.abs(r.left - p.left), Math.abs(r.top - p.top), Math.abs(r.right - p.right), Math.abs(r.bottom - p.bottom)) : null;
     return {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { apiAs, expect, focusByArrows, focusRingReport, openFromMenu, press, signIn, test } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, focusRingReport, openFromMenu, press, readFocus, signIn, test } from './fixtures.ts';
 
 /** Where focus is: its box, and whether it is a real, visible element inside the 5% safe area. */
 async function focusReport(tv: Page) {
-  return tv.evaluate(() => {
+  return readFocus(tv, () => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return { ok: false, why: 'focus on body' };
     const r = el.getBoundingClientRect();
@@ -85,7 +85,7 @@ test.describe('focus never gets lost', () => {
     await focusByArrows(tv, 'ArrowRight', /Everything, all at once/, 8);
     await press(tv, 'Enter');
     await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
-    const index = () => tv.evaluate(() => Number((document.activeElement as HTMLElement).dataset.index));
+    const index = () => readFocus(tv, () => Number((document.activeElement as HTMLElement).dataset.index));
     // Hold ArrowDown for about 3 s: the keyboard repeats every 30 ms.
     await tv.keyboard.down('ArrowDown');
     let repeats = 0;
@@ -120,7 +120,7 @@ test.describe('focus never gets lost', () => {
     // Home's first shelf is the feed from your subscriptions: 704 activities in the seed, 50 a page.
     const feed = tv.getByRole('region', { name: 'From your subscriptions' });
     await expect(feed.locator(':focus')).toHaveCount(1);
-    const index = () => tv.evaluate(() => Number((document.activeElement as HTMLElement).dataset.index));
+    const index = () => readFocus(tv, () => Number((document.activeElement as HTMLElement).dataset.index));
     const start = await index();
     // Hold ArrowRight, the keyboard repeating every 30 ms, until focus is past the first page of 50
     // cards (at most 15 s: how many repeats this machine sends in a given time varies a lot).
@@ -155,7 +155,7 @@ test.describe('focus never gets lost', () => {
   });
 
   test('the menu opens on the screen on show, then on the entry the viewer left', async ({ tv }) => {
-    const inMenu = () => tv.evaluate(() => ({ text: (document.activeElement as HTMLElement).innerText.trim(), current: document.activeElement?.getAttribute('aria-current') }));
+    const inMenu = () => readFocus(tv, () => ({ text: (document.activeElement as HTMLElement).innerText.trim(), current: document.activeElement?.getAttribute('aria-current') }));
     // Home opened on its first card: the menu was never visited, so Left lands on Home's entry.
     await press(tv, 'ArrowLeft');
     expect(await inMenu()).toEqual({ text: expect.stringMatching(/Home/), current: 'page' });
@@ -184,16 +184,16 @@ test.describe('focus never gets lost', () => {
     // Far enough that the row slides and reuses cards: the ring stays on the focused one.
     await press(tv, 'ArrowRight', 5);
     await wornBy('seven cards along');
-    expect(await tv.evaluate(() => Number((document.activeElement as HTMLElement).dataset.index))).toBe(7);
+    expect(await readFocus(tv, () => Number((document.activeElement as HTMLElement).dataset.index))).toBe(7);
     await expect.poll(() => tv.evaluate(() => document.activeElement!.closest('[data-slides]')!.scrollLeft)).toBeGreaterThan(0);
     await wornBy('seven cards along, the row slid');
-    const row = () => tv.evaluate(() => Array.from(document.querySelectorAll('section[data-nav-container]')).findIndex((s) => s.contains(document.activeElement)));
+    const row = () => readFocus(tv, () => Array.from(document.querySelectorAll('section[data-nav-container]')).findIndex((s) => s.contains(document.activeElement)));
     expect(await row()).toBe(0);
     await press(tv, 'ArrowDown');
     await expect.poll(row).toBe(1);
     await wornBy('the next row');
     await tv.screenshot({ path: test.info().outputPath('ring-on-second-row.png') });
-    const inMenu = () => tv.evaluate(() => !!document.activeElement?.closest('[data-testid="menu"]'));
+    const inMenu = () => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'));
     for (let i = 0; i < 12 && !(await inMenu()); i++) await press(tv, 'ArrowLeft');
     expect(await inMenu()).toBe(true);
     expect((await focusRingReport(tv)).shown, 'no ring while focus is in the menu').toBe(0);
@@ -204,6 +204,42 @@ test.describe('focus never gets lost', () => {
     const channel = await wornBy('a channel');
     expect(channel.round).toBe(true);
     await tv.screenshot({ path: test.info().outputPath('ring-on-channel.png') });
+  });
+
+  test('an arrow inside a row shows the ring on the next card in its own frame, the browser\'s focus follows, and OK pressed before that frame opens the card focus moved to', async ({ tv }) => {
+    // Two key presses inside one frame, as a remote's can be: the keydowns are sent from the page,
+    // in one task, so no frame can fall between them (Playwright's presses would leave it to chance).
+    const pressAll = (keys: string[]) =>
+      tv.evaluate(async (keys) => {
+        const indexOf = (el: Element | null) => Number((el as HTMLElement | null)?.dataset.index);
+        const track = document.activeElement!.parentElement!;
+        const from = indexOf(document.activeElement);
+        const next = track.querySelector<HTMLElement>(`[data-index="${from + 1}"]`)!;
+        const nextTitle = next.querySelector('.card__title')!.textContent;
+        for (const key of keys) document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+        // The frame that shows the press: the ring is on the next card's picture.
+        await new Promise((frame) => requestAnimationFrame(frame));
+        const ring = Array.from(track.querySelectorAll<HTMLElement>('.focus-ring--on'));
+        const r = ring[0]?.getBoundingClientRect();
+        const p = next.querySelector('.card__thumb')!.getBoundingClientRect();
+        const ringOff = r ? Math.max(Math.abs(r.left - p.left), Math.abs(r.top - p.top), Math.abs(r.right - p.right), Math.abs(r.bottom - p.bottom)) : null;
+        // Right after it: the browser's focus.
+        await new Promise((after) => setTimeout(after, 0));
+        return { from, rings: ring.length, ringOff, focusedAfter: indexOf(document.activeElement), nextTitle };
+      }, keys);
+
+    const moved = await pressAll(['ArrowRight']);
+    expect(moved.rings).toBe(1);
+    expect(moved.ringOff!, 'ring on the next card in the frame that shows the press').toBeLessThanOrEqual(1);
+    expect(moved.focusedAfter, 'the browser focus follows right after that frame').toBe(moved.from + 1);
+
+    const opened = await pressAll(['ArrowRight', 'Enter']);
+    await expect(tv.getByTestId('video-screen')).toBeVisible();
+    await expect(tv.getByTestId('video-screen').locator('h1')).toHaveText(opened.nextTitle!);
+    // Back: focus is on the card that was opened, not the one the arrow left.
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('home-screen')).toBeVisible();
+    await expect.poll(() => readFocus(tv, () => Number((document.activeElement as HTMLElement).dataset.index))).toBe(opened.from + 1);
   });
 
   test('Back from a section goes Home, and Back from Home asks before exiting', async ({ tv }) => {

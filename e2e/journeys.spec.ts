@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { apiAs, expect, focusByArrows, focusedKey, focusRingReport, openFromMenu, press, signIn, test, typeOnTv } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, focusedKey, focusRingReport, openFromMenu, press, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
 
 /** The widest spread of any colour channel over the middle half of a picture: near 0 for a flat fill. */
 function colourRange(png: PNG): number {
@@ -159,7 +159,7 @@ test.describe('journeys by remote', () => {
     await expect.poll(() => grid.evaluate((el) => [...el.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
     holdPictures = true;
     // Twelve rows down (every card of the first rows handed to later results) and back up.
-    const focusedIndex = () => tv.evaluate(() => Number((document.activeElement as HTMLElement).closest<HTMLElement>('[data-testid="search-results"] [data-index]')?.dataset.index ?? -1));
+    const focusedIndex = () => readFocus(tv, () => Number((document.activeElement as HTMLElement).closest<HTMLElement>('[data-testid="search-results"] [data-index]')?.dataset.index ?? -1));
     for (let i = 0; i < 4 && (await focusedIndex()) < 0; i++) await press(tv, 'ArrowDown');
     expect(await focusedIndex()).toBe(0);
     for (let i = 0; i < 12; i++) await press(tv, 'ArrowDown');

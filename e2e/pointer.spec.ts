@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, focusByArrows, openFromMenu, press, pressRemoteKey, signIn, test } from './fixtures.ts';
+import { expect, focusByArrows, openFromMenu, press, pressRemoteKey, readFocus, signIn, test } from './fixtures.ts';
 
-const focusedIndex = (tv: Page) => tv.evaluate(() => Number((document.activeElement as HTMLElement | null)?.dataset.index ?? NaN));
+const focusedIndex = (tv: Page) => readFocus(tv, () => Number((document.activeElement as HTMLElement | null)?.dataset.index ?? NaN));
 
 test.describe('pointer (mouse, LG Magic Remote) and colour keys', () => {
   test.beforeEach(async ({ tv, browser }) => {
@@ -49,7 +49,7 @@ test.describe('pointer (mouse, LG Magic Remote) and colour keys', () => {
     const down = await focusedIndex(tv);
     expect(down).toBeGreaterThan(50); // moved row by row, past the first page of 50
     await expect.poll(() => viewport.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
-    expect(await tv.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('playlist-row');
+    expect(await readFocus(tv, () => document.activeElement?.getAttribute('data-testid'))).toBe('playlist-row');
     for (let i = 0; i < 3; i++) {
       await tv.mouse.wheel(0, -120);
       await tv.waitForTimeout(150);

@@ -1,6 +1,7 @@
 import { afterPaint } from './frames.ts';
 import { placeViewport, slideViewport, type Axis } from './slide.ts';
 import { bestCandidate, neighbourIndex, type Box, type Direction } from './spatial.ts';
+import { dropShownFocus, settleFocus, showFocusFirst } from './shownFocus.ts';
 import { pushOnto } from './stack.ts';
 
 export const FOCUSABLE = 'button:not([disabled]), a[href], [data-focusable]';
@@ -114,7 +115,11 @@ function safeAreaScroll(el: HTMLElement, glide: boolean): () => void {
 
 /** Focuses `el` and scrolls the page so it is inside the safe area: gliding for an arrow press. */
 export function focusElement(el: HTMLElement, glide = false): void {
-  const scroll = safeAreaScroll(el, glide);
+  focusThenScroll(el, safeAreaScroll(el, glide));
+}
+
+function focusThenScroll(el: HTMLElement, scroll: () => void): void {
+  dropShownFocus();
   el.focus({ preventScroll: true });
   scroll();
 }
@@ -233,12 +238,16 @@ function indexedNeighbour(current: HTMLElement, direction: Direction): HTMLEleme
 
 /** Moves focus one step: inside the current container first, then to the neighbouring one. */
 export function moveFocus(direction: Direction): boolean {
+  settleFocus();
   const scope = activeScope();
   const current = document.activeElement as HTMLElement | null;
   if (!current || focusIsLost()) return recoverFocus();
   const neighbour = indexedNeighbour(current, direction);
   if (neighbour) {
-    focusElement(neighbour, true);
+    // Inside a row or grid, the row shows the move first and the browser's focus follows after
+    // the frame (shownFocus.ts).
+    const scroll = safeAreaScroll(neighbour, true);
+    if (!showFocusFirst(current, neighbour, scroll)) focusThenScroll(neighbour, scroll);
     return true;
   }
   const from = box(current);

@@ -2,6 +2,7 @@ import { dispatchBack } from './back.ts';
 import { afterPaint, nextFrame } from './frames.ts';
 import { FOCUSABLE, asStopgap, focusElement, focusInitial, focusIsLost, moveFocus, recoverFocus, rememberFocus } from './focus.ts';
 import { KeyRepeatGate } from './keyRepeat.ts';
+import { settleFocus } from './shownFocus.ts';
 import { commandFor, type Command } from './keys.ts';
 import { pushOnto } from './stack.ts';
 
@@ -38,6 +39,8 @@ export function installRemote(target: Window = window): () => void {
     const command = commandFor(event);
     if (!command) return;
     presses++;
+    // Every key acts on where focus is shown: the last arrow's move lands first (shownFocus.ts).
+    settleFocus();
     if (MOVES.has(command) && !gate.allow(performance.now(), event.repeat, painted)) {
       event.preventDefault();
       return;

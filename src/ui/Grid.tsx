@@ -47,7 +47,7 @@ export function Grid<T>(props: GridProps<T>) {
     onNearEnd: props.onNearEnd,
     nearEndLines: 2,
   });
-  const ring = useFocusRing(view.onFocusIn);
+  const ring = useFocusRing(view.onItemFocus);
   const recycle = useRecycledCells();
   const cols = props.columns;
   const cells = recycle(view.from * cols, Math.min(props.items.length, view.to * cols), (i) =>

@@ -42,7 +42,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
     nearEndLines: OVERSCAN + 2,
   });
 
-  const ring = useFocusRing(view.onFocusIn);
+  const ring = useFocusRing(view.onItemFocus);
   const recycle = useRecycledCells();
   const visible = recycle(view.from, view.to, (i) => props.renderItem(props.items[i]!, i, i * pitch));
 

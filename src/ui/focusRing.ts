@@ -1,6 +1,7 @@
 import { h, type VNode } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { nextFrame } from '../nav/frames.ts';
+import { focusedItem, showFocusFirstIn } from '../nav/shownFocus.ts';
 
 /** The part of a card the ring goes round (see Card). */
 const CARD = '.card';
@@ -29,10 +30,13 @@ export interface FocusRing {
  * On a focus move the ring is placed in the next frame's callback, before that frame's style pass,
  * so it still moves in the frame that shows focus. Placed in the focus handler, its style writes
  * made the browser run a second style pass before focus() returned (0.5-0.8 ms a press at 4x).
+ *
+ * An arrow press inside the row shows the ring on the next card before the browser's focus gets
+ * there (src/nav/shownFocus.ts): the ring goes where focus is shown, not only where it is.
  */
-export function useFocusRing(onTrackFocus: (event: FocusEvent) => void): FocusRing {
-  const latestOnTrackFocus = useRef(onTrackFocus);
-  latestOnTrackFocus.current = onTrackFocus;
+export function useFocusRing(onItemFocus: (target: EventTarget | null) => void): FocusRing {
+  const latestOnItemFocus = useRef(onItemFocus);
+  latestOnItemFocus.current = onItemFocus;
   const ring = useRef<HTMLElement | null>(null);
   /** What the ring's style says now: written only when it changes. */
   const shown = useRef({ on: false, x: NaN, y: NaN, width: NaN, height: NaN, round: false });
@@ -66,28 +70,40 @@ export function useFocusRing(onTrackFocus: (event: FocusEvent) => void): FocusRi
 
   // After every render: the focused card may have moved (a reload shifted the list), been reused
   // for another item, or gone. After a resize: the card and its picture changed size.
-  useLayoutEffect(() => placeOn(document.activeElement));
+  useLayoutEffect(() => placeOn(focusedItem()));
   useEffect(() => {
-    const onResize = () => placeOn(document.activeElement);
+    const onResize = () => placeOn(focusedItem());
     addEventListener('resize', onResize);
     return () => removeEventListener('resize', onResize);
   }, []);
 
   const placeQueued = useRef(false);
+  const undoShowFirst = useRef<(() => void) | undefined>(undefined);
+  /** An item got focus, or shows it first: the row slides there, and the ring goes round it in the next frame. */
+  const focusOn = (target: EventTarget | null) => {
+    latestOnItemFocus.current(target);
+    if (placeQueued.current) return;
+    placeQueued.current = true;
+    nextFrame(() => {
+      placeQueued.current = false;
+      placeOn(focusedItem());
+    });
+  };
+  /** The ring can show focus on a card before the browser's focus gets there (shownFocus.ts). */
+  const showOn = (item: HTMLElement) => {
+    if (!item.classList.contains('card')) return false;
+    focusOn(item);
+    return true;
+  };
   const handlers = useRef({
     ref: (el: HTMLElement | null) => {
       ring.current = el;
       shown.current = { on: false, x: NaN, y: NaN, width: NaN, height: NaN, round: false };
+      // The track (the ring's parent) lets an arrow press show focus on its cards first.
+      undoShowFirst.current?.();
+      undoShowFirst.current = el?.parentElement ? showFocusFirstIn(el.parentElement, showOn) : undefined;
     },
-    onFocusCapture: (event: FocusEvent) => {
-      latestOnTrackFocus.current(event);
-      if (placeQueued.current) return;
-      placeQueued.current = true;
-      nextFrame(() => {
-        placeQueued.current = false;
-        placeOn(document.activeElement);
-      });
-    },
+    onFocusCapture: (event: FocusEvent) => focusOn(event.target),
     onBlurCapture: (event: FocusEvent) => {
       const next = event.relatedTarget;
       if (!(next instanceof Node) || !ring.current?.parentElement?.contains(next)) hide();

@@ -35,8 +35,11 @@ export interface SlidingWindow {
   trackSize: number;
   /** Attach to the track, whose parent is the scrolling viewport. */
   trackRef: (el: HTMLDivElement | null) => void;
-  /** The track's focus handler (capture): slides to the focused item and asks for more near the end. */
-  onFocusIn: (event: FocusEvent) => void;
+  /**
+   * Focus came to (or is shown on) an item of the track: slides to it and asks for more near the
+   * end. Called by the track's focus handler, and when a row shows focus first (shownFocus.ts).
+   */
+  onItemFocus: (target: EventTarget | null) => void;
 }
 
 /**
@@ -158,8 +161,8 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
     [],
   );
 
-  const onFocusIn = (event: FocusEvent) => {
-    const el = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+  const onItemFocus = (target: EventTarget | null) => {
+    const el = target instanceof Element ? target.closest<HTMLElement>('[data-index]') : null;
     if (!el) return;
     const line = Math.floor(Number(el.dataset.index) / o.perLine);
     reveal(line);
@@ -175,5 +178,5 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
   };
 
   const first = shown.current;
-  return { ...windowOf(first, rendered), trackSize: (count + o.visible) * o.pitch, trackRef, onFocusIn };
+  return { ...windowOf(first, rendered), trackSize: (count + o.visible) * o.pitch, trackRef, onItemFocus };
 }
