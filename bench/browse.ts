@@ -83,10 +83,25 @@ await browser.startTracing(tv, { categories: KEY_FRAME_CATEGORIES });
 const samples: { loaded: number; nodes: number; heapMb: number }[] = [];
 const loaded = () => tv.evaluate(() => Math.max(-1, ...[...document.querySelectorAll('[data-testid="search-results"] [data-index]')].map((e) => Number((e as HTMLElement).dataset.index))));
 let lastSampleAt = 0;
+let furthest = -1;
+let stuckFor = 0;
 for (let step = 0; step < 400; step++) {
   await press('ArrowDown');
   const index = await loaded();
   if (index >= 999) break;
+  stuckFor = index > furthest ? 0 : stuckFor + 1;
+  furthest = Math.max(furthest, index);
+  if (stuckFor === 40) {
+    // Paging stopped: say what the screen shows, so a stall can be told from a slow machine.
+    const shot = 'test-results/bench-paging-stalled.png';
+    await tv.screenshot({ path: shot });
+    const state = await tv.evaluate(() => ({
+      focused: `${document.activeElement?.tagName} ${(document.activeElement as HTMLElement | null)?.dataset.index ?? ''} "${(document.activeElement as HTMLElement | null)?.innerText.slice(0, 40) ?? ''}"`,
+      below: document.querySelector('[data-testid="search-results"] .grid__more')?.textContent ?? '(nothing below the grid)',
+    }));
+    console.log(`  paging stalled at ${index + 1} results for 40 presses: focus on ${state.focused}; below the grid: ${state.below}; screenshot ${shot}`);
+    break;
+  }
   if (index - lastSampleAt >= 200) {
     lastSampleAt = index;
     await cdp.send('HeapProfiler.collectGarbage');
