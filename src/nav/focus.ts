@@ -1,7 +1,7 @@
 import { afterPaint } from './frames.ts';
 import { placeViewport, slideViewport, type Axis } from './slide.ts';
 import { bestCandidate, neighbourIndex, type Box, type Direction } from './spatial.ts';
-import { dropShownFocus, focusedItem, settleFocus, showFocusFirst } from './shownFocus.ts';
+import { dropShownFocus, settleFocus, showFocusFirst } from './shownFocus.ts';
 import { pushOnto } from './stack.ts';
 
 export const FOCUSABLE = 'button:not([disabled]), a[href], [data-focusable]';
@@ -238,13 +238,10 @@ function indexedNeighbour(current: HTMLElement, direction: Direction): HTMLEleme
 
 /** Moves focus one step: inside the current container first, then to the neighbouring one. */
 export function moveFocus(direction: Direction): boolean {
+  settleFocus();
   const scope = activeScope();
-  // From where focus is shown: a press quicker than the last one's frame moves on from there.
-  const current = focusedItem() as HTMLElement | null;
-  if (!current || focusIsLost()) {
-    dropShownFocus();
-    return recoverFocus();
-  }
+  const current = document.activeElement as HTMLElement | null;
+  if (!current || focusIsLost()) return recoverFocus();
   const neighbour = indexedNeighbour(current, direction);
   if (neighbour) {
     // Inside a row or grid, the row shows the move first and the browser's focus follows after
@@ -253,8 +250,6 @@ export function moveFocus(direction: Direction): boolean {
     if (!showFocusFirst(current, neighbour, scroll)) focusThenScroll(neighbour, scroll);
     return true;
   }
-  // Leaving the row: the browser's focus must be where focus is shown first.
-  settleFocus();
   const from = box(current);
   const container = containerOf(current, scope);
   let next = bestCandidate(from, direction, candidatesIn(container, (el) => el === current));

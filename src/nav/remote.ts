@@ -20,7 +20,6 @@ export function keyPresses(): number {
   return presses;
 }
 
-const ARROWS: ReadonlySet<Command> = new Set(['up', 'down', 'left', 'right']);
 const MOVES: ReadonlySet<Command> = new Set(['up', 'down', 'left', 'right', 'pageUp', 'pageDown']);
 
 /**
@@ -40,9 +39,8 @@ export function installRemote(target: Window = window): () => void {
     const command = commandFor(event);
     if (!command) return;
     presses++;
-    // Every key but an arrow acts on the browser's focus, so the last arrow's shown move lands
-    // first (shownFocus.ts); an arrow moves on from where focus is shown (moveFocus).
-    if (!ARROWS.has(command)) settleFocus();
+    // Every key acts on where focus is shown: the last arrow's move lands first (shownFocus.ts).
+    settleFocus();
     if (MOVES.has(command) && !gate.allow(performance.now(), event.repeat, painted)) {
       event.preventDefault();
       return;

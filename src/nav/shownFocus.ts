@@ -10,8 +10,8 @@ import { afterPaint } from './frames.ts';
  * 2-3 ms of 9 at 4x CPU throttling, bench/browse.ts). The viewer sees the same frame either way;
  * screen readers hear of the move one frame later.
  *
- * Whatever needs the browser's focus right (OK, Back, a page jump, an arrow leaving the row)
- * settles it first, so no key ever acts on the card focus is leaving. A focus put anywhere meanwhile (the pointer, a
+ * Whatever needs the browser's focus right (the next key, OK, Back, a page jump) settles it first,
+ * so no key ever acts on the card focus is leaving. A focus put anywhere meanwhile (the pointer, a
  * screen placing focus) wins: the shown move is dropped.
  */
 
@@ -34,16 +34,17 @@ export function showFocusFirstIn(track: Element, show: ShowFocus): () => void {
 }
 
 /**
- * Shows focus on `to` now, when it and `from` (where focus is shown) sit on the same track that can
- * show it, and moves the browser's focus there after the frame has painted. Presses quicker than
- * frames move on from where focus is shown, and the browser's focus goes once, to the last.
- * False when it cannot: focus `to` then. `scroll` runs once focus is shown (the page's safe-area scroll).
+ * Shows focus on `to` now, when it and `from` (focused) sit on the same track that can show it,
+ * and moves the browser's focus after the frame has painted. False when it cannot: focus `to` then.
+ * `scroll` runs once focus is shown (the page's own safe-area scroll).
  */
 export function showFocusFirst(from: HTMLElement, to: HTMLElement, scroll: () => void): boolean {
   const track = to.parentElement;
   const show = track && from.parentElement === track ? showers.get(track) : undefined;
-  if (!show || !show(to)) return false;
-  shown = { from: document.activeElement as HTMLElement, to };
+  if (!show) return false;
+  settleFocus();
+  if (!show(to)) return false;
+  shown = { from, to };
   afterPaint(settleFocus);
   scroll();
   return true;
