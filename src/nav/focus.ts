@@ -118,6 +118,7 @@ export function focusElement(el: HTMLElement, glide = false): void {
   focusThenScroll(el, safeAreaScroll(el, glide));
 }
 
+/** Focuses `el` at once, then runs its planned scroll; a move a row was still showing is forgotten. */
 function focusThenScroll(el: HTMLElement, scroll: () => void): void {
   dropShownFocus();
   el.focus({ preventScroll: true });

@@ -2,8 +2,8 @@ import { dispatchBack } from './back.ts';
 import { afterPaint, nextFrame } from './frames.ts';
 import { FOCUSABLE, asStopgap, focusElement, focusInitial, focusIsLost, moveFocus, recoverFocus, rememberFocus } from './focus.ts';
 import { KeyRepeatGate } from './keyRepeat.ts';
-import { settleFocus } from './shownFocus.ts';
 import { commandFor, type Command } from './keys.ts';
+import { settleFocus } from './shownFocus.ts';
 import { pushOnto } from './stack.ts';
 
 type CommandListener = (command: Command, event: KeyboardEvent) => boolean;
