@@ -7,6 +7,9 @@ import { focusedItem, showFocusFirstIn } from '../nav/shownFocus.ts';
 const CARD = '.card';
 const CARD_PICTURE = '.card__thumb';
 
+/** The ring's style before it is placed anywhere (a fresh object: hide() changes it in place). */
+const unplaced = () => ({ on: false, x: NaN, y: NaN, width: NaN, height: NaN, round: false });
+
 /** What a row or grid puts on its track: the ring, and the track's focus and blur handlers. */
 export interface FocusRing {
   /** The ring element: the track's last child. */
@@ -39,7 +42,7 @@ export function useFocusRing(onItemFocus: (target: EventTarget | null) => void):
   latestOnItemFocus.current = onItemFocus;
   const ring = useRef<HTMLElement | null>(null);
   /** What the ring's style says now: written only when it changes. */
-  const shown = useRef({ on: false, x: NaN, y: NaN, width: NaN, height: NaN, round: false });
+  const shown = useRef(unplaced());
 
   const hide = () => {
     if (!ring.current || !shown.current.on) return;
@@ -91,14 +94,14 @@ export function useFocusRing(onItemFocus: (target: EventTarget | null) => void):
   };
   /** The ring can show focus on a card before the browser's focus gets there (shownFocus.ts). */
   const showOn = (item: HTMLElement) => {
-    if (!item.classList.contains('card')) return false;
+    if (!item.matches(CARD)) return false;
     focusOn(item);
     return true;
   };
   const handlers = useRef({
     ref: (el: HTMLElement | null) => {
       ring.current = el;
-      shown.current = { on: false, x: NaN, y: NaN, width: NaN, height: NaN, round: false };
+      shown.current = unplaced();
       // The track (the ring's parent) lets an arrow press show focus on its cards first.
       undoShowFirst.current?.();
       undoShowFirst.current = el?.parentElement ? showFocusFirstIn(el.parentElement, showOn) : undefined;
