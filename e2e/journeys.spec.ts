@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { apiAs, expect, focusByArrows, focusedKey, focusRingReport, openFromMenu, press, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, focusedKey, focusRingReport, openFromMenu, painted, press, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
 
 /** The widest spread of any colour channel over the middle half of a picture: near 0 for a flat fill. */
 function colourRange(png: PNG): number {
@@ -115,10 +115,15 @@ test.describe('journeys by remote', () => {
     await press(tv, 'Enter');
     await expect(tv.getByTestId('search-results').getByTestId('card').first()).toBeVisible();
     await tv.screenshot({ path: test.info().outputPath('search-results.png') });
-    // down the grid, row by row, until the second page arrives
+    // Down the grid, row by row, until the second page arrives, and no further: a viewer who kept
+    // going would rightly bring a third.
+    const lastIndexShown = () => tv.evaluate(() => Math.max(-1, ...[...document.querySelectorAll('[data-testid="search-results"] [data-index]')].map((e) => Number((e as HTMLElement).dataset.index))));
     await focusByArrows(tv, 'ArrowDown', /./, 1);
-    for (let i = 0; i < 14; i++) await press(tv, 'ArrowDown');
-    await expect.poll(async () => Number(await tv.evaluate(() => Math.max(...[...document.querySelectorAll('[data-testid="search-results"] [data-index]')].map((e) => Number((e as HTMLElement).dataset.index)))))).toBeGreaterThanOrEqual(50);
+    for (let i = 0; i < 20 && (await lastIndexShown()) < 50; i++) {
+      await press(tv, 'ArrowDown');
+      await painted(tv);
+    }
+    await expect.poll(lastIndexShown).toBeGreaterThanOrEqual(50);
     const stats = (await (await fetch(`${emulator.base}/emulator/stats`)).json()) as { requestLog: string[] };
     const searches = stats.requestLog.filter((l) => l.startsWith('GET /video/v3/search'));
     expect(searches).toHaveLength(2); // sent on submit, then the second page: never per keystroke

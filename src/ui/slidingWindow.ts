@@ -168,15 +168,23 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
     reveal(line);
     // The next page is asked for after this press has painted: asking shows "Loading more…",
     // a render the press need not wait for.
-    if (o.onNearEnd && line >= count - o.nearEndLines && !nearEndQueued.current) {
+    if (o.onNearEnd && isNearEnd(line, o) && !nearEndQueued.current) {
       nearEndQueued.current = true;
       afterPaint(() => {
         nearEndQueued.current = false;
-        latest.current.onNearEnd?.();
+        // Asked again with the list as it is now: the page in flight may have landed meanwhile,
+        // and then this line is no longer near the end (asking would fetch a page too many).
+        const now = latest.current;
+        if (isNearEnd(line, now)) now.onNearEnd?.();
       });
     }
   };
 
   const first = shown.current;
   return { ...windowOf(first, rendered), trackSize: (count + o.visible) * o.pitch, trackRef, onItemFocus };
+}
+
+/** Whether a line is within `nearEndLines` of the list's last line. */
+function isNearEnd(line: number, o: SlidingWindowOptions): boolean {
+  return line >= Math.ceil(o.items / o.perLine) - o.nearEndLines;
 }
