@@ -133,6 +133,53 @@ test.describe('journeys by remote', () => {
     expect(searches[1]).toContain('pageToken=');
   });
 
+  test('far pages of a long search wait in IndexedDB, and come back as they were, with no new request', async ({ tv, emulator }) => {
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, 'a'); // 1,272 results
+    await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);
+    await focusByArrows(tv, 'ArrowRight', /^Search$/, 2);
+    await press(tv, 'Enter');
+    const results = tv.getByTestId('search-results');
+    await expect(results.getByTestId('card').first()).toBeVisible();
+    const firstRow = () => tv.evaluate(() => [0, 1, 2, 3].map((i) => document.querySelector(`[data-testid="search-results"] [data-index="${i}"]`)?.getAttribute('data-focus-key') ?? null));
+    const top = await firstRow();
+    expect(top.every(Boolean)).toBe(true);
+    const lastIndexShown = () => tv.evaluate(() => Math.max(-1, ...[...document.querySelectorAll('[data-testid="search-results"] [data-index]')].map((e) => Number((e as HTMLElement).dataset.index))));
+    const focusedIndex = () => readFocus(tv, () => Number((document.activeElement as HTMLElement | null)?.closest('[data-testid="search-results"] [data-index]')?.getAttribute('data-index') ?? NaN));
+
+    // Down through six pages of 50.
+    await focusByArrows(tv, 'ArrowDown', /./, 1);
+    for (let i = 0; i < 120 && (await lastIndexShown()) < 260; i++) await press(tv, 'ArrowDown');
+    expect(await lastIndexShown()).toBeGreaterThanOrEqual(260);
+    const spilled = () =>
+      tv.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('tenfoot-spill');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const count = open.result.transaction('pages').objectStore('pages').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      );
+    await expect.poll(spilled).toBeGreaterThanOrEqual(3); // the first pages are out of memory
+    const stats = async () => ((await (await fetch(`${emulator.base}/emulator/stats`)).json()) as { requestLog: string[] }).requestLog.filter((l) => l.startsWith('GET /video/v3/search')).length;
+    const searchesSent = await stats();
+
+    // And back up with channel up, a page of rows at a time: focus is on a result at every press.
+    for (let i = 0; i < 60 && (await focusedIndex()) > 0; i++) {
+      await press(tv, 'PageUp');
+      expect(await focusedIndex()).not.toBeNaN();
+    }
+    await focusByArrows(tv, 'ArrowUp', /./, 1);
+    expect(await focusedIndex()).toBeLessThan(4);
+    await expect.poll(firstRow).toEqual(top);
+    await expect(results.getByTestId('placeholder-card')).toHaveCount(0);
+    await tv.screenshot({ path: test.info().outputPath('search-back-at-the-top.png') });
+    expect(await stats()).toBe(searchesSent); // read back from IndexedDB, never asked again
+  });
+
   test('cards reused as a grid scrolls always show their own item', async ({ tv }) => {
     // Pictures for the later results are held back, as on a slow network, to see what a card
     // shows while its own picture is on its way.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { SearchResult } from '../api/video/index.ts';
-import type { PagedList } from '../state/pagedList.ts';
+import type { SpillingList } from '../state/pagedList.ts';
 import { searchResults } from '../state/lists.ts';
 import { recentSearches, rememberSearch } from '../state/recentSearches.ts';
 import type { Route } from '../state/router.ts';
@@ -23,7 +23,7 @@ function cycle<T>(list: readonly T[], value: T): T {
 interface SearchState {
   query: string;
   filters: SearchFilters;
-  submitted?: { query: string; filters: SearchFilters; list: PagedList<SearchResult> };
+  submitted?: { query: string; filters: SearchFilters; list: SpillingList<SearchResult> };
 }
 
 /** Search: typed on the on-screen keyboard (or a real one), sent only when submitted. */

@@ -1,6 +1,7 @@
 import type { SearchResult } from '../api/video/index.ts';
-import type { PagedList } from '../state/pagedList.ts';
+import type { SpillingList } from '../state/pagedList.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
+import { PlaceholderCard } from '../ui/Card.tsx';
 import { Grid } from '../ui/Grid.tsx';
 import { ModelCard } from './ModelCard.tsx';
 import { useCardModels } from './useCardModels.ts';
@@ -10,7 +11,7 @@ import { searchResultCard } from './viewModels.ts';
  * The results of a submitted search, in a grid that loads the next page as focus nears the end.
  * Its own component so a page arriving re-renders the grid only, not the keyboard and filters.
  */
-export function SearchResults({ query, results, memory }: { query: string; results: PagedList<SearchResult>; memory: RouteMemory }) {
+export function SearchResults({ query, results, memory }: { query: string; results: SpillingList<SearchResult>; memory: RouteMemory }) {
   const resultCard = useCardModels(searchResultCard);
   const items = results.items.value;
   return (
@@ -39,7 +40,9 @@ export function SearchResults({ query, results, memory }: { query: string; resul
         onNearEnd={() => results.hasMore.value && results.loadMore()}
         memory={memory}
         memoryKey={`results-${query}`}
+        onWindow={results.keepNear}
         renderItem={(item, index, left, top) => {
+          if (!item) return <PlaceholderCard key={`spilled-${index}`} style={{ left: `${left}px`, top: `${top}px` }} />;
           const m = resultCard(item, index);
           return <ModelCard key={m.key} model={m} index={index} left={left} top={top} />;
         }}

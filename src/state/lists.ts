@@ -1,6 +1,7 @@
 import type { Activity, LiveBroadcast, Playlist, PlaylistItem, SearchListParams, SearchResult, Subscription } from '../api/video/index.ts';
 import { explainError } from './explainError.ts';
-import { createPagedList, type PagedList } from './pagedList.ts';
+import { createPagedList, createSpillingList, type PagedList, type SpillingList } from './pagedList.ts';
+import { pageSpill } from './pageSpill.ts';
 import { videoClient } from './session.ts';
 
 /**
@@ -9,7 +10,7 @@ import { videoClient } from './session.ts';
  */
 const PAGE = 20;
 
-function started<T>(list: PagedList<T>): PagedList<T> {
+function started<L extends PagedList<unknown>>(list: L): L {
   list.reload();
   return list;
 }
@@ -84,11 +85,18 @@ export const myBroadcasts = () =>
     }, explainError),
   );
 
-/** Search pages of 50: a search costs 100 units whatever its size (FACTS), so fewer, fuller pages. */
-export const searchResults = (params: SearchListParams) =>
+/**
+ * Search pages of 50: a search costs 100 units whatever its size (FACTS), so fewer, fuller pages.
+ * A viewer can page through a thousand results: the pages far from the screen wait in IndexedDB.
+ */
+export const searchResults = (params: SearchListParams): SpillingList<SearchResult> =>
   started(
-    createPagedList<SearchResult>(async (pageToken) => {
-      const r = await videoClient().search.list({ ...params, maxResults: 50, pageToken } as SearchListParams);
-      return { items: r.items ?? [], nextPageToken: r.nextPageToken };
-    }, explainError),
+    createSpillingList<SearchResult>(
+      async (pageToken) => {
+        const r = await videoClient().search.list({ ...params, maxResults: 50, pageToken } as SearchListParams);
+        return { items: r.items ?? [], nextPageToken: r.nextPageToken };
+      },
+      explainError,
+      pageSpill(),
+    ),
   );

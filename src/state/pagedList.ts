@@ -1,4 +1,6 @@
 import { signal, type Signal } from '@preact/signals';
+import { PageHolder } from './pageHolder.ts';
+import type { PageSpill } from './pageSpill.ts';
 
 export interface Page<T> {
   items: T[];
@@ -18,6 +20,15 @@ export interface PagedList<T> {
   reload(options?: { fresh?: boolean }): void;
 }
 
+/**
+ * A long list whose pages far from the screen wait in IndexedDB (see PageHolder): an item not in
+ * memory just now is undefined, and the screen shows a placeholder for it until it is back.
+ */
+export interface SpillingList<T> extends PagedList<T | undefined> {
+  /** The screen shows items [from, to): the pages near them are held, the others spilled. */
+  keepNear(from: number, to: number): void;
+}
+
 /** Turns an error into the one sentence the viewer reads (API errors carry a typed reason). */
 export type Explain = (error: unknown) => string;
 
@@ -25,8 +36,21 @@ export type Explain = (error: unknown) => string;
  * Pages of a list API as signals. Pages never overlap: a second loadMore while one is in flight is
  * ignored, and a reload drops answers of the list it replaced.
  */
-export function createPagedList<T>(fetchPage: (pageToken: string | undefined, fresh: boolean) => Promise<Page<T>>, explain: Explain): PagedList<T> {
-  const items = signal<T[]>([]);
+export function createPagedList<T>(fetchPage: FetchPage<T>, explain: Explain): PagedList<T> {
+  return createList(fetchPage, explain, undefined) as PagedList<T>;
+}
+
+/** A paged list that keeps only the pages near the screen in memory (a search's thousand results). */
+export function createSpillingList<T>(fetchPage: FetchPage<T>, explain: Explain, spill: PageSpill | undefined): SpillingList<T> {
+  return createList(fetchPage, explain, spill);
+}
+
+type FetchPage<T> = (pageToken: string | undefined, fresh: boolean) => Promise<Page<T>>;
+
+const LOST = 'Part of this list could not be read back. Choose Retry to load it again.';
+
+function createList<T>(fetchPage: FetchPage<T>, explain: Explain, spill: PageSpill | undefined): SpillingList<T> {
+  const items = signal<(T | undefined)[]>([]);
   const loading = signal(false);
   const loadingMore = signal(false);
   const error = signal<string | undefined>(undefined);
@@ -34,8 +58,21 @@ export function createPagedList<T>(fetchPage: (pageToken: string | undefined, fr
   let next: string | undefined;
   let generation = 0;
   let busy = false;
+  /** A spilled page could not be read back: the next Retry starts the list again. */
+  let lostPages = false;
+  const holder = spill
+    ? new PageHolder<T>(spill, {
+        read: () => items.value,
+        write: (next) => (items.value = next),
+        lost: () => {
+          lostPages = true;
+          error.value = LOST;
+        },
+      })
+    : undefined;
 
   const load = (first: boolean, fresh = false) => {
+    if (lostPages && !first) return load(true, true);
     if (busy && !first) return;
     if (!first && !hasMore.value) return;
     const gen = ++generation;
@@ -47,7 +84,13 @@ export function createPagedList<T>(fetchPage: (pageToken: string | undefined, fr
         if (gen !== generation) return;
         next = page.nextPageToken;
         hasMore.value = Boolean(page.nextPageToken);
+        const start = first ? 0 : items.value.length;
+        if (first) {
+          lostPages = false;
+          holder?.reset();
+        }
         items.value = first ? page.items : items.value.concat(page.items);
+        holder?.added(start, page.items.length);
       })
       .catch((e: unknown) => {
         if (gen !== generation) return;
@@ -68,6 +111,7 @@ export function createPagedList<T>(fetchPage: (pageToken: string | undefined, fr
     error,
     hasMore,
     loadMore: () => load(false),
+    keepNear: (from, to) => holder?.keepNear(from, to),
     reload: (options) => {
       next = undefined;
       hasMore.value = true;

@@ -48,3 +48,16 @@ export function Card(props: CardProps) {
     </button>
   );
 }
+
+/**
+ * The place of an item not in memory just now (a long list's page read back from IndexedDB, see
+ * src/state/pageHolder.ts): the card's shape, pulsing, until the item is back. Not focusable, as
+ * there is nothing to open yet.
+ */
+export function PlaceholderCard({ style }: { style?: CSSProperties }) {
+  return (
+    <div class="card card--placeholder" style={style} aria-hidden="true" data-testid="placeholder-card">
+      <span class="card__thumb" />
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import type { VNode } from 'preact';
+import { useEffect } from 'preact/hooks';
 import { EmptyState, ErrorState, SkeletonRow, type ListStateProps } from './ListState.tsx';
 import { useFocusRing } from './focusRing.ts';
 import { useRecycledCells } from './recycledCells.ts';
@@ -19,6 +20,8 @@ export interface GridProps<T> extends ListStateProps {
   renderItem: (item: T, index: number, left: number, top: number) => VNode;
   loadingMore?: boolean;
   label: string;
+  /** The items [from, to) now in the DOM: a list that spills far pages holds the ones near these. */
+  onWindow?: (from: number, to: number) => void;
 }
 
 /**
@@ -50,7 +53,11 @@ export function Grid<T>(props: GridProps<T>) {
   const ring = useFocusRing(view.onItemFocus);
   const recycle = useRecycledCells();
   const cols = props.columns;
-  const cells = recycle(view.from * cols, Math.min(props.items.length, view.to * cols), (i) =>
+  const firstCell = view.from * cols;
+  const endCell = Math.min(props.items.length, view.to * cols);
+  const onWindow = props.onWindow;
+  useEffect(() => onWindow?.(firstCell, endCell), [firstCell, endCell, onWindow]);
+  const cells = recycle(firstCell, endCell, (i) =>
     props.renderItem(props.items[i]!, i, (i % cols) * colPitch, Math.floor(i / cols) * rowPitch),
   );
 
