@@ -93,7 +93,10 @@ export const searchResults = (params: SearchListParams): SpillingList<SearchResu
   started(
     createSpillingList<SearchResult>(
       async (pageToken) => {
-        const r = await videoClient().search.list({ ...params, maxResults: 50, pageToken } as SearchListParams);
+        // Only the first page goes in the client's list cache (a search sent again answers from
+        // it): later pages live in this list and its spill, and cached they would hold every page
+        // in memory again.
+        const r = await videoClient().search.list({ ...params, maxResults: 50, pageToken } as SearchListParams, { cache: pageToken ? 'no-store' : undefined });
         return { items: r.items ?? [], nextPageToken: r.nextPageToken };
       },
       explainError,
