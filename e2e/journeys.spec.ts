@@ -147,9 +147,17 @@ test.describe('journeys by remote', () => {
     const lastIndexShown = () => tv.evaluate(() => Math.max(-1, ...[...document.querySelectorAll('[data-testid="search-results"] [data-index]')].map((e) => Number((e as HTMLElement).dataset.index))));
     const focusedIndex = () => readFocus(tv, () => Number((document.activeElement as HTMLElement | null)?.closest('[data-testid="search-results"] [data-index]')?.getAttribute('data-index') ?? NaN));
 
-    // Down through six pages of 50.
+    // Down through six pages of 50. At the last row, while the next page is on its way (slowed
+    // here, as on a slow network), Down waits there: focus never leaves the results for the menu.
+    await tv.route(/\/video\/v3\/search\?.*pageToken=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
     await focusByArrows(tv, 'ArrowDown', /./, 1);
-    for (let i = 0; i < 120 && (await lastIndexShown()) < 260; i++) await press(tv, 'ArrowDown');
+    for (let i = 0; i < 400 && (await lastIndexShown()) < 260; i++) {
+      await press(tv, 'ArrowDown');
+      expect(await focusedIndex()).not.toBeNaN();
+    }
     expect(await lastIndexShown()).toBeGreaterThanOrEqual(260);
     const spilled = () =>
       tv.evaluate(

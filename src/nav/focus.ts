@@ -237,6 +237,15 @@ function indexedNeighbour(current: HTMLElement, direction: Direction): HTMLEleme
   return lines.querySelector<HTMLElement>(`[data-index="${target}"]`) ?? undefined;
 }
 
+/**
+ * A press past the last line of a list whose next page is coming (`data-more` names the direction
+ * it grows in) stays where it is: the page arrives, and the next press goes on into it.
+ */
+function waitsForMore(current: HTMLElement, direction: Direction): boolean {
+  const lines = current.dataset.index === undefined ? null : current.parentElement?.closest<HTMLElement>('[data-columns]');
+  return lines?.dataset.more === direction;
+}
+
 /** Moves focus one step: inside the current container first, then to the neighbouring one. */
 export function moveFocus(direction: Direction): boolean {
   settleFocus();
@@ -251,6 +260,7 @@ export function moveFocus(direction: Direction): boolean {
     if (!showFocusFirst(current, neighbour, scroll)) focusThenScroll(neighbour, scroll);
     return true;
   }
+  if (waitsForMore(current, direction)) return true;
   const from = box(current);
   const container = containerOf(current, scope);
   let next = bestCandidate(from, direction, candidatesIn(container, (el) => el === current));

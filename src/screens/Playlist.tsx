@@ -28,6 +28,7 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
         heightRem={52}
         loading={items.loading.value}
         loadingMore={items.loadingMore.value}
+        hasMore={items.hasMore.value}
         error={items.error.value}
         onRetry={() => (list.length ? items.loadMore() : items.reload())}
         emptyText="This playlist is empty. Add videos from a video's page with “Add to playlist”."

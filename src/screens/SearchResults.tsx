@@ -34,6 +34,7 @@ export function SearchResults({ query, results, memory }: { query: string; resul
         heightRem={42}
         loading={results.loading.value}
         loadingMore={results.loadingMore.value}
+        hasMore={results.hasMore.value}
         error={results.error.value}
         onRetry={() => (items.length ? results.loadMore() : results.reload())}
         emptyText="No results. Try other words or fewer filters."

@@ -10,6 +10,11 @@ export interface ListStateProps {
   emptyAction?: ComponentChildren;
   /** Called when focus comes near the end: load the next page. */
   onNearEnd?: () => void;
+  /**
+   * More items are coming (a next page): a press past the last line waits for them instead of
+   * leaving the list (a held Down through search results used to land on the account button).
+   */
+  hasMore?: boolean;
   memory?: RouteMemory;
   memoryKey?: string;
 }
