@@ -188,6 +188,30 @@ test.describe('journeys by remote', () => {
     expect(await stats()).toBe(searchesSent); // read back from IndexedDB, never asked again
   });
 
+  test('a next page that fails shows Retry below the results, Down reaches it, and OK loads the page', async ({ tv }) => {
+    let failPages = true;
+    await tv.route(/\/video\/v3\/search\?.*pageToken=/, (route) =>
+      failPages
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 400, message: 'The page token is not valid.', errors: [{ reason: 'invalidPageToken', message: 'The page token is not valid.' }] } }) })
+        : route.continue(),
+    );
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, 'a');
+    await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);
+    await focusByArrows(tv, 'ArrowRight', /^Search$/, 2);
+    await press(tv, 'Enter');
+    const results = tv.getByTestId('search-results');
+    await expect(results.getByTestId('card').first()).toBeVisible();
+    await focusByArrows(tv, 'ArrowDown', /./, 1);
+    await focusByArrows(tv, 'ArrowDown', /Retry/, 20); // through the 50 results, then to Retry
+    await expect(results.getByText(/refused the request/i).first()).toBeVisible();
+    await tv.screenshot({ path: test.info().outputPath('search-next-page-failed.png') });
+    failPages = false;
+    await press(tv, 'Enter');
+    await expect(results.locator('[data-index="50"]')).toBeAttached();
+    await expect(results.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  });
+
   test('cards reused as a grid scrolls always show their own item', async ({ tv }) => {
     // Pictures for the later results are held back, as on a slow network, to see what a card
     // shows while its own picture is on its way.

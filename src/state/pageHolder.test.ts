@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { HOLD_MARGIN, PageHolder } from './pageHolder.ts';
-import { createPageSpill, type PageSpill } from './pageSpill.ts';
+import { createPageSpill, forgetSpilledPages, pageSpill, type PageSpill } from './pageSpill.ts';
 
 let stores = 0;
 const idbSpill = () => createPageSpill(createStore(`tenfoot-spill-test-${++stores}`, 'pages'));
@@ -112,5 +112,15 @@ describe('the spill store', () => {
     await expect(nextRun.get('1:0:0')).resolves.toEqual([1, 2, 3]);
     await nextRun.start();
     await expect(nextRun.get('1:0:0')).rejects.toThrow(/not in the spill store/);
+  });
+
+  it("is emptied when another account comes on screen: one account's results never wait under another's", async () => {
+    const spill = pageSpill()!;
+    await spill.put('7:0:0', ['a private result']);
+    await expect(spill.get('7:0:0')).resolves.toEqual(['a private result']);
+    forgetSpilledPages();
+    await expect(spill.get('7:0:0')).rejects.toThrow(/not in the spill store/);
+    await spill.put('8:0:0', ['the next account']); // and it goes on working
+    await expect(spill.get('8:0:0')).resolves.toEqual(['the next account']);
   });
 });

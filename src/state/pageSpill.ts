@@ -29,7 +29,11 @@ export function createPageSpill(store: UseStore = createStore('tenfoot-spill', '
   };
 }
 
-let shared: (PageSpill & { start(): Promise<void> }) | undefined;
+let shared: PageSpill | undefined;
+/** The last emptying of the store: every use waits for it, so a page put now is not cleared by it. */
+let emptied: Promise<unknown> = Promise.resolve();
+/** Empties the shared store (set once it exists). */
+let forget = (): unknown => undefined;
 
 /**
  * The app's one spill store, emptied of an earlier run's pages on first use. Undefined where
@@ -39,14 +43,21 @@ export function pageSpill(): PageSpill | undefined {
   if (typeof indexedDB === 'undefined') return undefined;
   if (!shared) {
     const spill = createPageSpill();
-    const started = spill.start().catch(() => undefined);
-    // Every use waits for the emptying, so a page put now is not cleared by it.
+    emptied = spill.start().catch(() => undefined);
     shared = {
-      start: () => started,
-      put: (key, items) => started.then(() => spill.put(key, items)),
-      get: (key) => started.then(() => spill.get(key)),
-      drop: (keys) => started.then(() => spill.drop(keys)),
+      put: (key, items) => emptied.then(() => spill.put(key, items)),
+      get: (key) => emptied.then(() => spill.get(key)),
+      drop: (keys) => emptied.then(() => spill.drop(keys)),
     };
+    forget = () => (emptied = emptied.then(() => spill.start()).catch(() => undefined));
   }
   return shared;
+}
+
+/**
+ * Empties the store when another account comes on screen (or none): the screens whose lists
+ * spilled are gone, and one account's results must not wait on disk under another's.
+ */
+export function forgetSpilledPages(): void {
+  forget();
 }

@@ -7,6 +7,7 @@ import { OAuthError } from '../auth/oauthError.ts';
 import { realScheduler } from '../auth/scheduler.ts';
 import { createTokenStore, type StoredAccount, type TokenStore } from '../auth/tokenStore.ts';
 import type { AppConfig } from '../config.ts';
+import { forgetSpilledPages } from './pageSpill.ts';
 import { resetTo, type Route } from './router.ts';
 
 /** What screens may know of an account: never its tokens. */
@@ -87,6 +88,7 @@ export async function activate(accountId: string): Promise<void> {
   tokens.keepFresh(accountId);
   await store.setLastActive(accountId);
   resetTo({ name: 'home' });
+  forgetSpilledPages();
 }
 
 interface ChannelListResponse {
@@ -150,6 +152,7 @@ async function forgetAccount(accountId: string): Promise<void> {
     activeAccountId.value = undefined;
     need().tokens.keepFresh(undefined);
     resetTo(accounts.value.length ? { name: 'picker' } : { name: 'signin' });
+    forgetSpilledPages();
   }
 }
 
@@ -160,5 +163,6 @@ function onAccessRemoved(removed: AccessRemoved): void {
     activeAccountId.value = undefined;
     need().tokens.keepFresh(undefined);
     resetTo(accounts.value.length ? { name: 'picker' } : { name: 'signin' });
+    forgetSpilledPages();
   }
 }

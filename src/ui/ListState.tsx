@@ -13,6 +13,7 @@ export interface ListStateProps {
   /**
    * More items are coming (a next page): a press past the last line waits for them instead of
    * leaving the list (a held Down through search results used to land on the account button).
+   * Not while a page failed: Down then goes on to the error's Retry below the list.
    */
   hasMore?: boolean;
   memory?: RouteMemory;
