@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { apiAs, expect, focusByArrows, focusedKey, focusRingReport, openFromMenu, painted, press, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
 
@@ -18,6 +18,23 @@ function colourRange(png: PNG): number {
     widest = Math.max(widest, high - low);
   }
   return widest;
+}
+
+/** Opens Search, types the words, submits them with the keyboard's Search key, and waits for results. */
+async function searchFor(tv: Page, words: string): Promise<Locator> {
+  await openFromMenu(tv, /Search/);
+  await typeOnTv(tv, words);
+  await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);
+  await focusByArrows(tv, 'ArrowRight', /^Search$/, 2);
+  await press(tv, 'Enter');
+  const results = tv.getByTestId('search-results');
+  await expect(results.getByTestId('card').first()).toBeVisible();
+  return results;
+}
+
+/** The highest index among the result cards in the DOM (the grid renders only a window of rows). */
+function lastResultShown(tv: Page): Promise<number> {
+  return tv.evaluate(() => Math.max(-1, ...[...document.querySelectorAll('[data-testid="search-results"] [data-index]')].map((e) => Number((e as HTMLElement).dataset.index))));
 }
 
 test.describe('journeys by remote', () => {
@@ -117,7 +134,7 @@ test.describe('journeys by remote', () => {
     await tv.screenshot({ path: test.info().outputPath('search-results.png') });
     // Down the grid, row by row, until the second page arrives, and no further: a viewer who kept
     // going would rightly bring a third.
-    const lastIndexShown = () => tv.evaluate(() => Math.max(-1, ...[...document.querySelectorAll('[data-testid="search-results"] [data-index]')].map((e) => Number((e as HTMLElement).dataset.index))));
+    const lastIndexShown = () => lastResultShown(tv);
     await focusByArrows(tv, 'ArrowDown', /./, 1);
     for (let i = 0; i < 20 && (await lastIndexShown()) < 50; i++) {
       await press(tv, 'ArrowDown');
@@ -134,17 +151,11 @@ test.describe('journeys by remote', () => {
   });
 
   test('far pages of a long search wait in IndexedDB, and come back as they were, with no new request', async ({ tv, emulator }) => {
-    await openFromMenu(tv, /Search/);
-    await typeOnTv(tv, 'a'); // 1,272 results
-    await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);
-    await focusByArrows(tv, 'ArrowRight', /^Search$/, 2);
-    await press(tv, 'Enter');
-    const results = tv.getByTestId('search-results');
-    await expect(results.getByTestId('card').first()).toBeVisible();
+    const results = await searchFor(tv, 'a'); // 1,272 results
     const firstRow = () => tv.evaluate(() => [0, 1, 2, 3].map((i) => document.querySelector(`[data-testid="search-results"] [data-index="${i}"]`)?.getAttribute('data-focus-key') ?? null));
     const top = await firstRow();
     expect(top.every(Boolean)).toBe(true);
-    const lastIndexShown = () => tv.evaluate(() => Math.max(-1, ...[...document.querySelectorAll('[data-testid="search-results"] [data-index]')].map((e) => Number((e as HTMLElement).dataset.index))));
+    const lastIndexShown = () => lastResultShown(tv);
     const focusedIndex = () => readFocus(tv, () => Number((document.activeElement as HTMLElement | null)?.closest('[data-testid="search-results"] [data-index]')?.getAttribute('data-index') ?? NaN));
 
     // Down through six pages of 50. At the last row, while the next page is on its way (slowed
@@ -195,13 +206,7 @@ test.describe('journeys by remote', () => {
         ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 400, message: 'The page token is not valid.', errors: [{ reason: 'invalidPageToken', message: 'The page token is not valid.' }] } }) })
         : route.continue(),
     );
-    await openFromMenu(tv, /Search/);
-    await typeOnTv(tv, 'a');
-    await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);
-    await focusByArrows(tv, 'ArrowRight', /^Search$/, 2);
-    await press(tv, 'Enter');
-    const results = tv.getByTestId('search-results');
-    await expect(results.getByTestId('card').first()).toBeVisible();
+    const results = await searchFor(tv, 'a');
     await focusByArrows(tv, 'ArrowDown', /./, 1);
     await focusByArrows(tv, 'ArrowDown', /Retry/, 20); // through the 50 results, then to Retry
     await expect(results.getByText(/refused the request/i).first()).toBeVisible();
