@@ -170,9 +170,12 @@ const PACED_BLOCKS = 4;
 const PACED_PER_BLOCK = 50;
 const appPacedFrames: KeyFrame[] = [];
 const barePacedFrames: KeyFrame[] = [];
+const appPacedTraces: string[] = [];
 for (let block = 0; block < PACED_BLOCKS; block++) {
   await measuring('app');
-  appPacedFrames.push(...(await pacedPresses(tv, 'ArrowUp', PACED_PER_BLOCK, PACE_MS)).frames);
+  const appBlock = await pacedPresses(tv, 'ArrowUp', PACED_PER_BLOCK, PACE_MS);
+  appPacedFrames.push(...appBlock.frames);
+  appPacedTraces.push(appBlock.trace);
   await measuring('floor');
   barePacedFrames.push(...(await pacedPresses(bare, 'ArrowDown', PACED_PER_BLOCK, PACE_MS)).frames);
 }
@@ -180,6 +183,7 @@ for (let block = 0; block < PACED_BLOCKS; block++) {
 if (process.env.BENCH_TRACE_DIR) {
   writeFileSync(join(process.env.BENCH_TRACE_DIR, 'browse-app.json'), appTrace);
   writeFileSync(join(process.env.BENCH_TRACE_DIR, 'browse-floor.json'), bareTrace);
+  appPacedTraces.forEach((trace, i) => writeFileSync(join(process.env.BENCH_TRACE_DIR!, `browse-paced-${i + 1}.json`), trace));
 }
 const figures = (frames: KeyFrame[], pick: (f: KeyFrame) => number) => {
   const values = frames.map(pick);

@@ -12,7 +12,7 @@ const unplaced = () => ({ on: false, x: NaN, y: NaN, width: NaN, height: NaN, ro
 
 /** What a row or grid puts on its track: the ring, and the track's focus and blur handlers. */
 export interface FocusRing {
-  /** The ring element: the track's last child. */
+  /** The ring, in its layer: the track's last child. */
   element: VNode;
   /** The track's focus handler (capture): the row's own handler, then the ring goes round the focused card. */
   onFocusCapture: (event: FocusEvent) => void;
@@ -34,9 +34,21 @@ export interface FocusRing {
  * so it still moves in the frame that shows focus. Placed in the focus handler, its style writes
  * made the browser run a second style pass before focus() returned (0.5-0.8 ms a press at 4x).
  *
+ * The ring moves inside a layer as big as the track that contains its layout and paint: moved
+ * straight on the track, each move changed the track's scrollable overflow, and the browser laid
+ * out the track, its viewport and their ancestors again (about 1.7 ms of a press's frame at 4x).
+ *
  * An arrow press inside the row shows the ring on the next card before the browser's focus gets
  * there (src/nav/shownFocus.ts): the ring goes where focus is shown, not only where it is.
  */
+/** The track a ring moves on: the parent of its layer. */
+function trackOf(ring: HTMLElement | null): HTMLElement | null {
+  return ring?.parentElement?.parentElement ?? null;
+}
+
+/** The ring inside its layer (the layer holds a ref, as the ring's old parent did: the track). */
+const ringIn = (layer: HTMLElement | null) => (layer?.firstElementChild as HTMLElement | null | undefined) ?? null;
+
 export function useFocusRing(onItemFocus: (target: EventTarget | null) => void): FocusRing {
   const latestOnItemFocus = useRef(onItemFocus);
   latestOnItemFocus.current = onItemFocus;
@@ -52,7 +64,7 @@ export function useFocusRing(onItemFocus: (target: EventTarget | null) => void):
 
   const placeOn = (target: EventTarget | null) => {
     const el = ring.current;
-    const track = el?.parentElement;
+    const track = trackOf(el);
     const card = target instanceof HTMLElement && track?.contains(target) ? target.closest<HTMLElement>(CARD) : null;
     const picture = card?.querySelector<HTMLElement>(CARD_PICTURE);
     if (!el || !track || !card || !picture) return hide();
@@ -99,21 +111,23 @@ export function useFocusRing(onItemFocus: (target: EventTarget | null) => void):
     return true;
   };
   const handlers = useRef({
-    ref: (el: HTMLElement | null) => {
+    ref: (layer: HTMLElement | null) => {
+      const el = ringIn(layer);
       ring.current = el;
       shown.current = unplaced();
-      // The track (the ring's parent) lets an arrow press show focus on its cards first.
+      // The track lets an arrow press show focus on its cards first.
       undoShowFirst.current?.();
-      undoShowFirst.current = el?.parentElement ? showFocusFirstIn(el.parentElement, showOn) : undefined;
+      const track = trackOf(el);
+      undoShowFirst.current = track ? showFocusFirstIn(track, showOn) : undefined;
     },
     onFocusCapture: (event: FocusEvent) => focusOn(event.target),
     onBlurCapture: (event: FocusEvent) => {
       const next = event.relatedTarget;
-      if (!(next instanceof Node) || !ring.current?.parentElement?.contains(next)) hide();
+      if (!(next instanceof Node) || !trackOf(ring.current)?.contains(next)) hide();
     },
   }).current;
   return {
-    element: h('span', { class: 'focus-ring', key: 'ring', 'aria-hidden': 'true', ref: handlers.ref }),
+    element: h('span', { class: 'focus-ring-layer', key: 'ring', 'aria-hidden': 'true', ref: handlers.ref }, h('span', { class: 'focus-ring' })),
     onFocusCapture: handlers.onFocusCapture,
     onBlurCapture: handlers.onBlurCapture,
   };
