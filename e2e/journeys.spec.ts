@@ -211,6 +211,19 @@ test.describe('journeys by remote', () => {
     await focusByArrows(tv, 'ArrowDown', /Retry/, 20); // through the 50 results, then to Retry
     await expect(results.getByText(/refused the request/i).first()).toBeVisible();
     await tv.screenshot({ path: test.info().outputPath('search-next-page-failed.png') });
+    // The last row (results 49 and 50) shows whole, above the message and Retry, not under them.
+    const lastRowPlacement = () =>
+      results.evaluate((el) => {
+        const foot = el.querySelector('.grid__more--error')!.getBoundingClientRect();
+        const view = el.querySelector('.grid__viewport')!.getBoundingClientRect();
+        const cards = [...el.querySelectorAll<HTMLElement>('[data-index="48"], [data-index="49"]')].map((card) => card.getBoundingClientRect());
+        return { cards: cards.length, inView: cards.every((r) => r.top >= view.top - 1), aboveFoot: cards.every((r) => r.bottom <= foot.top + 1) };
+      });
+    expect(await lastRowPlacement()).toEqual({ cards: 2, inView: true, aboveFoot: true });
+    await press(tv, 'ArrowUp');
+    await expect.poll(() => tv.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.index)).toMatch(/^4[89]$/);
+    expect(await lastRowPlacement()).toEqual({ cards: 2, inView: true, aboveFoot: true });
+    await focusByArrows(tv, 'ArrowDown', /Retry/, 1);
     failPages = false;
     await press(tv, 'Enter');
     await expect(results.locator('[data-index="50"]')).toBeAttached();

@@ -31,6 +31,12 @@ export interface GridProps<T> extends ListStateProps {
 const OVERSCAN_ROWS = 3;
 
 /**
+ * Room kept at the grid's foot for a failed page's message and Retry (.grid__more--error): the
+ * rows end above it, so it never covers the titles of the last row, focused or not.
+ */
+const ERROR_FOOT_REM = 12;
+
+/**
  * A virtualized grid: only the visible rows and three on each side are in the DOM, so paging
  * through a thousand results keeps the node count and memory flat.
  */
@@ -38,12 +44,15 @@ export function Grid<T>(props: GridProps<T>) {
   const rem = remPx();
   const rowPitch = props.rowPitchRem * rem;
   const colPitch = props.colPitchRem * rem;
+  /** A next page failed: its message and Retry show below the rows. */
+  const errorBelow = props.items.length > 0 ? props.error : undefined;
+  const rowsHeightRem = props.heightRem - (errorBelow ? ERROR_FOOT_REM : 0);
   const view = useSlidingWindow({
     memory: props.memory,
     slot: props.memoryKey ? `grid:${props.memoryKey}` : undefined,
     items: props.items.length,
     perLine: props.columns,
-    visible: Math.max(1, Math.floor(props.heightRem / props.rowPitchRem)),
+    visible: Math.max(1, Math.floor(rowsHeightRem / props.rowPitchRem)),
     overscan: OVERSCAN_ROWS,
     pitch: rowPitch,
     axis: 'y',
@@ -74,9 +83,9 @@ export function Grid<T>(props: GridProps<T>) {
         </div>
       </div>
       {props.loadingMore ? <p class="grid__more" aria-live="polite">Loading more…</p> : null}
-      {props.error && props.items.length > 0 ? (
-        <div class="grid__more">
-          <ErrorState text={props.error} onRetry={props.onRetry ?? (() => undefined)} />
+      {errorBelow ? (
+        <div class="grid__more grid__more--error" style={{ height: `${ERROR_FOOT_REM}rem` }}>
+          <ErrorState text={errorBelow} onRetry={props.onRetry ?? (() => undefined)} />
         </div>
       ) : null}
     </div>

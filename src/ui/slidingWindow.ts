@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { afterPaint } from '../nav/frames.ts';
 import { focusElement } from '../nav/focus.ts';
+import { focusedItem } from '../nav/shownFocus.ts';
 import { onCommand } from '../nav/remote.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
 import { placeViewport, slideViewport } from '../nav/slide.ts';
@@ -120,6 +121,16 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
       setRendered(shown.current);
     });
   };
+
+  // Fewer lines fit (a failed page's Retry took room at the grid's foot): the focused line, if it
+  // is this list's, stays in view.
+  const visibleBefore = useRef(o.visible);
+  useLayoutEffect(() => {
+    if (visibleBefore.current === o.visible) return;
+    visibleBefore.current = o.visible;
+    const item = focusedItem()?.closest<HTMLElement>('[data-index]');
+    if (item && track.current?.contains(item)) reveal(Math.floor(Number(item.dataset.index) / o.perLine), true);
+  }, [o.visible]);
 
   // After a deferred render, lay the new lines out in the same task: otherwise that style and
   // layout work would wait for the next key press and land on its path.
