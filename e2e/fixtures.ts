@@ -179,3 +179,26 @@ export async function focusRingReport(tv: Page) {
     }
   });
 }
+
+/**
+ * Visible text set under 24 px at 1080p (the 10-foot rule), scaled at other sizes: each as its
+ * element's class, its first words and its size, so a failure says what to fix.
+ */
+export async function textUnder24px(tv: Page): Promise<string[]> {
+  return tv.evaluate(() => {
+    const scale = innerWidth / 1920;
+    const small = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const el = node.parentElement;
+      if (!text || !el) continue;
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      const designPx = parseFloat(style.fontSize) / scale;
+      if (designPx < 23.9) small.add(`${el.className || el.tagName} "${text.slice(0, 24)}" ${designPx.toFixed(1)} px`);
+    }
+    return [...small].slice(0, 12);
+  });
+}

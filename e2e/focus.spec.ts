@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs, expect, focusByArrows, focusRingReport, openFromMenu, press, readFocus, signIn, test } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, focusRingReport, openFromMenu, press, readFocus, signIn, test, textUnder24px } from './fixtures.ts';
 
 /** Where focus is: its box, and whether it is a real, visible element inside the 5% safe area. */
 async function focusReport(tv: Page) {
@@ -40,11 +40,16 @@ test.describe('focus never gets lost', () => {
     await expect(tv.getByTestId('card').first()).toBeFocused();
   });
 
-  test('no trap on any screen: focus always on a visible element inside the safe area', async ({ tv }) => {
+  test('no trap on any screen: focus always on a visible element inside the safe area, and no text under 24 px at 1080p', async ({ tv }) => {
     test.setTimeout(120_000);
     const shots = test.info().outputPath('.');
+    /** Screenshots the screen and checks its text is readable from the sofa. */
+    const shoot = async (name: string) => {
+      await tv.screenshot({ path: `${shots}/${name}.png` });
+      expect(await textUnder24px(tv), `${name}: text under 24 px at 1080p`).toEqual([]);
+    };
     expect(await walk(tv, 'home')).toBeGreaterThan(4);
-    await tv.screenshot({ path: `${shots}/home.png` });
+    await shoot('home');
     for (const [section, id] of [
       [/Subscriptions/, 'subscriptions-screen'],
       [/Library/, 'library-screen'],
@@ -54,7 +59,7 @@ test.describe('focus never gets lost', () => {
       await openFromMenu(tv, section);
       await expect(tv.getByTestId(id)).toBeVisible();
       await tv.waitForTimeout(300);
-      await tv.screenshot({ path: `${shots}/${id}.png` });
+      await shoot(id);
       expect(await walk(tv, id)).toBeGreaterThan(3);
     }
     // a channel, a playlist and a video, reached through the content
@@ -63,19 +68,19 @@ test.describe('focus never gets lost', () => {
     await press(tv, 'Enter');
     await expect(tv.getByTestId('channel-screen')).toBeVisible();
     await tv.waitForTimeout(300);
-    await tv.screenshot({ path: `${shots}/channel-screen.png` });
+    await shoot('channel-screen');
     expect(await walk(tv, 'channel')).toBeGreaterThan(3);
     await openFromMenu(tv, /Library/);
     await expect(tv.getByTestId('shelf-playlists')).toContainText('Watch on the big screen'); // loaded
     await focusByArrows(tv, 'ArrowRight', /Watch on the big screen/, 8);
     await press(tv, 'Enter');
     await expect(tv.getByTestId('playlist-screen')).toBeVisible();
-    await tv.screenshot({ path: `${shots}/playlist-screen.png` });
+    await shoot('playlist-screen');
     expect(await walk(tv, 'playlist')).toBeGreaterThan(3);
     await focusByArrows(tv, 'ArrowRight', /./, 1);
     await press(tv, 'Enter');
     await expect(tv.getByTestId('video-screen')).toBeVisible();
-    await tv.screenshot({ path: `${shots}/video-screen.png` });
+    await shoot('video-screen');
     expect(await walk(tv, 'video')).toBeGreaterThan(1);
   });
 
