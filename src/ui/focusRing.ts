@@ -41,30 +41,24 @@ export interface FocusRing {
  * An arrow press inside the row shows the ring on the next card before the browser's focus gets
  * there (src/nav/shownFocus.ts): the ring goes where focus is shown, not only where it is.
  */
-/** The track a ring moves on: the parent of its layer. */
-function trackOf(ring: HTMLElement | null): HTMLElement | null {
-  return ring?.parentElement?.parentElement ?? null;
-}
-
-/** The ring inside its layer (the layer holds a ref, as the ring's old parent did: the track). */
-const ringIn = (layer: HTMLElement | null) => (layer?.firstElementChild as HTMLElement | null | undefined) ?? null;
-
 export function useFocusRing(onItemFocus: (target: EventTarget | null) => void): FocusRing {
   const latestOnItemFocus = useRef(onItemFocus);
   latestOnItemFocus.current = onItemFocus;
-  const ring = useRef<HTMLElement | null>(null);
+  /** The ring's layer: its parent is the track, its child the ring. */
+  const layer = useRef<HTMLElement | null>(null);
   /** What the ring's style says now: written only when it changes. */
   const shown = useRef(unplaced());
 
   const hide = () => {
-    if (!ring.current || !shown.current.on) return;
+    const el = layer.current?.firstElementChild;
+    if (!el || !shown.current.on) return;
     shown.current.on = false;
-    ring.current.classList.remove('focus-ring--on');
+    el.classList.remove('focus-ring--on');
   };
 
   const placeOn = (target: EventTarget | null) => {
-    const el = ring.current;
-    const track = trackOf(el);
+    const el = layer.current?.firstElementChild as HTMLElement | null | undefined;
+    const track = layer.current?.parentElement;
     const card = target instanceof HTMLElement && track?.contains(target) ? target.closest<HTMLElement>(CARD) : null;
     const picture = card?.querySelector<HTMLElement>(CARD_PICTURE);
     if (!el || !track || !card || !picture) return hide();
@@ -111,19 +105,17 @@ export function useFocusRing(onItemFocus: (target: EventTarget | null) => void):
     return true;
   };
   const handlers = useRef({
-    ref: (layer: HTMLElement | null) => {
-      const el = ringIn(layer);
-      ring.current = el;
+    ref: (el: HTMLElement | null) => {
+      layer.current = el;
       shown.current = unplaced();
-      // The track lets an arrow press show focus on its cards first.
+      // The track (the layer's parent) lets an arrow press show focus on its cards first.
       undoShowFirst.current?.();
-      const track = trackOf(el);
-      undoShowFirst.current = track ? showFocusFirstIn(track, showOn) : undefined;
+      undoShowFirst.current = el?.parentElement ? showFocusFirstIn(el.parentElement, showOn) : undefined;
     },
     onFocusCapture: (event: FocusEvent) => focusOn(event.target),
     onBlurCapture: (event: FocusEvent) => {
       const next = event.relatedTarget;
-      if (!(next instanceof Node) || !trackOf(ring.current)?.contains(next)) hide();
+      if (!(next instanceof Node) || !layer.current?.parentElement?.contains(next)) hide();
     },
   }).current;
   return {
