@@ -56,7 +56,9 @@ export function Grid<T>(props: GridProps<T>) {
     overscan: OVERSCAN_ROWS,
     pitch: rowPitch,
     axis: 'y',
-    onNearEnd: props.onNearEnd,
+    // After a failed page, only Retry asks again: coming back near the end would otherwise clear
+    // the message and Retry the viewer is reading, and bring them back when it fails again.
+    onNearEnd: props.error ? undefined : props.onNearEnd,
     nearEndLines: 2,
   });
   const ring = useFocusRing(view.onItemFocus);
