@@ -246,6 +246,14 @@ function waitsForMore(current: HTMLElement, direction: Direction): boolean {
   return lines?.dataset.more === direction;
 }
 
+/** Where focus lands on entering a container: its remembered item, else its current entry. */
+function reentryPoint(container: Element): HTMLElement | undefined {
+  const remembered = memory.get(container);
+  if (remembered && remembered.isConnected && isVisible(remembered)) return remembered;
+  const onShow = container.querySelector<HTMLElement>('[aria-current="page"]');
+  return onShow && isVisible(onShow) ? onShow : undefined;
+}
+
 /** Moves focus one step: inside the current container first, then to the neighbouring one. */
 export function moveFocus(direction: Direction): boolean {
   settleFocus();
@@ -269,13 +277,10 @@ export function moveFocus(direction: Direction): boolean {
     if (next) {
       // Entering another container: go back to where the viewer left it; a container never
       // visited yet opens on its current entry (the menu: the screen on show), not the nearest.
+      // An item in no container is just the nearest: the scope's "current entry" is the menu's,
+      // and Down to a lone button (an empty list's) went up to the menu.
       const target = containerOf(next, scope);
-      const remembered = memory.get(target);
-      if (remembered && remembered.isConnected && isVisible(remembered)) next = remembered;
-      else {
-        const onShow = target.querySelector<HTMLElement>('[aria-current="page"]');
-        if (onShow && isVisible(onShow)) next = onShow;
-      }
+      if (target !== scope) next = reentryPoint(target) ?? next;
     }
   }
   if (!next) return false;

@@ -24,6 +24,18 @@ describe('spatial focus', () => {
     ];
     expect(bestCandidate(b(0, 0), 'right', items)).toBe('aligned');
   });
+  it('never takes a shorter or taller item of the same row as the row above or below', () => {
+    // A shelf: cards share their top; a one-line title makes a card shorter than its neighbour.
+    // Focus looks inside the row first, so "up" found there would never reach the shelf above.
+    const row = [
+      { item: 'short', box: b(400, 500, 320, 298) },
+      { item: 'tall', box: b(800, 500, 320, 360) },
+    ];
+    expect(bestCandidate(b(0, 500, 320, 330), 'up', row)).toBeUndefined();
+    expect(bestCandidate(b(0, 500, 320, 330), 'down', row)).toBeUndefined();
+    expect(bestCandidate(b(400, 500, 320, 298), 'right', row)).toBe('tall');
+    expect(bestCandidate(b(800, 500, 320, 360), 'left', row)).toBe('short');
+  });
   it('returns nothing at an edge', () => {
     expect(bestCandidate(b(240, 0), 'right', grid)).toBeUndefined();
     expect(bestCandidate(b(0, 0), 'up', grid)).toBeUndefined();

@@ -12,7 +12,14 @@ export interface Box {
  * that lie beyond the current one in that direction count; the score is the distance along the
  * direction plus twice the sideways offset, so the item straight ahead wins over a nearer one
  * diagonally placed.
+ *
+ * "Beyond" means both of a box's edges across the direction are past the current box's: judged by
+ * centres, a card with a one-line title in the same row (shorter, same top) counted as "up" from
+ * a card with a two-line one, and Up went sideways along the row instead of to the row above.
  */
+/** Sub-pixel differences (fractional rem at 720p) don't make a box "beyond". */
+const EDGE_PX = 1;
+
 export function bestCandidate<T>(from: Box, direction: Direction, candidates: readonly { item: T; box: Box }[]): T | undefined {
   let best: T | undefined;
   let bestScore = Infinity;
@@ -25,22 +32,22 @@ export function bestCandidate<T>(from: Box, direction: Direction, candidates: re
     let side: number;
     switch (direction) {
       case 'right':
-        if (cx <= fromCx) continue;
+        if (!(box.left > from.left + EDGE_PX && box.right > from.right + EDGE_PX)) continue;
         along = Math.max(0, box.left - from.right);
         side = overlap(from.top, from.bottom, box.top, box.bottom) ? 0 : Math.abs(cy - fromCy);
         break;
       case 'left':
-        if (cx >= fromCx) continue;
+        if (!(box.left < from.left - EDGE_PX && box.right < from.right - EDGE_PX)) continue;
         along = Math.max(0, from.left - box.right);
         side = overlap(from.top, from.bottom, box.top, box.bottom) ? 0 : Math.abs(cy - fromCy);
         break;
       case 'down':
-        if (cy <= fromCy) continue;
+        if (!(box.top > from.top + EDGE_PX && box.bottom > from.bottom + EDGE_PX)) continue;
         along = Math.max(0, box.top - from.bottom);
         side = overlap(from.left, from.right, box.left, box.right) ? 0 : Math.abs(cx - fromCx);
         break;
       case 'up':
-        if (cy >= fromCy) continue;
+        if (!(box.top < from.top - EDGE_PX && box.bottom < from.bottom - EDGE_PX)) continue;
         along = Math.max(0, from.top - box.bottom);
         side = overlap(from.left, from.right, box.left, box.right) ? 0 : Math.abs(cx - fromCx);
         break;
