@@ -1,6 +1,6 @@
-import type { ComponentChildren } from 'preact';
 import type { PagedList } from '../state/pagedList.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
+import { EmptyAction, type EmptyActionSpec } from '../ui/ListState.tsx';
 import { Shelf } from '../ui/Shelf.tsx';
 import { ModelCard } from './ModelCard.tsx';
 import { useCardModels } from './useCardModels.ts';
@@ -18,7 +18,8 @@ export function CardShelf<T extends object>(props: {
   memory: RouteMemory;
   memoryKey: string;
   emptyText: string;
-  emptyAction?: ComponentChildren;
+  /** What the viewer can do about an empty shelf (it takes first focus if the shelf would have). */
+  emptyAction?: EmptyActionSpec;
   testId?: string;
   /** The first card of the screen takes focus when the screen opens. */
   autofocus?: boolean;
@@ -39,7 +40,7 @@ export function CardShelf<T extends object>(props: {
       error={list.error.value}
       onRetry={() => list.reload()}
       emptyText={props.emptyText}
-      emptyAction={props.emptyAction}
+      emptyAction={props.emptyAction ? <EmptyAction action={props.emptyAction} autofocus={props.autofocus} /> : undefined}
       onNearEnd={() => list.hasMore.value && list.loadMore()}
       memory={props.memory}
       memoryKey={props.memoryKey}

@@ -32,7 +32,7 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
   const publicPlaylists = kept(memory, 'playlists', () => channelPlaylists(route.channelId));
 
   if (channel.error.value) return <section class="content"><ErrorState text={channel.error.value} onRetry={channel.reload} /></section>;
-  if (!c) return <section class="content"><h1 class="content__title">{route.title ?? 'Channel'}</h1><SkeletonRow /></section>;
+  if (!c) return <section class="content"><h1 class="content__title clamp-2">{route.title ?? 'Channel'}</h1><SkeletonRow /></section>;
 
   const own = c.id === activeAccountId.value;
   const isFollowing = following.value.value === true;
@@ -51,7 +51,7 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
       <header class="channel-header">
         <span class="avatar avatar--large">{thumb(c.snippet?.thumbnails) ? <img src={thumb(c.snippet?.thumbnails)} alt="" /> : null}</span>
         <div class="channel-header__text">
-          <h1 class="content__title" dir="auto">
+          <h1 class="content__title clamp-2" dir="auto">
             {c.snippet?.title}
           </h1>
           <p class="muted">{figures}</p>

@@ -1,6 +1,8 @@
 import { playlistItems } from '../state/lists.ts';
 import type { Route } from '../state/router.ts';
 import { Grid } from '../ui/Grid.tsx';
+import { EmptyAction } from '../ui/ListState.tsx';
+import { findVideosInSearch } from './emptyActions.ts';
 import { PlaylistRow } from './PlaylistRow.tsx';
 import { useCardModels } from './useCardModels.ts';
 import { useReloadAfterWrites } from './useReloadAfterWrites.ts';
@@ -16,7 +18,7 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
   const rowModel = useCardModels(playlistItemCard);
   return (
     <section class="content" data-testid="playlist-screen">
-      <h1 class="content__title" dir="auto">
+      <h1 class="content__title clamp-2" dir="auto">
         {route.title}
       </h1>
       <Grid
@@ -32,6 +34,7 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
         error={items.error.value}
         onRetry={() => (list.length ? items.loadMore() : items.reload())}
         emptyText="This playlist is empty. Add videos from a video's page with “Add to playlist”."
+        emptyAction={<EmptyAction action={findVideosInSearch} autofocus />}
         onNearEnd={() => items.hasMore.value && items.loadMore()}
         memory={memory}
         memoryKey="rows"

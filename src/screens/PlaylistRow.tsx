@@ -23,7 +23,7 @@ export class PlaylistRow extends PureComponent<PlaylistRowProps> {
         <span class="list-row__position">{position !== undefined ? position + 1 : index + 1}</span>
         <span class="list-row__thumb">{model.thumbnailUrl ? <img key={model.thumbnailUrl} src={model.thumbnailUrl} alt="" decoding="async" /> : null}</span>
         <span class="list-row__text">
-          <span class="list-row__title" dir="auto">
+          <span class="list-row__title clamp-2" dir="auto">
             {model.title}
           </span>
           <span class="list-row__subtitle" dir="auto">

@@ -4,7 +4,7 @@ import type { SpillingList } from '../state/pagedList.ts';
 import { searchResults } from '../state/lists.ts';
 import { recentSearches, rememberSearch } from '../state/recentSearches.ts';
 import type { Route } from '../state/router.ts';
-import { defaultFilters, searchParams, setFilter, type SearchFilters } from '../state/searchFilters.ts';
+import { defaultFilters, narrowsResults, searchParams, setFilter, type SearchFilters } from '../state/searchFilters.ts';
 import { activeAccountId } from '../state/session.ts';
 import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
 import { SearchResults } from './SearchResults.tsx';
@@ -98,7 +98,15 @@ export function Search({ route }: { route: Route }) {
           ) : null}
         </div>
       </div>
-      {state.submitted ? <SearchResults key={state.submitted.list} query={state.submitted.query} results={state.submitted.list} memory={memory} /> : null}
+      {state.submitted ? (
+        <SearchResults
+          key={state.submitted.list}
+          query={state.submitted.query}
+          results={state.submitted.list}
+          memory={memory}
+          withoutFilters={narrowsResults(state.submitted.filters) ? () => submit(state.submitted!.query, defaultFilters) : undefined}
+        />
+      ) : null}
     </section>
   );
 }

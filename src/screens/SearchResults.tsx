@@ -3,6 +3,7 @@ import type { SpillingList } from '../state/pagedList.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
 import { PlaceholderCard } from '../ui/Card.tsx';
 import { Grid } from '../ui/Grid.tsx';
+import { EmptyAction } from '../ui/ListState.tsx';
 import { ModelCard } from './ModelCard.tsx';
 import { useCardModels } from './useCardModels.ts';
 import { searchResultCard } from './viewModels.ts';
@@ -11,7 +12,13 @@ import { searchResultCard } from './viewModels.ts';
  * The results of a submitted search, in a grid that loads the next page as focus nears the end.
  * Its own component so a page arriving re-renders the grid only, not the keyboard and filters.
  */
-export function SearchResults({ query, results, memory }: { query: string; results: SpillingList<SearchResult>; memory: RouteMemory }) {
+export function SearchResults({ query, results, memory, withoutFilters }: {
+  query: string;
+  results: SpillingList<SearchResult>;
+  memory: RouteMemory;
+  /** Runs the same words with no filters: offered when nothing matched and filters may be why. */
+  withoutFilters?: () => void;
+}) {
   const resultCard = useCardModels(searchResultCard);
   const items = results.items.value;
   return (
@@ -37,7 +44,8 @@ export function SearchResults({ query, results, memory }: { query: string; resul
         hasMore={results.hasMore.value}
         error={results.error.value}
         onRetry={() => (items.length ? results.loadMore() : results.reload())}
-        emptyText="No results. Try other words or fewer filters."
+        emptyText={withoutFilters ? 'No results with these filters. Try them off, or other words.' : 'No results. Try other words.'}
+        emptyAction={withoutFilters ? <EmptyAction action={{ label: 'Search without filters', onPress: withoutFilters }} /> : undefined}
         onNearEnd={() => results.hasMore.value && results.loadMore()}
         memory={memory}
         memoryKey={`results-${query}`}

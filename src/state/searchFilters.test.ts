@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFilters, searchParams, setFilter } from './searchFilters.ts';
+import { defaultFilters, narrowsResults, searchParams, setFilter } from './searchFilters.ts';
 
 describe('search filters', () => {
   it('plain search: all kinds, relevance', () => {
     expect(searchParams('cats', defaultFilters)).toEqual({ part: ['snippet'], q: 'cats', order: 'relevance' });
+  });
+  it('narrows results: any kind, topic or video-only filter, but not the sort order', () => {
+    expect(narrowsResults(defaultFilters)).toBe(false);
+    expect(narrowsResults(setFilter(defaultFilters, 'order', 'date'))).toBe(false);
+    expect(narrowsResults(setFilter(defaultFilters, 'type', 'channel'))).toBe(true);
+    expect(narrowsResults(setFilter(defaultFilters, 'topic', 'music'))).toBe(true);
+    expect(narrowsResults({ ...defaultFilters, captionsOnly: true })).toBe(true);
   });
   it('a video-only filter forces type video', () => {
     const f = setFilter(defaultFilters, 'hdOnly', true);

@@ -19,6 +19,11 @@ export function needsVideoType(f: SearchFilters): boolean {
   return f.hdOnly || f.captionsOnly || f.embeddableOnly || f.mineOnly;
 }
 
+/** Some filter can leave results out (the sort order never does): "no results" may be theirs. */
+export function narrowsResults(f: SearchFilters): boolean {
+  return f.type !== 'all' || f.topic !== 'any' || needsVideoType(f);
+}
+
 /**
  * Changes one filter and keeps the combination valid: video-only filters force type "video";
  * "only my videos" (forMine) can't go with HD or embeddable, so turning one on turns the other off.

@@ -41,6 +41,21 @@ export function EmptyState({ text, action }: { text: string; action?: ComponentC
   );
 }
 
+/** What an empty list offers to do about it: one button, reachable by keys like any other. */
+export interface EmptyActionSpec {
+  label: string;
+  onPress: () => void;
+}
+
+/** The empty state's button; it takes the screen's first focus when the list would have. */
+export function EmptyAction({ action, autofocus }: { action: EmptyActionSpec; autofocus?: boolean }) {
+  return (
+    <button class="btn" data-focus-key="empty-action" data-autofocus={autofocus || undefined} onClick={action.onPress}>
+      {action.label}
+    </button>
+  );
+}
+
 /** A failed load: a sentence, and Retry reachable by keys. */
 export function ErrorState({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
