@@ -56,7 +56,8 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
 
       {step.kind === 'pick' ? (
         <Dialog title="Add to which playlist?" onClose={close}>
-          <div class="dialog__list" data-nav-container>
+          {/* Scrolls with focus (data-scroll-y): items past its height were cut off, focused but unseen. */}
+          <div class="dialog__list" data-nav-container data-scroll-y aria-label="Your playlists">
             {playlists.loading.value ? <p>Loading your playlists…</p> : null}
             {playlists.error.value ? (
               <p role="alert">
@@ -67,8 +68,15 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
               </p>
             ) : null}
             {!playlists.loading.value && playlists.items.value.length === 0 && !playlists.error.value ? <p>You have no playlists yet. Create one in Library.</p> : null}
-            {playlists.items.value.slice(0, 12).map((p, i) => (
-              <button class="btn btn--secondary btn--block" key={p.id} data-autofocus={i === 0 || undefined} onClick={() => setStep({ kind: 'where', playlist: p })} dir="auto">
+            {playlists.items.value.map((p, i, all) => (
+              <button
+                class="btn btn--secondary btn--block"
+                key={p.id}
+                data-autofocus={i === 0 || undefined}
+                onClick={() => setStep({ kind: 'where', playlist: p })}
+                onFocus={i >= all.length - 3 && playlists.hasMore.value ? () => playlists.loadMore() : undefined}
+                dir="auto"
+              >
                 {p.snippet?.title}
               </button>
             ))}
