@@ -35,12 +35,12 @@ export function bestCandidate<T>(from: Box, direction: Direction, candidates: re
         side = overlap(from.top, from.bottom, box.top, box.bottom) ? 0 : Math.abs(cy - fromCy);
         break;
       case 'down':
-        if (cy <= fromCy) continue;
+        if (cy <= fromCy || sameLine(from.top, from.bottom, box.top, box.bottom)) continue;
         along = Math.max(0, box.top - from.bottom);
         side = overlap(from.left, from.right, box.left, box.right) ? 0 : Math.abs(cx - fromCx);
         break;
       case 'up':
-        if (cy >= fromCy) continue;
+        if (cy >= fromCy || sameLine(from.top, from.bottom, box.top, box.bottom)) continue;
         along = Math.max(0, from.top - box.bottom);
         side = overlap(from.left, from.right, box.left, box.right) ? 0 : Math.abs(cx - fromCx);
         break;
@@ -52,6 +52,15 @@ export function bestCandidate<T>(from: Box, direction: Direction, candidates: re
     }
   }
   return best;
+}
+
+/**
+ * Two boxes sharing most of their height sit on one line, whatever their centres: a card with a
+ * one-line title is shorter than its neighbours, and its centre sits higher, but it is beside them,
+ * not above. Without this, Up from a card went sideways to a shorter card of its own row.
+ */
+function sameLine(top1: number, bottom1: number, top2: number, bottom2: number): boolean {
+  return Math.min(bottom1, bottom2) - Math.max(top1, top2) > Math.min(bottom1 - top1, bottom2 - top2) / 2;
 }
 
 function overlap(a1: number, a2: number, b1: number, b2: number): boolean {
