@@ -36,6 +36,16 @@ describe('spatial focus', () => {
     expect(bestCandidate(b(400, 500, 320, 298), 'right', row)).toBe('tall');
     expect(bestCandidate(b(800, 500, 320, 360), 'left', row)).toBe('short');
   });
+  it('goes up to the row above, past a shorter item of its own row', () => {
+    // A row of cards whose titles take one or two lines, and the row above.
+    const rows = [
+      { item: 'above', box: b(0, 0, 100, 100) },
+      { item: 'short', box: b(240, 200, 100, 90) },
+      { item: 'tall', box: b(360, 200, 100, 100) },
+    ];
+    expect(bestCandidate(b(120, 200, 100, 100), 'up', rows)).toBe('above');
+    expect(bestCandidate(b(240, 200, 100, 90), 'down', rows)).toBeUndefined();
+  });
   it('returns nothing at an edge', () => {
     expect(bestCandidate(b(240, 0), 'right', grid)).toBeUndefined();
     expect(bestCandidate(b(0, 0), 'up', grid)).toBeUndefined();

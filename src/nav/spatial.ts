@@ -61,6 +61,7 @@ export function bestCandidate<T>(from: Box, direction: Direction, candidates: re
   return best;
 }
 
+
 function overlap(a1: number, a2: number, b1: number, b2: number): boolean {
   return Math.min(a2, b2) - Math.max(a1, b1) > 1;
 }

@@ -13,7 +13,9 @@ export function useRecycledCells(): (from: number, to: number, render: (index: n
   return (from, to, render) => {
     const cells: VNode[] = [];
     for (let i = from; i < to; i++) cells.push(render(i));
-    const assigned = slots.assign(uniqueKeys(cells.map((cell) => cell.key as ItemKey | undefined)));
+    // Cells are keyed by their item's focus key: the focused one's, if it is a cell of a list.
+    const focused = document.activeElement?.getAttribute('data-focus-key') ?? undefined;
+    const assigned = slots.assign(uniqueKeys(cells.map((cell) => cell.key as ItemKey | undefined)), focused);
     const laidOut: (VNode | null)[] = [];
     for (let s = 0; s < slots.size; s++) laidOut.push(null);
     cells.forEach((cell, i) => {

@@ -35,6 +35,15 @@ describe('SlotAllocator', () => {
     expect(slots.assign(['new', 'a', 'b', 'c'])).toEqual([3, 0, 1, 2]);
   });
 
+  it('leaves the slot of a focused item that left empty once, rather than hand it to the item entering', () => {
+    const slots = new SlotAllocator();
+    slots.assign(['a', 'b', 'c', 'd']);
+    // 'b' (focused) deleted by a reload, 'e' enters at the end: a new slot, not b's.
+    expect(slots.assign(['a', 'c', 'd', 'e'], 'b')).toEqual([0, 2, 3, 4]);
+    // The next time, b's slot is free again.
+    expect(slots.assign(['a', 'c', 'd', 'e', 'f'], 'c')).toEqual([0, 2, 3, 4, 1]);
+  });
+
   it('grows only when the window grows, reuses what it has after a jump, and forgets on empty', () => {
     const slots = new SlotAllocator();
     slots.assign(items(0, 4));

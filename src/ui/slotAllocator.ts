@@ -30,8 +30,12 @@ export class SlotAllocator {
    * The slot of every item of the window, in the window's order. Items that were in the last
    * window keep their slot; the others take the freed slots, lowest first, then new ones. An empty
    * window forgets every item. Keys must be unique within a window.
+   *
+   * `focused`: the item that has focus. If it left (deleted by a reload), its slot stays empty this
+   * once, so its card is removed and focus goes to a neighbour (src/nav/remote.ts), instead of the
+   * card being patched, focus and all, into an item entering at the far end of the window.
    */
-  assign(keys: readonly ItemKey[]): number[] {
+  assign(keys: readonly ItemKey[], focused?: ItemKey): number[] {
     const next = new Map<ItemKey, number>();
     const taken: boolean[] = [];
     for (const key of keys) {
@@ -41,6 +45,8 @@ export class SlotAllocator {
         taken[slot] = true;
       }
     }
+    const focusedSlot = focused === undefined || next.has(focused) ? undefined : this.slotOf.get(focused);
+    if (focusedSlot !== undefined) taken[focusedSlot] = true;
     const slots: number[] = [];
     let free = 0;
     for (const key of keys) {
