@@ -147,10 +147,11 @@ async function scan(tv: Page, key: 'ArrowRight' | 'ArrowDown', count: number): P
     const from = seen[seen.length - 1]!.index;
     await press(tv, key);
     let now = await focusedItem(tv);
-    for (let waited = 0; now.index === from && waited < 10_000; waited += 500) {
-      await tv.waitForTimeout(500);
+    for (let waited = 0; now.index === from && waited < 12_000; waited += 1000) {
+      await tv.waitForTimeout(1000);
       now = await focusedItem(tv);
-      if (now.index === from) await press(tv, key);
+      if (now.index !== from) break;
+      await press(tv, key);
       now = await focusedItem(tv);
     }
     expect(now.index, `${key} from item ${from} of "${now.list}"`).toBe(from + 1);
