@@ -19,7 +19,8 @@ function count(n: string | undefined, word: string): string | undefined {
 /** A channel: its picture, title and figures, Subscribe, then its shelves. */
 export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> }) {
   const memory = useScreenMemory(route);
-  const channel = kept(memory, 'channel', () => channelById(route.channelId));
+  // Accounts are keyed by their channel id (src/auth/tokenStore.ts).
+  const channel = kept(memory, 'channel', () => channelById(route.channelId, route.channelId === activeAccountId.peek()));
   const following = kept(memory, 'following', () => followState(route.channelId));
   const [subscribing, setSubscribing] = useState(false);
   const [subscribeError, setSubscribeError] = useState<string | undefined>();

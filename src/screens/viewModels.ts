@@ -95,7 +95,8 @@ export function videoRefOfItem(item: PlaylistItem): VideoRef | undefined {
   const s = item.snippet ?? {};
   const videoId = item.contentDetails?.videoId ?? s.resourceId?.videoId;
   if (!videoId) return undefined;
-  return { videoId, title: s.title ?? '', channelId: s.videoOwnerChannelId ?? s.channelId, channelTitle: s.videoOwnerChannelTitle ?? s.channelTitle, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: thumb(s.thumbnails) };
+  // The item's snippet.publishedAt is when it was added to the playlist: the video's own date is contentDetails.videoPublishedAt.
+  return { videoId, title: s.title ?? '', channelId: s.videoOwnerChannelId ?? s.channelId, channelTitle: s.videoOwnerChannelTitle ?? s.channelTitle, publishedAt: item.contentDetails?.videoPublishedAt ?? s.publishedAt, description: s.description, thumbnailUrl: thumb(s.thumbnails) };
 }
 
 export function playlistItemCard(item: PlaylistItem): CardModel {

@@ -3,8 +3,15 @@ import { createResource } from './resource.ts';
 import { videoClient } from './session.ts';
 import { noteWrite } from './writes.ts';
 
-export const channelById = (channelId: string) =>
-  createResource<Channel | undefined>(async () => (await videoClient().channels.list({ part: ['snippet', 'statistics', 'contentDetails'], id: channelId })).items?.[0]);
+/**
+ * A channel by id, asked with the public key; the viewer's own channel is asked as theirs (mine,
+ * token): only its owner is told its favorites, likes and other system playlists (seed 1, Resources 2).
+ */
+export const channelById = (channelId: string, own = false) =>
+  createResource<Channel | undefined>(async () => {
+    const part = ['snippet', 'statistics', 'contentDetails'] as const;
+    return (await videoClient().channels.list(own ? { part, mine: true } : { part, id: channelId })).items?.[0];
+  });
 
 export const myChannel = () => createResource<Channel | undefined>(async () => (await videoClient().channels.list({ part: ['snippet', 'contentDetails'], mine: true })).items?.[0]);
 
