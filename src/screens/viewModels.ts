@@ -67,7 +67,10 @@ export function activityCard(a: Activity): CardModel {
   const channelId = cd.subscription?.resourceId?.channelId ?? cd.bulletin?.resourceId?.channelId;
   const title = s.title ?? '';
   let target: Route | undefined;
-  if (videoId) target = { name: 'video', video: { videoId, title, channelId: s.channelId, channelTitle: s.channelTitle, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: thumb(s.thumbnails) } };
+  // Only an upload's channel and date are the video's own: for a like, a favourite or a playlist
+  // addition they are who did it and when, and the video's page would name the wrong channel.
+  const own = type === 'upload';
+  if (videoId) target = { name: 'video', video: { videoId, title, channelId: own ? s.channelId : undefined, channelTitle: own ? s.channelTitle : undefined, publishedAt: own ? s.publishedAt : undefined, description: s.description, thumbnailUrl: thumb(s.thumbnails) } };
   else if (channelId) target = { name: 'channel', channelId, title };
   else if (s.channelId) target = { name: 'channel', channelId: s.channelId, title: s.channelTitle };
   return {
