@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs, expect, focusByArrows, focusRingReport, openFromMenu, press, readFocus, signIn, test } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, focusRingReport, openFromMenu, press, pressRemoteKey, readFocus, signIn, test } from './fixtures.ts';
 
 /** Where focus is: its box, and whether it is a real, visible element inside the 5% safe area. */
 async function focusReport(tv: Page) {
@@ -91,6 +91,11 @@ test.describe('focus never gets lost', () => {
     await press(tv, 'PageDown');
     await expect.poll(index).toBe(atRelease + 4);
     await press(tv, 'PageUp');
+    await expect.poll(index).toBe(atRelease);
+    // A Tizen remote's channel keys arrive as key codes 428 and 427 with no key name: the same jumps.
+    await pressRemoteKey(tv, 428, 'Unidentified');
+    await expect.poll(index).toBe(atRelease + 4);
+    await pressRemoteKey(tv, 427, 'Unidentified');
     await expect.poll(index).toBe(atRelease);
     // The row glides there (160 ms): judge where it comes to rest.
     await expect.poll(async () => (await focusReport(tv)).ok).toBe(true);
