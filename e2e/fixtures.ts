@@ -117,6 +117,13 @@ export async function openFromMenu(tv: Page, name: RegExp): Promise<void> {
   await tv.keyboard.press('Enter');
 }
 
+/** From anywhere on the on-screen keyboard, down to its Search key and OK: the search is sent. */
+export async function pressSearchKey(tv: Page): Promise<void> {
+  await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);
+  await focusByArrows(tv, 'ArrowRight', /^Search$/, 2);
+  await tv.keyboard.press('Enter');
+}
+
 /** Reads the emulator's video API as an account (for checking what the TV did, never for driving it). */
 export async function apiAs(emulator: Emulator & { base: string }, accountId: string, path: string): Promise<any> {
   const token = `e2e-check-${accountId}`;

@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { apiAs, expect, focusByArrows, focusedKey, focusRingReport, openFromMenu, painted, press, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, focusedKey, focusRingReport, openFromMenu, painted, press, readFocus, signIn, test, typeOnTv, pressSearchKey } from './fixtures.ts';
 
 /** The widest spread of any colour channel over the middle half of a picture: near 0 for a flat fill. */
 function colourRange(png: PNG): number {
@@ -24,9 +24,7 @@ function colourRange(png: PNG): number {
 async function searchFor(tv: Page, words: string): Promise<Locator> {
   await openFromMenu(tv, /Search/);
   await typeOnTv(tv, words);
-  await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);
-  await focusByArrows(tv, 'ArrowRight', /^Search$/, 2);
-  await press(tv, 'Enter');
+  await pressSearchKey(tv);
   const results = tv.getByTestId('search-results');
   await expect(results.getByTestId('card').first()).toBeVisible();
   return results;
@@ -56,9 +54,7 @@ test.describe('journeys by remote', () => {
     await expect(tv.locator(':focus')).toHaveText('Show: Channels');
     // back to the keyboard's Search key
     await focusByArrows(tv, 'ArrowLeft', /^(a|b|c|d|e|f)$/, 4);
-    await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);
-    await focusByArrows(tv, 'ArrowRight', /^Search$/, 2);
-    await press(tv, 'Enter');
+    await pressSearchKey(tv);
     const first = tv.getByTestId('search-results').getByTestId('card').first();
     await expect(first).toContainText('Trail Mix Running');
     await focusByArrows(tv, 'ArrowDown', /Trail Mix Running/, 6);
@@ -127,9 +123,7 @@ test.describe('journeys by remote', () => {
     await press(tv, 'Enter'); // Relevance -> Newest
     await expect(tv.locator(':focus')).toHaveText('Sort: Newest');
     await focusByArrows(tv, 'ArrowLeft', /^[a-z0-9]$/, 4);
-    await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);
-    await focusByArrows(tv, 'ArrowRight', /^Search$/, 2);
-    await press(tv, 'Enter');
+    await pressSearchKey(tv);
     await expect(tv.getByTestId('search-results').getByTestId('card').first()).toBeVisible();
     await tv.screenshot({ path: test.info().outputPath('search-results.png') });
     // Down the grid, row by row, until the second page arrives, and no further: a viewer who kept
@@ -238,9 +232,7 @@ test.describe('journeys by remote', () => {
     await tv.route('**/thumbnails/**', (route) => (holdPictures ? held.push(route) : route.continue()));
     await openFromMenu(tv, /Search/);
     await typeOnTv(tv, 'a');
-    await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);
-    await focusByArrows(tv, 'ArrowRight', /^Search$/, 2);
-    await press(tv, 'Enter');
+    await pressSearchKey(tv);
     const grid = tv.getByTestId('search-results');
     await expect(grid.getByTestId('card').first()).toBeVisible();
     // What each rendered card shows, by its place in the results.

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { apiAs, expect, focusByArrows, focusedKey, focusedText, focusRingReport, openFromMenu, press, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, focusedKey, focusedText, focusRingReport, openFromMenu, press, readFocus, signIn, test, typeOnTv, pressSearchKey } from './fixtures.ts';
 
 /**
  * What the app remembers for the viewer, and gives back: focus handed back by a dialog, the card a
@@ -212,9 +212,7 @@ test.describe('what the TV remembers for the viewer', () => {
   test('the search results grid gets focus back on the card it was left on', async ({ tv }) => {
     await openFromMenu(tv, /Search/);
     await typeOnTv(tv, 'a');
-    await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);
-    await focusByArrows(tv, 'ArrowRight', /^Search$/, 2);
-    await press(tv, 'Enter');
+    await pressSearchKey(tv);
     const grid = tv.getByTestId('search-results');
     await expect(grid.getByTestId('card').first()).toBeVisible();
     // Into the grid, then to its third card: not the one under the keyboard's Search key.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, focusByArrows, openFromMenu, press, readFocus, signIn, test, textUnder24px } from './fixtures.ts';
+import { expect, focusByArrows, openFromMenu, press, readFocus, signIn, test, textUnder24px, pressSearchKey } from './fixtures.ts';
 
 /**
  * No trap anywhere: on every screen and dialog, every focusable on show is reached with arrows
@@ -169,9 +169,7 @@ test.describe('no trap anywhere', () => {
     await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);
     await press(tv, 'ArrowUp', 6);
     await press(tv, 'Enter'); // a letter on the top row
-    await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);
-    await focusByArrows(tv, 'ArrowRight', /^Search$/, 2);
-    await press(tv, 'Enter');
+    await pressSearchKey(tv);
     await expect(tv.getByTestId('search-results').getByTestId('card').nth(3)).toBeVisible();
     await focusByArrows(tv, 'ArrowDown', /./, 1); // into the results: the page scrolls to them
     await tv.waitForTimeout(300);

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, focusByArrows, focusedText, openFromMenu, press, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
+import { expect, focusByArrows, focusedText, openFromMenu, press, readFocus, signIn, test, typeOnTv, pressSearchKey } from './fixtures.ts';
 
 /**
  * A list's states other than "full": loading, empty, and titles too long for their room. Empty and
@@ -99,9 +99,7 @@ test.describe('loading, empty and long', () => {
     await press(tv, 'Enter');
     await expect(tv.locator(':focus')).toHaveText('Show: Videos');
     await focusByArrows(tv, 'ArrowLeft', /^[a-z]$/, 4);
-    await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);
-    await focusByArrows(tv, 'ArrowRight', /^Search$/, 2);
-    await press(tv, 'Enter');
+    await pressSearchKey(tv);
     const results = tv.getByTestId('search-results');
     await expect(results.getByTestId('empty-state')).toContainText('No results with these filters');
     await tv.screenshot({ path: test.info().outputPath('search-empty-filtered.png') });
@@ -116,9 +114,7 @@ test.describe('loading, empty and long', () => {
     await signIn(tv, browser, 'Ada Lovelace');
     await openFromMenu(tv, /Search/);
     await typeOnTv(tv, 'qqxzv');
-    await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);
-    await focusByArrows(tv, 'ArrowRight', /^Search$/, 2);
-    await press(tv, 'Enter');
+    await pressSearchKey(tv);
     const results = tv.getByTestId('search-results');
     await expect(results.getByTestId('empty-state')).toHaveText('No results. Try other words.');
     await expect(results.getByRole('button')).toHaveCount(0);
