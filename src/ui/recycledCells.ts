@@ -1,5 +1,6 @@
 import { cloneElement, type VNode } from 'preact';
 import { useState } from 'preact/hooks';
+import { focusedItem } from '../nav/shownFocus.ts';
 import { SlotAllocator, uniqueKeys, type ItemKey } from './slotAllocator.ts';
 
 /**
@@ -13,8 +14,9 @@ export function useRecycledCells(): (from: number, to: number, render: (index: n
   return (from, to, render) => {
     const cells: VNode[] = [];
     for (let i = from; i < to; i++) cells.push(render(i));
-    // Cells are keyed by their item's focus key: the focused one's, if it is a cell of a list.
-    const focused = document.activeElement?.getAttribute('data-focus-key') ?? undefined;
+    // Cells are keyed by their item's focus key: the focused one's, if it is a cell of a list. The
+    // item focus is shown on (a row shows a move a frame before the browser's focus follows).
+    const focused = focusedItem()?.getAttribute('data-focus-key') ?? undefined;
     const assigned = slots.assign(uniqueKeys(cells.map((cell) => cell.key as ItemKey | undefined)), focused);
     const laidOut: (VNode | null)[] = [];
     for (let s = 0; s < slots.size; s++) laidOut.push(null);
