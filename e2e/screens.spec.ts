@@ -101,10 +101,14 @@ function shownDate(tv: Page, iso: string): Promise<string> {
 }
 
 /** A channel's figure as its header writes it: "1,234 subscribers", "12K", "1.2M", "1 video". */
+/**
+ * A count as the channel header should show it, worked out here by other means than the app's:
+ * exact under 10,000, then Intl's short form to three digits, cut rather than rounded.
+ */
+const shortForm = new Intl.NumberFormat('en', { notation: 'compact', maximumSignificantDigits: 3, roundingMode: 'trunc' } as Intl.NumberFormatOptions);
 function shownCount(n: string, word: string): string {
   const v = Number(n);
-  const text = v >= 1e6 ? `${(v / 1e6).toFixed(1)}M` : v >= 1e4 ? `${Math.round(v / 1e3)}K` : v.toLocaleString('en');
-  return `${text} ${word}${v === 1 ? '' : 's'}`;
+  return `${v < 1e4 ? v.toLocaleString('en') : shortForm.format(v)} ${word}${v === 1 ? '' : 's'}`;
 }
 
 // ---- reading the screen as the viewer does ------------------------------------------------------

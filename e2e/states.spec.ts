@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, focusByArrows, focusedText, openFromMenu, press, readFocus, signIn, test, typeOnTv, pressSearchKey } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, focusedText, openFromMenu, press, readFocus, signIn, test, typeOnTv, pressSearchKey } from './fixtures.ts';
 
 /**
  * A list's states other than "full": loading, empty, and titles too long for their room. Empty and
@@ -144,5 +144,65 @@ test.describe('loading, empty and long', () => {
     await expect(subscribe).toBeInViewport({ ratio: 1 });
     expect(await subscribe.evaluate((el) => ({ wraps: el.getBoundingClientRect().height > 2 * parseFloat(getComputedStyle(el).lineHeight), cut: el.scrollWidth > el.clientWidth }))).toEqual({ wraps: false, cut: false });
     await tv.screenshot({ path: test.info().outputPath('channel-long-title.png') });
+  });
+
+  test('a channel with millions of subscribers shows its figures short, in full view', async ({ tv, browser }) => {
+    await editItems(tv, /\/channels\?.*id=/, (items) => items.map((item) => ({ ...item, statistics: { ...item.statistics, subscriberCount: '2487311', videoCount: '10452' } })));
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await openFromMenu(tv, /Subscriptions/);
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+    await press(tv, 'Enter');
+    const figures = tv.getByTestId('channel-screen').locator('.channel-header .muted');
+    // Cut, not rounded: 2,487,311 is 2.48M, not 2.49M; 10,452 is 10.4K.
+    await expect(figures).toHaveText('2.48M subscribers · 10.4K videos');
+    await expect(figures).toBeInViewport({ ratio: 1 });
+    await tv.screenshot({ path: test.info().outputPath('channel-large-figures.png') });
+  });
+
+  test('the playlist picker loads its next page as focus nears its end, and adds to a playlist from it', async ({ tv, browser, emulator }) => {
+    // Twenty made-up playlists come first, so the account's real ones are all on the second page.
+    const SECOND_PAGE = 'second-page';
+    const fillers = Array.from({ length: 20 }, (_, i) => ({ kind: 'youtube#playlist', id: `filler-${i + 1}`, snippet: { title: `Filler playlist ${i + 1}` }, contentDetails: { itemCount: 0 } }));
+    const pagesAsked: string[] = [];
+    await tv.route(/\/playlists\?.*mine=true/, async (route) => {
+      const url = new URL(route.request().url());
+      pagesAsked.push(url.searchParams.get('pageToken') ?? 'first');
+      if (url.searchParams.get('pageToken') === SECOND_PAGE) {
+        url.searchParams.delete('pageToken');
+        return route.fulfill({ response: await route.fetch({ url: url.toString() }) });
+      }
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: { ...body, items: fillers, nextPageToken: SECOND_PAGE } });
+    });
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-screen')).toBeVisible();
+    await focusByArrows(tv, 'ArrowLeft', /Add to playlist/, 2);
+    await press(tv, 'Enter');
+    const picker = tv.getByRole('dialog', { name: 'Add to which playlist?' });
+    await expect(picker.getByRole('button').first()).toHaveText('Filler playlist 1');
+    await expect(picker.getByRole('button').first()).toBeFocused();
+    expect(pagesAsked).toEqual(['first']); // the next page waits until focus nears the end
+
+    // Down the list: the second page arrives before focus runs out, and focus stays in view.
+    await focusByArrows(tv, 'ArrowDown', /Watch on the big screen/, 40);
+    expect(pagesAsked).toEqual(['first', SECOND_PAGE]);
+    // In full view, bar a fraction of a pixel: at 720p a rem is 10.67 px, and rows sit at fractions.
+    await expect(picker.locator(':focus')).toBeInViewport({ ratio: 0.98 });
+    await tv.screenshot({ path: test.info().outputPath('picker-second-page.png') });
+
+    const mine = (await apiAs(emulator, 'acct-ada', '/playlists?part=snippet&mine=true&maxResults=50')) as { items: { id: string; snippet: { title: string } }[] };
+    const target = mine.items.find((p) => p.snippet.title === 'Watch on the big screen')!.id;
+    const video = await tv.getByTestId('video-screen').locator('h1').textContent();
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText('At the start');
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('add-result')).toHaveText('Added to “Watch on the big screen” at the start.');
+    const items = (await apiAs(emulator, 'acct-ada', `/playlistItems?part=snippet&playlistId=${target}&maxResults=1`)) as { items: { snippet: { title: string; position: number } }[] };
+    expect(items.items[0]!.snippet).toMatchObject({ title: video, position: 0 });
   });
 });

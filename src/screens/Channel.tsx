@@ -7,14 +7,7 @@ import { activeAccountId } from '../state/session.ts';
 import { ErrorState, SkeletonRow } from '../ui/ListState.tsx';
 import { CardShelf } from './CardShelf.tsx';
 import { kept, useScreenMemory } from './useScreen.ts';
-import { playlistCard, playlistItemCard, thumb } from './viewModels.ts';
-
-function count(n: string | undefined, word: string): string | undefined {
-  if (n === undefined) return undefined;
-  const v = Number(n);
-  const text = v >= 1e6 ? `${(v / 1e6).toFixed(1)}M` : v >= 1e4 ? `${Math.round(v / 1e3)}K` : v.toLocaleString('en');
-  return `${text} ${word}${v === 1 ? '' : 's'}`;
-}
+import { countOf, playlistCard, playlistItemCard, thumb } from './viewModels.ts';
 
 /** A channel: its picture, title and figures, Subscribe, then its shelves. */
 export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> }) {
@@ -45,7 +38,7 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
       .catch((e: unknown) => setSubscribeError(explainError(e)))
       .finally(() => setSubscribing(false));
   };
-  const figures = [count(c.statistics?.subscriberCount, 'subscriber'), count(c.statistics?.videoCount, 'video')].filter(Boolean).join(' · ');
+  const figures = [countOf(c.statistics?.subscriberCount, 'subscriber'), countOf(c.statistics?.videoCount, 'video')].filter(Boolean).join(' · ');
 
   return (
     <section class="content" data-scroll-y data-testid="channel-screen">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityCard, byline, searchResultCard } from './viewModels.ts';
+import { activityCard, byline, compactCount, countOf, playlistCard, searchResultCard } from './viewModels.ts';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -35,5 +35,46 @@ describe('card subtitles', () => {
   it('a playlist result names its channel, and only "Playlist" when the channel is unknown', () => {
     expect(searchResultCard({ id: { kind: 'youtube#playlist', playlistId: 'p1' }, snippet: { title: 'P', channelTitle: 'Sailing Aurora' } }, 0).subtitle).toBe(`${LRM}${FSI}Playlist${PDI} · ${FSI}Sailing Aurora${PDI}`);
     expect(searchResultCard({ id: { kind: 'youtube#playlist', playlistId: 'p1' }, snippet: { title: 'P' } }, 0).subtitle).toBe('Playlist');
+  });
+});
+
+describe('counts', () => {
+  it('are exact below ten thousand, then three digits and a unit, cut rather than rounded up', () => {
+    const cases: [number, string][] = [
+      [0, '0'],
+      [7, '7'],
+      [9_999, '9,999'],
+      [10_000, '10K'],
+      [12_345, '12.3K'],
+      [99_999, '99.9K'],
+      [123_456, '123K'],
+      [999_999, '999K'],
+      [1_000_000, '1M'],
+      [1_234_567, '1.23M'],
+      [1_005_000, '1M'],
+      [1_150_000, '1.15M'],
+      [1_010_000, '1.01M'],
+      [100_000, '100K'],
+      [20_500_000, '20.5M'],
+      [999_999_999, '999M'],
+      [1_500_000_000, '1.5B'],
+      [12_000_000_000, '12B'],
+    ];
+    for (const [n, text] of cases) expect([n, compactCount(n)]).toEqual([n, text]);
+  });
+
+  it('name their noun, singular for one, and say nothing for a figure the API hid or garbled', () => {
+    expect(countOf('1', 'subscriber')).toBe('1 subscriber');
+    expect(countOf('0', 'video')).toBe('0 videos');
+    expect(countOf('2480000', 'subscriber')).toBe('2.48M subscribers');
+    expect(countOf(undefined, 'subscriber')).toBeUndefined();
+    expect(countOf('', 'video')).toBeUndefined();
+    expect(countOf('lots', 'video')).toBeUndefined();
+  });
+
+  it("size a playlist's card, which falls back to its channel when the count is missing", () => {
+    expect(playlistCard({ id: 'p', snippet: { title: 'History', channelTitle: 'Ada' }, contentDetails: { itemCount: 12_345 } }).subtitle).toBe('12.3K videos');
+    expect(playlistCard({ id: 'p', snippet: { title: 'One', channelTitle: 'Ada' }, contentDetails: { itemCount: 1 } }).subtitle).toBe('1 video');
+    expect(playlistCard({ id: 'p', snippet: { title: 'Theirs', channelTitle: 'Ada' } }).subtitle).toBe('Ada');
   });
 });

@@ -30,6 +30,39 @@ export function formatDate(iso: string | undefined): string {
   return dateFormat.format(d);
 }
 
+const UNITS: readonly [number, string][] = [
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'K'],
+];
+
+/**
+ * A count as a viewer reads it from the sofa: exact below 10,000 ("9,999"), then three significant
+ * digits and a unit ("12.3K", "999K", "1.23M", "1.5B"). Digits are cut, never rounded up: rounding
+ * showed 999,999 as "1000K", and a channel one subscriber short of a million as having a million.
+ */
+export function compactCount(n: number): string {
+  if (!Number.isFinite(n) || n < 0) return '';
+  const whole = Math.floor(n);
+  if (whole < 1e4) return whole.toLocaleString('en');
+  const [size, unit] = UNITS.find(([s]) => whole >= s)!;
+  const decimals = whole < 10 * size ? 2 : whole < 100 * size ? 1 : 0;
+  // Whole numbers all the way: 1,150,000 / 1e6 * 100 is 114.99999999999999 in floating point.
+  const digits = Math.floor(whole / (size / 10 ** decimals));
+  const fraction = String(digits % 10 ** decimals).padStart(decimals, '0').replace(/0+$/, '');
+  return `${Math.floor(digits / 10 ** decimals)}${fraction ? `.${fraction}` : ''}${unit}`;
+}
+
+/**
+ * "12.3K subscribers", "1 video": a statistic of the API (a string of digits, or a number) with its noun.
+ * Nothing when the API did not send it (a hidden subscriber count) or sent something else.
+ */
+export function countOf(raw: string | number | undefined, noun: string): string | undefined {
+  if (raw === undefined || !/^\d+$/.test(String(raw).trim())) return undefined;
+  const n = Number(raw);
+  return `${compactCount(n)} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /**
  * Joins a card's facts with " · " in the app's reading order, left to right, each fact kept to its
  * own direction: a channel name in Arabic or Hebrew made the whole line right to left, which put
@@ -116,11 +149,10 @@ export function playlistItemCard(item: PlaylistItem): CardModel {
 
 export function playlistCard(p: Playlist): CardModel {
   const s = p.snippet ?? {};
-  const count = p.contentDetails?.itemCount;
   return {
     key: `playlist-${p.id}`,
     title: s.title ?? '',
-    subtitle: count !== undefined ? `${count} video${count === 1 ? '' : 's'}` : s.channelTitle,
+    subtitle: countOf(p.contentDetails?.itemCount, 'video') ?? s.channelTitle,
     thumbnailUrl: thumb(s.thumbnails),
     target: p.id ? { name: 'playlist', playlistId: p.id, title: s.title ?? 'Playlist' } : undefined,
   };
