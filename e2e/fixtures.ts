@@ -95,6 +95,44 @@ export async function readFocus<T>(tv: Page, read: () => T): Promise<T> {
   return tv.evaluate(read);
 }
 
+/**
+ * Where focus is, by name ("its list's label › its key or words"), and whether a viewer could see it:
+ * a real element with a size, inside the 5% title-safe area, not cut off by a box that hides its
+ * overflow, and inside the open dialog if there is one. `why` says where it is, for a failure's message.
+ * It also leaves `walkName` in the page, for other reads that name focusables the same way.
+ */
+export async function focusReport(tv: Page): Promise<{ name: string; ok: boolean; why: string }> {
+  return readFocus(tv, () => {
+    const page = window as unknown as { walkName?: (el: Element) => string };
+    const name = (page.walkName ??= (el: Element) => {
+      const h = el as HTMLElement;
+      const list = h.parentElement?.closest('[data-nav-container], [role="dialog"]');
+      const where = list?.getAttribute('aria-label') ?? list?.getAttribute('data-testid') ?? '';
+      return `${where} › ${h.dataset.focusKey ?? (h.innerText || h.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ').slice(0, 40)}`;
+    });
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { name: '', ok: false, why: 'focus on the page body' };
+    const r = el.getBoundingClientRect();
+    const inside = r.left >= innerWidth * 0.05 - 1 && r.top >= innerHeight * 0.05 - 1 && r.right <= innerWidth * 0.95 + 1 && r.bottom <= innerHeight * 0.95 + 1;
+    const visible = r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !clipped(el, r);
+    const dialog = document.querySelector('[role="dialog"]');
+    const held = !dialog || dialog.contains(el);
+    const why = `${name(el)}${visible ? '' : ' (hidden or cut off)'} at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)} in ${innerWidth}x${innerHeight}${inside ? '' : ', outside the safe area'}${held ? '' : ', outside the open dialog'}`;
+    return { name: name(el), ok: inside && visible && held, why };
+
+    /** Cut off by a box that hides its overflow (a list scrolled the wrong way): not visible, whatever its own box says. */
+    function clipped(el: HTMLElement, r: DOMRect): boolean {
+      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const c = box.getBoundingClientRect();
+        if (r.left < c.left - 1 || r.top < c.top - 1 || r.right > c.right + 1 || r.bottom > c.bottom + 1) return true;
+      }
+      return false;
+    }
+  });
+}
+
 /** The text of the element that has focus. */
 export async function focusedText(tv: Page): Promise<string> {
   return readFocus(tv, () => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');

@@ -1,19 +1,4 @@
-import type { Page } from '@playwright/test';
-import { apiAs, expect, focusByArrows, focusRingReport, openFromMenu, press, pressRemoteKey, readFocus, signIn, test } from './fixtures.ts';
-
-/** Where focus is: its box, and whether it is a real, visible element inside the 5% safe area. */
-async function focusReport(tv: Page) {
-  return readFocus(tv, () => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { ok: false, why: 'focus on body' };
-    const r = el.getBoundingClientRect();
-    const w = innerWidth;
-    const h = innerHeight;
-    const inside = r.left >= w * 0.05 - 1 && r.top >= h * 0.05 - 1 && r.right <= w * 0.95 + 1 && r.bottom <= h * 0.95 + 1;
-    const visible = r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-    return { ok: inside && visible, why: `${el.tagName} "${el.innerText.slice(0, 30)}" at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)} in ${w}x${h}` };
-  });
-}
+import { apiAs, expect, focusByArrows, focusReport, focusRingReport, openFromMenu, press, pressRemoteKey, readFocus, signIn, test } from './fixtures.ts';
 
 test.describe('focus never gets lost', () => {
   test.beforeEach(async ({ tv, browser }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, focusByArrows, openFromMenu, press, readFocus, signIn, test, textUnder24px, pressSearchKey } from './fixtures.ts';
+import { expect, focusByArrows, focusReport, openFromMenu, press, signIn, test, textUnder24px, pressSearchKey } from './fixtures.ts';
 
 /**
  * No trap anywhere: on every screen and dialog, every focusable on show is reached with arrows
@@ -9,45 +9,6 @@ import { expect, focusByArrows, openFromMenu, press, readFocus, signIn, test, te
  */
 
 type Arrow = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
-
-/** Installs, in the page, how the walk names a focusable: its list's label and its own key or words. */
-async function installNaming(tv: Page): Promise<void> {
-  await tv.evaluate(() => {
-    (window as unknown as { walkName: (el: Element) => string }).walkName = (el: Element) => {
-      const h = el as HTMLElement;
-      const list = h.parentElement?.closest('[data-nav-container], [role="dialog"]');
-      const where = list?.getAttribute('aria-label') ?? list?.getAttribute('data-testid') ?? '';
-      return `${where} › ${h.dataset.focusKey ?? (h.innerText || h.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ').slice(0, 40)}`;
-    };
-  });
-}
-
-/** Where focus is, by name, and whether it is a real, visible element inside the safe area (and the dialog). */
-function focusState(tv: Page) {
-  return readFocus(tv, () => {
-    const name = (window as unknown as { walkName: (el: Element) => string }).walkName;
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { name: '', ok: false, why: 'focus on the page body' };
-    const r = el.getBoundingClientRect();
-    const inside = r.left >= innerWidth * 0.05 - 1 && r.top >= innerHeight * 0.05 - 1 && r.right <= innerWidth * 0.95 + 1 && r.bottom <= innerHeight * 0.95 + 1;
-    const visible = r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !clipped(el, r);
-    const dialog = document.querySelector('[role="dialog"]');
-    const held = !dialog || dialog.contains(el);
-    const why = `${name(el)}${visible ? '' : ' (hidden or cut off)'} at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)} in ${innerWidth}x${innerHeight}${held ? '' : ', outside the open dialog'}`;
-    return { name: name(el), ok: inside && visible && held, why };
-
-    /** Cut off by a box that hides its overflow (a list scrolled the wrong way): not visible, whatever its own box says. */
-    function clipped(el: HTMLElement, r: DOMRect): boolean {
-      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
-        const style = getComputedStyle(box);
-        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-        const c = box.getBoundingClientRect();
-        if (r.left < c.left - 1 || r.top < c.top - 1 || r.right > c.right + 1 || r.bottom > c.bottom + 1) return true;
-      }
-      return false;
-    }
-  });
-}
 
 /**
  * The focusables on show now, and those further down the page (the page scrolls to them), by name:
@@ -93,10 +54,10 @@ function arrowTowards(tv: Page, target: string): Promise<{ vertical?: Arrow; hor
 /** Presses an arrow and checks where focus comes to rest (rows slide for 160 ms). */
 async function step(tv: Page, key: Arrow, label: string): Promise<string> {
   await press(tv, key);
-  let state = await focusState(tv);
+  let state = await focusReport(tv);
   for (let i = 0; i < 10 && !state.ok; i++) {
     await tv.waitForTimeout(100);
-    state = await focusState(tv);
+    state = await focusReport(tv);
   }
   expect(state.ok, `${label}, after ${key}: ${state.why}`).toBe(true);
   return state.name;
@@ -108,10 +69,10 @@ async function step(tv: Page, key: Arrow, label: string): Promise<string> {
  * somewhere a viewer would be lost. Returns how many it reached.
  */
 async function reachEvery(tv: Page, label: string, { withMenu = false } = {}): Promise<number> {
-  await installNaming(tv);
+  await focusReport(tv); // names focusables in the page (walkName), for onShow and arrowTowards
   const targets = await onShow(tv, withMenu);
   expect(targets.length, `${label}: something to focus`).toBeGreaterThan(0);
-  const reached = new Set<string>([(await focusState(tv)).name]);
+  const reached = new Set<string>([(await focusReport(tv)).name]);
   const unreachable: string[] = [];
   for (const target of targets) {
     let stuck = 0;
@@ -119,7 +80,7 @@ async function reachEvery(tv: Page, label: string, { withMenu = false } = {}): P
       const way = await arrowTowards(tv, target);
       if (way.gone) break; // slid out of its list's window on the way: it was on show, and is reachable by scrolling back
       const key = (stuck ? (way.horizontal ?? way.vertical) : (way.vertical ?? way.horizontal)) ?? 'ArrowRight';
-      const before = (await focusState(tv)).name;
+      const before = (await focusReport(tv)).name;
       const now = await step(tv, key, label);
       reached.add(now);
       stuck = now === before ? stuck + 1 : 0;
