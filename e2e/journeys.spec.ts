@@ -113,7 +113,11 @@ test.describe('journeys by remote', () => {
   test('search with filters and reach the second page', async ({ tv, emulator }) => {
     await openFromMenu(tv, /Search/);
     await typeOnTv(tv, 'the');
+    // The caret blinks while the viewer types, and holds still once focus leaves the keyboard.
+    const caretAnimation = () => readFocus(tv, () => getComputedStyle(document.querySelector('[data-testid="search-query"] .caret')!).animationName);
+    expect(await caretAnimation()).toBe('blink');
     await focusByArrows(tv, 'ArrowRight', /Show: Everything/, 12);
+    expect(await caretAnimation()).toBe('none');
     await press(tv, 'ArrowDown'); // the second row of filters
     await focusByArrows(tv, 'ArrowRight', /HD only/, 4);
     await press(tv, 'Enter');
