@@ -1,0 +1,104 @@
+/**
+ * Compares two builds of the app on the browse benchmark's key-press figure (issue 4, D): key
+ * press -> focus painted on the search grid, main-thread work to the frame's commit, CPU 4x, a
+ * press every 150 ms. This machine's timings drift by more than most changes are worth, so the
+ * two builds run side by side in one browser, in alternating blocks, each block throttled alone:
+ * a slow spell weighs on both alike. Use it to decide whether a change is worth landing.
+ *
+ *   npx vite build && cp -r dist /tmp/before   # on the old code
+ *   npx vite build && cp -r dist /tmp/after    # on the new code
+ *   npm run bench:compare -- /tmp/before /tmp/after
+ *
+ * Prints p50, p90 and p95 for each build. Presses stay among rows already shown (pictures cached),
+ * unlike bench/browse.ts, which goes back up from the 1,000th result.
+ */
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { createEmulator } from '../../emulator/server.ts';
+import { KEY_FRAME_CATEGORIES, keyFrames, percentile, type KeyFrame } from '../lib/keyFrames.ts';
+import { launchChromium, serveDist } from '../support.ts';
+
+const dirs = process.argv.slice(2);
+if (dirs.length !== 2) {
+  console.error('usage: npm run bench:compare -- <dist A> <dist B>');
+  process.exit(2);
+}
+const BLOCKS = 6;
+const PRESSES_PER_BLOCK = 40;
+const PACE_MS = 150;
+
+const emulator = createEmulator({ host: '127.0.0.1', port: 0, interval: 1, quota: 1_000_000 });
+const emulatorBase = await emulator.listen();
+const browser = await launchChromium();
+
+interface Build {
+  dir: string;
+  context: BrowserContext;
+  tv: Page;
+  cdp: CDPSession;
+  frames: KeyFrame[];
+}
+
+/** Signs in as Ada, searches "a" on the on-screen keyboard, and goes 80 rows down the results. */
+async function open(dir: string): Promise<Build> {
+  const { base } = await serveDist(emulatorBase, dir);
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const tv = await context.newPage();
+  const cdp = await context.newCDPSession(tv);
+  await tv.goto(base);
+  const code = (await tv.getByTestId('user-code').textContent())!.trim();
+  const phone = await context.newPage();
+  await phone.goto(`${emulatorBase}/device`);
+  await phone.getByLabel('Code').fill(code);
+  await phone.getByRole('button', { name: 'Next' }).click();
+  await phone.getByRole('button', { name: /Ada Lovelace/ }).click();
+  await phone.getByRole('button', { name: 'Allow' }).click();
+  void phone.close().catch(() => undefined);
+  // A page behind another may get no frames at all.
+  await tv.bringToFront();
+  await tv.getByTestId('card').first().waitFor();
+  const press = async (key: string, times = 1) => {
+    for (let i = 0; i < times; i++) await tv.keyboard.press(key);
+  };
+  await press('ArrowLeft', 2);
+  await press('ArrowDown', 3);
+  await press('Enter');
+  await tv.getByTestId('search-screen').waitFor();
+  await tv.waitForFunction(() => document.activeElement?.textContent === 'a');
+  await press('Enter');
+  await press('ArrowDown', 7);
+  await press('ArrowRight');
+  await press('Enter');
+  await tv.getByTestId('search-results').getByTestId('card').first().waitFor();
+  for (let i = 0; i < 80; i++) {
+    await press('ArrowDown');
+    await tv.waitForTimeout(20);
+  }
+  return { dir, context, tv, cdp, frames: [] };
+}
+
+const builds = [await open(dirs[0]!), await open(dirs[1]!)];
+for (let block = 0; block < BLOCKS; block++) {
+  const order = block % 2 ? [...builds].reverse() : builds;
+  for (const build of order) {
+    for (const other of builds) await other.cdp.send('Emulation.setCPUThrottlingRate', { rate: other === build ? 4 : 1 });
+    await build.tv.bringToFront();
+    await build.tv.waitForTimeout(400);
+    await browser.startTracing(build.tv, { categories: KEY_FRAME_CATEGORIES });
+    const key = block % 2 ? 'ArrowDown' : 'ArrowUp';
+    for (let i = 0; i < PRESSES_PER_BLOCK; i++) {
+      await build.tv.keyboard.press(key);
+      await build.tv.evaluate(() => document.activeElement?.textContent);
+      await build.tv.waitForTimeout(PACE_MS);
+    }
+    build.frames.push(...keyFrames((await browser.stopTracing()).toString()));
+  }
+}
+console.log(`key -> focus painted, paced, CPU 4x, ${BLOCKS} alternating blocks of ${PRESSES_PER_BLOCK} presses (budget p95 16.7 ms):`);
+for (const build of builds) {
+  const work = build.frames.map((f) => f.workMs);
+  const within = work.filter((ms) => ms <= 16.7).length / work.length;
+  console.log(`  ${build.dir}: p50 ${percentile(work, 50).toFixed(1)} ms, p90 ${percentile(work, 90).toFixed(1)} ms, p95 ${percentile(work, 95).toFixed(1)} ms over ${work.length} presses; ${(within * 100).toFixed(0)}% within one frame`);
+}
+await browser.close();
+await emulator.close();
+process.exit(0);
