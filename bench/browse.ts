@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createEmulator } from '../emulator/server.ts';
 import { KEY_FRAME_CATEGORIES, keyFrames, percentile, type KeyFrame } from './lib/keyFrames.ts';
-import { fmt, gzipKb, launchChromium, median, serveDist } from './support.ts';
+import { fmt, gzipKb, launchChromium, median, serveDist, signInAsAda } from './support.ts';
 
 // A run takes 3-5 minutes; one once hung with the CPU idle. Say where, rather than wait forever.
 let stage = 'starting';
@@ -31,26 +31,9 @@ const context = await browser.newContext({ viewport: { width: 1920, height: 1080
 const tv = await context.newPage();
 const cdp = await context.newCDPSession(tv);
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(base);
-  const code = (await page.getByTestId('user-code').textContent())!.trim();
-  const phone = await context.newPage();
-  await phone.goto(`${emulatorBase}/device`);
-  await phone.getByLabel('Code').fill(code);
-  await phone.getByRole('button', { name: 'Next' }).click();
-  await phone.getByRole('button', { name: /Ada Lovelace/ }).click();
-  await phone.getByRole('button', { name: 'Allow' }).click();
-  // Not awaited: closing the phone's page now and then never returns (Chromium, CPU idle), and
-  // the run does not need it closed, only out of the way.
-  void phone.close().catch(() => undefined);
-  await page.getByTestId('card').first().waitFor();
-}
 
 stage = 'signing in';
-await signIn(tv);
-// The phone's page may still be open in front (its close is not awaited, above), and a page behind
-// another gets no frames: paging then stalled at the first rows, each press waiting 200 ms for a frame.
-await tv.bringToFront();
+await signInAsAda(tv, base, emulatorBase);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
 // Returning account: navigation -> first home card on screen.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 
 export const CHROMIUM_ARGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--no-sandbox', '--disable-gpu'];
 
@@ -47,3 +47,24 @@ export function median(values: number[]): number {
 }
 
 export const fmt = (n: number, digits = 1) => n.toFixed(digits);
+
+/**
+ * Signs the TV's page in as Ada Lovelace the way a viewer does: the code shown on the TV, typed on
+ * a phone's page of the emulator, approved there. Leaves the TV on its first home card, in front.
+ */
+export async function signInAsAda(tv: Page, appBase: string, emulatorBase: string): Promise<void> {
+  await tv.goto(appBase);
+  const code = (await tv.getByTestId('user-code').textContent())!.trim();
+  const phone = await tv.context().newPage();
+  await phone.goto(`${emulatorBase}/device`);
+  await phone.getByLabel('Code').fill(code);
+  await phone.getByRole('button', { name: 'Next' }).click();
+  await phone.getByRole('button', { name: /Ada Lovelace/ }).click();
+  await phone.getByRole('button', { name: 'Allow' }).click();
+  // Not awaited: closing the phone's page now and then never returns (Chromium, CPU idle), and
+  // the run does not need it closed, only out of the way. In front of the TV's page, though, it
+  // would leave the TV without frames: paging then stalled at the first rows.
+  void phone.close().catch(() => undefined);
+  await tv.bringToFront();
+  await tv.getByTestId('card').first().waitFor();
+}

@@ -15,7 +15,7 @@
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { createEmulator } from '../../emulator/server.ts';
 import { KEY_FRAME_CATEGORIES, keyFrames, percentile, type KeyFrame } from '../lib/keyFrames.ts';
-import { launchChromium, serveDist } from '../support.ts';
+import { launchChromium, serveDist, signInAsAda } from '../support.ts';
 
 const dirs = process.argv.slice(2);
 if (dirs.length !== 2) {
@@ -44,18 +44,7 @@ async function open(dir: string): Promise<Build> {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const tv = await context.newPage();
   const cdp = await context.newCDPSession(tv);
-  await tv.goto(base);
-  const code = (await tv.getByTestId('user-code').textContent())!.trim();
-  const phone = await context.newPage();
-  await phone.goto(`${emulatorBase}/device`);
-  await phone.getByLabel('Code').fill(code);
-  await phone.getByRole('button', { name: 'Next' }).click();
-  await phone.getByRole('button', { name: /Ada Lovelace/ }).click();
-  await phone.getByRole('button', { name: 'Allow' }).click();
-  void phone.close().catch(() => undefined);
-  // A page behind another may get no frames at all.
-  await tv.bringToFront();
-  await tv.getByTestId('card').first().waitFor();
+  await signInAsAda(tv, base, emulatorBase);
   const press = async (key: string, times = 1) => {
     for (let i = 0; i < times; i++) await tv.keyboard.press(key);
   };
