@@ -5,11 +5,13 @@ import { installRemote } from './nav/remote.ts';
 import { startPlatform } from './platform/index.ts';
 import { ConfigProblem } from './screens/ConfigProblem.tsx';
 import { initSession, restoreSession } from './state/session.ts';
+import { releaseSupersededVNodes } from './ui/releaseSupersededVNodes.ts';
 import './styles.css';
 
 /** Boot: runtime config -> session restore -> shell. Any failure shows a readable screen. */
 async function boot(): Promise<void> {
   const root = document.getElementById('app')!;
+  releaseSupersededVNodes(); // before the first render: see its comment (heap growth while paging)
   startPlatform(); // Tizen keys, webOS pointer, Fire TV/Xbox Back, file:// packages (src/platform)
   installRemote();
   let config;
