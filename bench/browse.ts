@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { createEmulator } from '../emulator/server.ts';
 import { KEY_FRAME_CATEGORIES, keyFrames, percentile, type KeyFrame } from './lib/keyFrames.ts';
-import { defaultRepeatPolicy } from '../src/nav/keyRepeat.ts';
+import { PACES, pressPaced } from './lib/paces.ts';
 import { fmt, gzipKb, launchChromium, median, serveDist, signInAsAda } from './support.ts';
 
 // A run takes 3-5 minutes; one once hung with the CPU idle. Say where, rather than wait forever.
@@ -135,27 +135,11 @@ async function pacedPresses(page: Page, key: string, count: number, everyMs: num
   await page.bringToFront();
   await page.waitForTimeout(500);
   await browser.startTracing(page, { categories: KEY_FRAME_CATEGORIES });
-  for (let i = 0; i < count; i++) {
-    const pressedAt = Date.now();
-    await page.keyboard.press(key);
-    await page.evaluate(() => document.activeElement?.textContent);
-    const left = everyMs - (Date.now() - pressedAt);
-    if (left > 0) await page.waitForTimeout(left);
-  }
+  await pressPaced(page, key, count, everyMs);
   const trace = (await browser.stopTracing()).toString();
   return { frames: keyFrames(trace), trace };
 }
 
-/**
- * The two rates a remote moves focus at: a quick viewer's separate presses (about 6 a second), and
- * a held arrow at full speed, which the app's repeat gate lets through at most once every
- * fastestGap ms however fast the TV repeats the key (src/nav/keyRepeat.ts). Moves never come
- * faster than that; the budget is judged at both rates.
- */
-const PACES = [
-  { name: 'a viewer\'s presses', everyMs: 150, key: 'ArrowUp', perBlock: 50 },
-  { name: 'a held arrow at full speed', everyMs: defaultRepeatPolicy.fastestGap, key: 'ArrowDown', perBlock: 40 },
-] as const;
 
 // The floor: the same presses on a bare page of 24 buttons that only moves focus.
 stage = 'measuring the floor';
@@ -188,16 +172,17 @@ const { frames: bareFrames, trace: bareTrace } = await pacedPresses(bare, 'Arrow
 // from IndexedDB (200 and 160 presses in all, so a p95 is the 10th or 8th slowest).
 stage = 'paced presses on the grid and the floor';
 const PACED_BLOCKS = 4;
+const PRESSES_PER_BLOCK = [50, 40];
 const pacedFrames = PACES.map(() => ({ app: [] as KeyFrame[], floor: [] as KeyFrame[] }));
 const appPacedTraces: string[] = [];
 for (let block = 0; block < PACED_BLOCKS; block++) {
   for (const [i, pace] of PACES.entries()) {
     await measuring('app');
-    const appBlock = await pacedPresses(tv, pace.key, pace.perBlock, pace.everyMs);
+    const appBlock = await pacedPresses(tv, pace.key, PRESSES_PER_BLOCK[i]!, pace.everyMs);
     pacedFrames[i]!.app.push(...appBlock.frames);
     appPacedTraces.push(appBlock.trace);
     await measuring('floor');
-    pacedFrames[i]!.floor.push(...(await pacedPresses(bare, 'ArrowDown', pace.perBlock, pace.everyMs)).frames);
+    pacedFrames[i]!.floor.push(...(await pacedPresses(bare, 'ArrowDown', PRESSES_PER_BLOCK[i]!, pace.everyMs)).frames);
   }
 }
 // BENCH_TRACE_DIR=dir keeps both traces, to open in DevTools' Performance panel.

@@ -46,9 +46,23 @@ test.describe('pointer (mouse, LG Magic Remote) and colour keys', () => {
       await tv.mouse.wheel(0, 120);
       await tv.waitForTimeout(150); // a notch at a time, as a wheel turned by hand
     }
+    // A quick spin (notches quicker than a row a notch) moves focus on, and still ends on a row.
+    for (let i = 0; i < 4; i++) await tv.mouse.wheel(0, 120);
+    await tv.waitForTimeout(400);
     const down = await focusedIndex(tv);
     expect(down).toBeGreaterThan(50); // moved row by row, past the first page of 50
     await expect.poll(() => viewport.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    // Only the app scrolls the list (the browser's own wheel scroll is cancelled): it comes to
+    // rest on a row, the focused row in full view, not part way between rows.
+    const atRest = () =>
+      viewport.evaluate((el) => {
+        const view = el.getBoundingClientRect();
+        const rows = [...el.querySelectorAll('[data-testid="playlist-row"]')].map((row) => row.getBoundingClientRect());
+        const focused = document.activeElement!.getBoundingClientRect();
+        const topRow = Math.min(...rows.filter((r) => r.bottom > view.top).map((r) => r.top));
+        return { focusedInView: focused.top >= view.top && focused.bottom <= view.bottom, firstRowClipped: topRow < view.top - 0.5 };
+      });
+    await expect.poll(atRest).toEqual({ focusedInView: true, firstRowClipped: false });
     expect(await readFocus(tv, () => document.activeElement?.getAttribute('data-testid'))).toBe('playlist-row');
     for (let i = 0; i < 3; i++) {
       await tv.mouse.wheel(0, -120);

@@ -101,8 +101,11 @@ export function installRemote(target: Window = window): () => void {
   };
 
   // The wheel scrolls by moving focus a row, so virtualized lists load and scroll as with arrows.
+  // The browser's own wheel scroll is cancelled: a grid's viewport is a real scroller (for the
+  // compositor, see .grid__viewport), and scrolled by the wheel too it would stop between rows.
   let wheelAt = 0;
   const onWheel = (event: WheelEvent) => {
+    event.preventDefault();
     const now = performance.now();
     if (now - wheelAt < 120 || Math.abs(event.deltaY) < 1) return;
     wheelAt = now;
@@ -125,7 +128,7 @@ export function installRemote(target: Window = window): () => void {
   target.addEventListener('keydown', onKey);
   target.document.addEventListener('focusin', onFocusIn);
   target.document.addEventListener('mousemove', onPointerMove);
-  target.addEventListener('wheel', onWheel, { passive: true });
+  target.addEventListener('wheel', onWheel, { passive: false });
   return () => {
     observer.disconnect();
     target.removeEventListener('keydown', onKey);
