@@ -140,7 +140,6 @@ async function pacedPresses(page: Page, key: string, count: number, everyMs: num
   return { frames: keyFrames(trace), trace };
 }
 
-
 // The floor: the same presses on a bare page of 24 buttons that only moves focus.
 stage = 'measuring the floor';
 const bare = await context.newPage();

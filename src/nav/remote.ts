@@ -103,8 +103,10 @@ export function installRemote(target: Window = window): () => void {
   // The wheel scrolls by moving focus a row, so virtualized lists load and scroll as with arrows.
   // The browser's own wheel scroll is cancelled: a grid's viewport is a real scroller (for the
   // compositor, see .grid__viewport), and scrolled by the wheel too it would stop between rows.
+  // Ctrl and the wheel stays the browser's zoom, where a TV app runs in a desktop browser.
   let wheelAt = 0;
   const onWheel = (event: WheelEvent) => {
+    if (event.ctrlKey) return;
     event.preventDefault();
     const now = performance.now();
     if (now - wheelAt < 120 || Math.abs(event.deltaY) < 1) return;
