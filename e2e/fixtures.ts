@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type APIResponse, type Browser, type Page, type Route } from '@playwright/test';
 import type { EmulatorOptions } from '../emulator/options.ts';
 import { createEmulator, type Emulator } from '../emulator/server.ts';
 
@@ -25,7 +25,7 @@ export const test = base.extend<TvFixtures>({
     // Each test runs its own emulator, so the TV gets a config.json naming it, exactly as an
     // installer would edit the file next to index.html.
     await page.route('**/config.json', async (route) => {
-      const response = await route.fetch();
+      const response = await fetchShipped(route);
       const config = (await response.json()) as Record<string, unknown>;
       await route.fulfill({
         response,
@@ -37,6 +37,21 @@ export const test = base.extend<TvFixtures>({
 });
 
 export { expect };
+
+/**
+ * The config.json the build ships, from the preview server. Once in a CI run the server closed a
+ * kept-alive connection just as this request went out on it (ECONNRESET, socket hang up): that is
+ * the test's connection, not the app's, so it is asked again on a new one.
+ */
+async function fetchShipped(route: Route): Promise<APIResponse> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await route.fetch();
+    } catch (error) {
+      if (attempt === 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    }
+  }
+}
 
 /** Reads the code and URL off the TV, the way the viewer does. */
 export async function readCodeFromTv(tv: Page): Promise<{ code: string; url: string }> {
