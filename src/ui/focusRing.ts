@@ -26,6 +26,11 @@ export interface FocusRing {
  * repaint the two cards whose focus changed, then re-layerize and commit them: about 3 ms of a
  * press's frame at 4x CPU throttling (bench/browse.ts). Moving one layer repaints nothing.
  *
+ * It still re-layerizes: in Chromium 156 a changed transform, composited or not, makes the browser
+ * rebuild its compositor layers from every paint chunk (about 1.5-2.5 ms of a press's frame at 4x;
+ * the grid's own scroll does not). Holding the ring with a still compositor animation avoided that
+ * but cost more in style recalc for each animation started (bench:compare: viewer p95 worse by 3 ms).
+ *
  * The ring's box is the card picture's, read (boxes, no getComputedStyle) when focus moves, again
  * after every render of the list, which may move, reuse or remove the card, and after a resize,
  * which changes the size of everything.
