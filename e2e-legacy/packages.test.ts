@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { packagedConfig, ROOT } from '../packaging/stage.ts';
 import { stageTizen } from '../packaging/tizen.ts';
+import { TIZEN_KEYS } from '../src/platform/tizen.ts';
 import { stageWebos } from '../packaging/webos.ts';
 import { startOldTv, tvPage, type OldTv } from './harness.ts';
 
@@ -75,7 +76,7 @@ describe('packages opened from file:// in Chromium 64', () => {
     // test above signs in on the same origin, and a package keeps its session across starts).
     await page.waitForFunction(`!!document.querySelector('[data-testid="user-code"], [data-testid="home-screen"]')`, { timeout: 30_000, polling: 100 });
     expect(await page.evaluate<string>(`document.documentElement.getAttribute('data-platform')`)).toBe('tizen');
-    expect(await page.evaluate<string[]>('window.__registered')).toEqual(['ColorF0Red', 'ColorF1Green', 'ColorF2Yellow', 'ColorF3Blue', 'ChannelUp', 'ChannelDown']);
+    expect(await page.evaluate<string[]>('window.__registered')).toEqual([...TIZEN_KEYS]);
     expect(errors).toEqual([]);
     await page.close();
   });

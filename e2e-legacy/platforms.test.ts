@@ -74,7 +74,7 @@ describe('platform adapters in Chromium 64', () => {
     await page.goto(`${tv.base}/`);
     await exitThroughDialog(page, 10009);
     expect(await page.evaluate<string>(`document.documentElement.getAttribute('data-platform')`)).toBe('tizen');
-    expect(await page.evaluate<string[]>('window.__registered')).toEqual(['ColorF0Red', 'ColorF1Green', 'ColorF2Yellow', 'ColorF3Blue', 'ChannelUp', 'ChannelDown']);
+    expect(await page.evaluate<string[]>('window.__registered')).toEqual(['ColorF0Red', 'ColorF1Green', 'ColorF2Yellow', 'ColorF3Blue', 'ChannelUp', 'ChannelDown', 'MediaPlay']);
     expect(await page.evaluate<number>('window.__exits')).toBe(1);
     expect(unexpectedErrors(errors)).toEqual([]);
     await page.close();

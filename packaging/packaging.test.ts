@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIZEN_KEYS } from '../src/platform/tizen.ts';
 import { CACHE_HEADERS, stageHosted } from './hosted.ts';
 import { classicScriptsOnly, packagedConfig, packagedFiles, ROOT } from './stage.ts';
-import { configXml, packTizen, stageTizen } from './tizen.ts';
+import { configXml, packTizen, stageTizen, WEBAPIS_SCRIPT, withWebapis } from './tizen.ts';
 import { appinfo, inspectIpk, packWebos, stageWebos, WEBOS_APP_ID } from './webos.ts';
 import { zip } from './zip.ts';
 
@@ -137,9 +137,23 @@ describe('Tizen .wgt', () => {
     expect(xml).toMatch(/<tizen:application id="(\w{10})\.tenfoot" package="\1"/);
     expect(files.has(/<icon src="([^"]+)"/.exec(xml)![1]!)).toBe(true);
     expect(files.get('config.json')?.toString()).toBe('{"edited": true}\n');
-    expect(files.get('index.html')?.toString()).not.toContain('type="module"');
+    const html = files.get('index.html')!.toString();
+    expect(html).not.toContain('type="module"');
+    // Samsung's webapis.js (AppCommon setScreenSaver) in the head, before the app's scripts.
+    expect(html.indexOf(WEBAPIS_SCRIPT)).toBeGreaterThan(0);
+    expect(html.indexOf(WEBAPIS_SCRIPT)).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf(WEBAPIS_SCRIPT)).toBeLessThan(html.indexOf('vite-legacy-entry'));
     // The keys the app registers at start exist on Tizen TVs under these names.
     expect(TIZEN_KEYS).toContain('ColorF0Red');
+    expect(TIZEN_KEYS).toContain('MediaPlayPause');
+  });
+
+  it('loads webapis.js once, in the head; an index.html without a head is refused', () => {
+    const html = '<html>\n  <head>\n    <title>t</title>\n  </head>\n  <body><script src="./app.js"></script></body>\n</html>';
+    const out = withWebapis(html);
+    expect(out).toBe(html.replace('  </head>', `    ${WEBAPIS_SCRIPT}\n  </head>`));
+    expect(withWebapis(out)).toBe(out);
+    expect(() => withWebapis('<body></body>')).toThrow(/head/);
   });
 
   it('writes archives other tools read: stored and deflated entries round-trip', () => {

@@ -1,8 +1,9 @@
 /**
  * Tizen: a .wgt (a ZIP of the app with config.xml, W3C widget packaging + Tizen extensions), for
- * the TV profile, with the tv.inputdevice privilege the key registration needs
- * (src/platform/tizen.ts). Unsigned: a TV installs only a package signed with the developer's
- * certificate profile, which the README's steps add with Tizen Studio's CLI.
+ * the TV profile, with the tv.inputdevice privilege the key registration needs, and an index.html
+ * that loads Samsung's webapis.js for the screensaver call (src/platform/tizen.ts). Unsigned: a TV
+ * installs only a package signed with the developer's certificate profile, which the README's
+ * steps add with Tizen Studio's CLI.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -24,7 +25,8 @@ export function configXml(version: string): string {
   <content src="index.html"/>
   <icon src="icons/tizen-512x423.png"/>
   <feature name="http://tizen.org/feature/screen.size.all"/>
-  <!-- The remote's colour and channel keys are registered at start (src/platform/tizen.ts). -->
+  <!-- The remote's colour, channel and media keys are registered at start (src/platform/tizen.ts). -->
+  <!-- webapis.appcommon.setScreenSaver needs none: Samsung's AppCommon API reference names no privilege. -->
   <tizen:privilege name="http://tizen.org/privilege/tv.inputdevice"/>
   <tizen:privilege name="http://tizen.org/privilege/internet"/>
   <!-- The provider (or the emulator on the LAN) is named at run time in config.json. -->
@@ -36,8 +38,21 @@ export function configXml(version: string): string {
 `;
 }
 
+/** Samsung Product API references: to use the API, index.html loads $WEBAPIS/webapis/webapis.js. */
+export const WEBAPIS_SCRIPT = '<script type="text/javascript" src="$WEBAPIS/webapis/webapis.js"></script>';
+
+/** The packaged index.html with webapis.js in its head, before the app's scripts (end of body). */
+export function withWebapis(html: string): string {
+  if (html.includes('$WEBAPIS/webapis/webapis.js')) return html;
+  const at = html.search(/<\/head>/i);
+  if (at < 0) throw new Error('index.html has no </head> to load webapis.js in');
+  return `${html.slice(0, at).replace(/\s*$/, '')}\n    ${WEBAPIS_SCRIPT}\n  ${html.slice(at)}`;
+}
+
 export function stageTizen(dist: string, dir: string, configText: string): void {
   stageApp(dist, dir, configText);
+  const index = join(dir, 'index.html');
+  writeFileSync(index, withWebapis(readFileSync(index, 'utf8')));
   writeFileSync(join(dir, 'config.xml'), configXml(pkg.version));
 }
 

@@ -11,11 +11,23 @@ export type Command =
   | 'red'
   | 'green'
   | 'yellow'
-  | 'blue';
+  | 'blue'
+  | 'playPause'
+  | 'play'
+  | 'pause'
+  | 'stop'
+  | 'rewind'
+  | 'fastForward'
+  | 'nextTrack'
+  | 'previousTrack';
 
 /**
- * One table for every platform (FACTS.md, Remote-control keys): Tizen, webOS, Fire TV, Xbox and
- * desktop. Old TV engines give only `keyCode`, newer ones `key`; both are looked up.
+ * One table for every platform: Tizen, webOS, Fire TV, Xbox and desktop. Old TV engines give only
+ * `keyCode`, newer ones `key`; both are looked up. Sources: Samsung's "Remote Control" guide (Tizen
+ * key names and codes), LG's "Magic Remote" guide (webOS codes), Amazon's "Supporting Controllers
+ * in Web Apps" (Fire TV codes), Microsoft's "Virtual-Key Codes" (desktop media keys) and the W3C
+ * UI Events KeyboardEvent key values (`key` names).
+ * Media keys have no default handling (src/nav/remote.ts): the player claims them with onCommand.
  */
 const BY_KEY_CODE: Readonly<Record<number, Command>> = {
   37: 'left',
@@ -38,6 +50,20 @@ const BY_KEY_CODE: Readonly<Record<number, Command>> = {
   404: 'green',
   405: 'yellow',
   406: 'blue',
+  415: 'play', // webOS Play, Tizen MediaPlay
+  19: 'pause', // webOS Pause, Tizen MediaPause (also a keyboard's Pause key)
+  413: 'stop', // webOS Stop, Tizen MediaStop
+  412: 'rewind', // webOS Rewind, Tizen MediaRewind
+  417: 'fastForward', // webOS Fast-forward, Tizen MediaFastForward
+  10252: 'playPause', // Tizen MediaPlayPause
+  10233: 'nextTrack', // Tizen MediaTrackNext (Fast Forward held)
+  10232: 'previousTrack', // Tizen MediaTrackPrevious (Rewind held)
+  179: 'playPause', // VK_MEDIA_PLAY_PAUSE; Fire TV Play/Pause
+  178: 'stop', // VK_MEDIA_STOP
+  176: 'nextTrack', // VK_MEDIA_NEXT_TRACK
+  177: 'previousTrack', // VK_MEDIA_PREV_TRACK
+  227: 'rewind', // Fire TV Rewind
+  228: 'fastForward', // Fire TV Fast Forward
 };
 
 const BY_KEY: Readonly<Record<string, Command>> = {
@@ -70,6 +96,18 @@ const BY_KEY: Readonly<Record<string, Command>> = {
   ColorF1Green: 'green',
   ColorF2Yellow: 'yellow',
   ColorF3Blue: 'blue',
+  MediaPlayPause: 'playPause',
+  MediaPlay: 'play',
+  MediaPause: 'pause',
+  MediaStop: 'stop',
+  MediaRewind: 'rewind',
+  MediaFastForward: 'fastForward',
+  MediaTrackNext: 'nextTrack',
+  MediaTrackPrevious: 'previousTrack',
+  MediaNextTrack: 'nextTrack', // old Edge/IE names (MDN, "Key values for keyboard events")
+  MediaPreviousTrack: 'previousTrack',
+  Play: 'play', // UI Events' general Play/Pause keys: some engines send them for the remote's
+  Pause: 'pause',
 };
 
 function isTextInput(target: EventTarget | null): boolean {

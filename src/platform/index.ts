@@ -4,6 +4,7 @@ import { installFileFetch } from './fileFetch.ts';
 import { firetv } from './firetv.ts';
 import { tizen } from './tizen.ts';
 import type { PlatformAdapter, PlatformEnv, PlatformName } from './types.ts';
+import { forgetWarnings, warnOnce } from './warnOnce.ts';
 import { webos } from './webos.ts';
 import { xbox } from './xbox.ts';
 
@@ -28,6 +29,7 @@ export function detectPlatform(env: PlatformEnv): PlatformAdapter {
  */
 export function startPlatform(env: PlatformEnv = browserEnv()): PlatformName {
   installFileFetch(env.window);
+  forgetWarnings();
   const adapter = detectPlatform(env);
   try {
     adapter.start(env);
@@ -44,4 +46,19 @@ export function startPlatform(env: PlatformEnv = browserEnv()): PlatformName {
 export function exitApp(): void {
   const { adapter, env } = current ?? { adapter: browser, env: browserEnv() };
   adapter.exit(env);
+}
+
+/**
+ * Keeps the TV's screensaver off while a video plays (`true`) and lets it back after (`false`),
+ * the platform's way; nothing where the engine does it itself. Never throws: a platform call that
+ * fails is logged once, and the worst that happens is the screensaver.
+ */
+export function keepScreenOn(on: boolean): void {
+  if (!current) return;
+  const { adapter, env } = current;
+  try {
+    adapter.keepScreenOn?.(env, on);
+  } catch (error) {
+    warnOnce('keepScreenOn', `tenfoot: ${adapter.name} could not ${on ? 'hold off' : 'give back'} the screensaver`, error);
+  }
 }

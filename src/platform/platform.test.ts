@@ -3,7 +3,7 @@ import { commandFor } from '../nav/keys.ts';
 import { browser } from './browser.ts';
 import { installFileFetch } from './fileFetch.ts';
 import { firetv } from './firetv.ts';
-import { detectPlatform, exitApp, startPlatform } from './index.ts';
+import { detectPlatform, exitApp, keepScreenOn, startPlatform } from './index.ts';
 import { TIZEN_KEYS, tizen } from './tizen.ts';
 import type { PlatformEnv } from './types.ts';
 import { webos } from './webos.ts';
@@ -44,6 +44,35 @@ function fakeTizen(supported: readonly string[] = TIZEN_KEYS) {
     getSupportedKeys: () => supported.map((name, i) => ({ name, code: 400 + i })),
   };
   return { tizen: { tvinputdevice, application: { getCurrentApplication: () => ({ exit }) } }, exit, tvinputdevice };
+}
+
+/** Samsung's AppCommon API as webapis.js defines it; the constants' values are stand-ins. */
+function fakeWebapis() {
+  const setScreenSaver = vi.fn<(state: unknown, onsuccess?: () => void, onerror?: (e: unknown) => void) => void>();
+  return { webapis: { appcommon: { AppCommonScreenSaverState: { SCREEN_SAVER_ON: 'on', SCREEN_SAVER_OFF: 'off' }, setScreenSaver } }, setScreenSaver };
+}
+
+interface LunaOptions {
+  method: string;
+  parameters: Record<string, unknown>;
+  subscribe: boolean;
+  onSuccess(m: object): void;
+  onFailure(m: object): void;
+}
+/** webOSTV.js's webOS.service: each request recorded, each with its own cancel. */
+function fakeLunaService() {
+  const cancels: ReturnType<typeof vi.fn>[] = [];
+  const request = vi.fn((_uri: string, _options: LunaOptions) => {
+    const cancel = vi.fn();
+    cancels.push(cancel);
+    return { cancel };
+  });
+  return { service: { request }, request, cancels };
+}
+
+/** Silences and counts the adapters' warnings for one test. */
+function spyWarn() {
+  return vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 }
 
 describe('platform detection', () => {
@@ -91,6 +120,15 @@ describe('Tizen', () => {
     for (const key of TIZEN_KEYS) expect(commandFor({ key }), key).toBeDefined();
   });
 
+  it('registers the media keys, so the player gets play/pause, stop, rewind, fast forward and tracks', () => {
+    const media = ['MediaPlayPause', 'MediaPlay', 'MediaPause', 'MediaStop', 'MediaRewind', 'MediaFastForward', 'MediaTrackNext', 'MediaTrackPrevious'];
+    const t = fakeTizen();
+    tizen.start(fakeEnv({ tizen: t.tizen }).env);
+    const registered = t.tvinputdevice.registerKey.mock.calls.map((c) => c[0]);
+    for (const key of media) expect(registered, key).toContain(key);
+    expect(media.map((key) => commandFor({ key }))).toEqual(['playPause', 'play', 'pause', 'stop', 'rewind', 'fastForward', 'nextTrack', 'previousTrack']);
+  });
+
   it('skips keys a model lacks', () => {
     const t = fakeTizen(['ColorF0Red', 'ColorF1Green']);
     tizen.start(fakeEnv({ tizen: t.tizen }).env);
@@ -101,6 +139,49 @@ describe('Tizen', () => {
     const t = fakeTizen();
     tizen.exit(fakeEnv({ tizen: t.tizen }).env);
     expect(t.exit).toHaveBeenCalledOnce();
+  });
+
+  it('turns the screensaver off while a video plays and on after (AppCommon setScreenSaver)', () => {
+    const w = fakeWebapis();
+    const { env } = fakeEnv({ tizen: fakeTizen().tizen, webapis: w.webapis });
+    tizen.keepScreenOn!(env, true);
+    expect(w.setScreenSaver).toHaveBeenLastCalledWith('off', expect.any(Function), expect.any(Function));
+    tizen.keepScreenOn!(env, false);
+    expect(w.setScreenSaver).toHaveBeenLastCalledWith('on', expect.any(Function), expect.any(Function));
+    expect(w.setScreenSaver).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes through the started platform: keepScreenOn() of src/platform', () => {
+    const w = fakeWebapis();
+    startPlatform(fakeEnv({ tizen: fakeTizen().tizen, webapis: w.webapis }).env);
+    keepScreenOn(true);
+    expect(w.setScreenSaver.mock.calls[0]![0]).toBe('off');
+    keepScreenOn(false);
+    expect(w.setScreenSaver.mock.calls[1]![0]).toBe('on');
+  });
+
+  it('without webapis.js does nothing and never throws; says so once', () => {
+    const warn = spyWarn();
+    startPlatform(fakeEnv({ tizen: fakeTizen().tizen }).env);
+    expect(() => keepScreenOn(true)).not.toThrow();
+    expect(() => keepScreenOn(false)).not.toThrow();
+    expect(() => tizen.keepScreenOn!(fakeEnv({ tizen: fakeTizen().tizen }).env, true)).not.toThrow();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  it('catches a refusal, thrown or reported, and warns once', () => {
+    const warn = spyWarn();
+    const w = fakeWebapis();
+    startPlatform(fakeEnv({ tizen: fakeTizen().tizen, webapis: w.webapis }).env);
+    w.setScreenSaver.mockImplementationOnce(() => {
+      throw new Error('NotSupportedError');
+    });
+    expect(() => keepScreenOn(true)).not.toThrow();
+    w.setScreenSaver.mockImplementationOnce((_state, _ok, onerror) => onerror?.(new Error('UnknownError')));
+    expect(() => keepScreenOn(true)).not.toThrow();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
   });
 });
 
@@ -133,6 +214,87 @@ describe('webOS', () => {
     doc.dispatchEvent(new CustomEvent('cursorStateChange', { detail: { visibility: false } }));
     expect(attributes.has('data-pointer')).toBe(false);
     undo();
+  });
+});
+
+describe('webOS screensaver (tvpower registerScreenSaverRequest)', () => {
+  const TVPOWER = 'luna://com.webos.service.tvpower';
+
+  it('subscribes while a video plays, answers each request with ack false, cancels after', () => {
+    const luna = fakeLunaService();
+    const { env } = fakeEnv({ PalmSystem: { identifier: 'com.tenfoot.app 1234' }, webOS: { platformBack() {}, service: luna.service } });
+    webos.keepScreenOn!(env, true);
+    expect(luna.request).toHaveBeenCalledOnce();
+    const [uri, options] = luna.request.mock.calls[0]!;
+    expect(uri).toBe(TVPOWER);
+    expect(options).toMatchObject({ method: 'power/registerScreenSaverRequest', subscribe: true, parameters: { subscribe: true, clientName: 'com.tenfoot.app' } });
+
+    webos.keepScreenOn!(env, true); // already holding: one subscription
+    expect(luna.request).toHaveBeenCalledOnce();
+
+    options.onSuccess({ returnValue: true, subscribed: true }); // the subscription's confirmation
+    expect(luna.request).toHaveBeenCalledOnce();
+    options.onSuccess({ returnValue: true, timestamp: '1388518297', state: 'Active', instantBoot: 'on' });
+    expect(luna.request).toHaveBeenCalledTimes(2);
+    expect(luna.request.mock.calls[1]![0]).toBe(TVPOWER);
+    expect(luna.request.mock.calls[1]![1]).toMatchObject({
+      method: 'power/responseScreenSaverRequest',
+      subscribe: false,
+      parameters: { clientName: 'com.tenfoot.app', ack: false, timestamp: '1388518297' },
+    });
+
+    webos.keepScreenOn!(env, false);
+    expect(luna.cancels[0]).toHaveBeenCalledOnce();
+    webos.keepScreenOn!(env, false); // nothing left to cancel
+    expect(luna.cancels[0]).toHaveBeenCalledOnce();
+    webos.keepScreenOn!(env, true); // the next video subscribes again
+    expect(luna.request).toHaveBeenCalledTimes(3);
+  });
+
+  it('without webOSTV.js, talks to the PalmServiceBridge as webOSTV.js does', () => {
+    const bridges: { uri: string; json: string; cancel: ReturnType<typeof vi.fn>; onservicecallback: ((text: string) => void) | null }[] = [];
+    class FakeBridge {
+      onservicecallback: ((text: string) => void) | null = null;
+      cancel = vi.fn();
+      call(uri: string, json: string) {
+        bridges.push(Object.assign(this, { uri, json }));
+      }
+    }
+    const { env } = fakeEnv({ PalmSystem: { identifier: 'com.tenfoot.app' }, PalmServiceBridge: FakeBridge });
+    webos.keepScreenOn!(env, true);
+    expect(bridges).toHaveLength(1);
+    expect(bridges[0]!.uri).toBe(`${TVPOWER}/power/registerScreenSaverRequest`);
+    expect(JSON.parse(bridges[0]!.json)).toEqual({ subscribe: true, clientName: 'com.tenfoot.app' });
+    bridges[0]!.onservicecallback!(JSON.stringify({ returnValue: true, timestamp: '42', state: 'Active' }));
+    expect(bridges).toHaveLength(2);
+    expect(bridges[1]!.uri).toBe(`${TVPOWER}/power/responseScreenSaverRequest`);
+    expect(JSON.parse(bridges[1]!.json)).toEqual({ clientName: 'com.tenfoot.app', ack: false, timestamp: '42' });
+    webos.keepScreenOn!(env, false);
+    expect(bridges[0]!.cancel).toHaveBeenCalledOnce();
+  });
+
+  it('never throws: a refused or failing request is logged once, a page without the bus does nothing', () => {
+    const warn = spyWarn();
+    const luna = fakeLunaService();
+    startPlatform(fakeEnv({ webOS: { platformBack() {}, service: luna.service } }).env);
+    keepScreenOn(true);
+    luna.request.mock.calls[0]![1].onFailure({ returnValue: false, errorCode: -1, errorText: 'Denied method call' });
+    keepScreenOn(false);
+    luna.request.mockImplementation(() => {
+      throw new Error('bus gone');
+    });
+    expect(() => keepScreenOn(true)).not.toThrow();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+    expect(() => webos.keepScreenOn!(fakeEnv({ PalmSystem: {} }).env, true)).not.toThrow();
+  });
+});
+
+describe('screensaver elsewhere', () => {
+  it('is left to the engine (it keeps the screen on while a video plays): no call, no throw', () => {
+    for (const adapter of [browser, xbox, firetv]) expect(adapter.keepScreenOn).toBeUndefined();
+    startPlatform(fakeEnv().env);
+    expect(() => keepScreenOn(true)).not.toThrow();
   });
 });
 

@@ -1,4 +1,5 @@
 import { globalOf, type PlatformAdapter } from './types.ts';
+import { warnOnce } from './warnOnce.ts';
 
 interface TizenKey {
   name: string;
@@ -9,11 +10,36 @@ interface Tizen {
   application: { getCurrentApplication(): { exit(): void } };
 }
 
+/** Samsung's AppCommon API (Samsung Product API): `webapis` exists once index.html loads webapis.js. */
+interface WebApis {
+  appcommon?: {
+    /** The constants are the API's own; their values are not ours to know. */
+    AppCommonScreenSaverState: { SCREEN_SAVER_ON: unknown; SCREEN_SAVER_OFF: unknown };
+    setScreenSaver(state: unknown, onsuccess?: () => void, onerror?: (error: unknown) => void): void;
+  };
+}
+
 /**
  * The remote keys the app uses beyond those Tizen always delivers (arrows, Enter, Back): the colour
- * keys and channel up/down (src/nav/keys.ts). FACTS.md: every other key needs registerKey.
+ * keys, channel up/down and the media keys (src/nav/keys.ts). Samsung's "Remote Control" guide:
+ * every other key reaches the app only once registered with registerKey.
  */
-export const TIZEN_KEYS = ['ColorF0Red', 'ColorF1Green', 'ColorF2Yellow', 'ColorF3Blue', 'ChannelUp', 'ChannelDown'] as const;
+export const TIZEN_KEYS = [
+  'ColorF0Red',
+  'ColorF1Green',
+  'ColorF2Yellow',
+  'ColorF3Blue',
+  'ChannelUp',
+  'ChannelDown',
+  'MediaPlayPause',
+  'MediaPlay',
+  'MediaPause',
+  'MediaStop',
+  'MediaRewind',
+  'MediaFastForward',
+  'MediaTrackNext',
+  'MediaTrackPrevious',
+] as const;
 
 /** Samsung Tizen TVs (a packaged .wgt: the `tizen` object exists, which the TV's browser lacks). */
 export const tizen: PlatformAdapter = {
@@ -43,5 +69,20 @@ export const tizen: PlatformAdapter = {
   },
   exit(env) {
     globalOf<Tizen>(env, 'tizen')!.application.getCurrentApplication().exit();
+  },
+  keepScreenOn(env, on) {
+    const appcommon = globalOf<WebApis>(env, 'webapis')?.appcommon;
+    if (!appcommon) {
+      // The package's index.html loads $WEBAPIS/webapis/webapis.js (packaging/tizen.ts); without it, no call.
+      warnOnce('keepScreenOn', 'tenfoot: webapis.appcommon is missing, the screensaver stays as the TV sets it');
+      return;
+    }
+    // Samsung's AppCommon API reference: setScreenSaver(SCREEN_SAVER_OFF) while playing, SCREEN_SAVER_ON after.
+    const states = appcommon.AppCommonScreenSaverState;
+    appcommon.setScreenSaver(
+      on ? states.SCREEN_SAVER_OFF : states.SCREEN_SAVER_ON,
+      () => undefined,
+      (error) => warnOnce('keepScreenOn', 'tenfoot: tizen refused setScreenSaver', error),
+    );
   },
 };

@@ -19,6 +19,12 @@ export interface PlatformAdapter {
   start(env: PlatformEnv): () => void;
   /** Leaves the app through the platform's own call. */
   exit(env: PlatformEnv): void;
+  /**
+   * Holds the TV's screensaver off while `on` (a video plays), lets it back when not. Absent where
+   * the engine does this itself: Chromium takes a screen wake lock while a <video> plays in a
+   * visible page (Blink's VideoWakeLock), as in desktop browsers, Xbox's WebView2 and Fire TV.
+   */
+  keepScreenOn?(env: PlatformEnv, on: boolean): void;
 }
 
 /** The platform's globals, read without `any`. */
