@@ -19,7 +19,7 @@ export async function serveDist(emulatorBase: string, dir = 'dist'): Promise<{ s
     if (path === '/config.json') {
       const config = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as Record<string, unknown>;
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ ...config, authUrl: emulatorBase, apiBaseUrl: `${emulatorBase}/video/v3` }));
+      res.end(JSON.stringify({ ...config, authUrl: emulatorBase, apiBaseUrl: `${emulatorBase}/video/v3`, playerApiUrl: `${emulatorBase}/player/iframe_api` }));
       return;
     }
     try {

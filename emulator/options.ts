@@ -57,6 +57,8 @@ export interface EmulatorOptions {
   seed?: number;
   /** Video data: the data's "now" in epoch ms (EMULATOR_SEED_TIME, RFC 3339); default: the start hour. */
   seedTime?: number;
+  /** Embedded player: media seconds per wall-clock second while a video plays (EMULATOR_PLAYER_SPEED), to reach the end sooner in tests. */
+  playerSpeed: number;
 }
 
 export const defaultOptions: EmulatorOptions = {
@@ -83,6 +85,7 @@ export const defaultOptions: EmulatorOptions = {
   operationRunningSeconds: 3,
   autoscalerPendingSeconds: 2,
   autoscalerQuota: 100,
+  playerSpeed: 1,
 };
 
 function num(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -92,6 +95,14 @@ function num(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   if (!Number.isFinite(value) || value < min) {
     throw new Error(`${name} must be a number >= ${min}, got "${raw}"`);
   }
+  return value;
+}
+
+function playerSpeedFromEnv(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return defaultOptions.playerSpeed;
+  const value = Number(raw);
+  // Zero would freeze every video; there is no playing backwards.
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`EMULATOR_PLAYER_SPEED must be a number above 0, got "${raw}"`);
   return value;
 }
 
@@ -135,5 +146,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorOp
     autoscalerQuota: num(env, 'EMULATOR_AUTOSCALER_QUOTA', defaultOptions.autoscalerQuota),
     seed: env.EMULATOR_SEED ? num(env, 'EMULATOR_SEED', 0) : undefined,
     seedTime: seedTimeFromEnv(env.EMULATOR_SEED_TIME),
+    playerSpeed: playerSpeedFromEnv(env.EMULATOR_PLAYER_SPEED),
   };
 }

@@ -12,17 +12,23 @@ import { Router } from './router.ts';
 import { seedAccounts } from './seed/accounts.ts';
 import { Stats } from './stats.ts';
 import { registerVideoApi } from './video/index.ts';
+import type { VideoStore } from './video/store.ts';
 import { registerDeviceSessions } from './deviceSessions/routes.ts';
 import { registerAutoscalers } from './autoscalers/routes.ts';
+import { registerPlayer } from './player/routes.ts';
 
 /** Paths of the emulated APIs: latency and faults apply to these only, never to sign-in pages. */
 export const VIDEO_BASE_PATH = '/video/v3';
 const API_PREFIXES = ['/video/', '/testing/', '/compute/'];
+/** Not requests of an app to a service: control endpoints, pictures, and the embedded player's pages and reports. */
+const UNCOUNTED_PREFIXES = ['/emulator/', '/embed/', '/player/', '/watch'];
 
 export interface Emulator {
   server: Server;
   ctx: EmulatorContext;
   router: Router;
+  /** The video platform's data, for tests that need to know what the seed holds. */
+  videoStore: VideoStore;
   /** Starts listening; resolves to the base URL (http://host:port). */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -43,7 +49,8 @@ export function createEmulator(overrides: Partial<EmulatorOptions> = {}, clock: 
   const router = new Router();
   registerControl(router, ctx);
   registerAuth(router, ctx);
-  registerVideoApi(router, ctx, VIDEO_BASE_PATH);
+  const store = registerVideoApi(router, ctx, VIDEO_BASE_PATH);
+  registerPlayer(router, ctx, store);
   registerDeviceSessions(router, ctx);
   registerAutoscalers(router, ctx);
 
@@ -59,6 +66,7 @@ export function createEmulator(overrides: Partial<EmulatorOptions> = {}, clock: 
     server,
     ctx,
     router,
+    videoStore: store,
     listen: () =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -117,7 +125,7 @@ async function handle(router: Router, ctx: EmulatorContext, raw: IncomingMessage
     return;
   }
   const req: EmulatorRequest = { method, url, params: found.params, headers: raw.headers, body, raw };
-  if (!url.pathname.startsWith('/emulator/')) {
+  if (!UNCOUNTED_PREFIXES.some((p) => url.pathname.startsWith(p))) {
     const query = [...url.searchParams.entries()].filter(([k]) => k !== 'access_token').sort(([a], [b]) => a.localeCompare(b));
     ctx.stats.record(`${method} ${url.pathname}`, `${method} ${url.pathname}?${new URLSearchParams(query).toString()}`);
     if (ctx.options.logRequests) console.log(`[emulator] ${method} ${url.pathname}`);

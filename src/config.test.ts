@@ -11,6 +11,7 @@ const good = {
   apiKey: 'key',
   scopes: ['video', 'openid'],
   verificationUrlSchemeOptional: false,
+  playerApiUrl: 'http://{hostname}:8787/player/iframe_api',
 };
 
 function problems(raw: unknown): string[] {
@@ -28,6 +29,13 @@ describe('runtime config', () => {
     const config = validateConfig(good, '192.168.1.20');
     expect(config.authUrl).toBe('http://192.168.1.20:8787');
     expect(config.apiBaseUrl).toBe('http://192.168.1.20:8787/video/v3'); // trailing slash dropped
+    expect(config.playerApiUrl).toBe('http://192.168.1.20:8787/player/iframe_api');
+  });
+
+  it('needs the player API script as an http(s) URL', () => {
+    expect(problems({ ...good, playerApiUrl: 'javascript:alert(1)' })).toEqual(['"playerApiUrl" must be an http(s) URL (got "javascript:alert(1)")']);
+    const { playerApiUrl: _playerApiUrl, ...rest } = good;
+    expect(problems(rest)).toEqual(['"playerApiUrl" must be an http(s) URL (it is missing)']);
   });
 
   it('names every bad field', () => {

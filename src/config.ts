@@ -19,6 +19,11 @@ export interface AppConfig {
   scopes: string[];
   /** True only where the provider serves the verification page on both http and https (seed 1, Authentication 9). */
   verificationUrlSchemeOptional: boolean;
+  /**
+   * The embedded player's API script (the IFrame Player API reference's `iframe_api`). Its origin
+   * is the one origin embed pages are accepted from.
+   */
+  playerApiUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -31,7 +36,7 @@ export class ConfigError extends Error {
   }
 }
 
-const URL_FIELDS = ['authUrl', 'apiBaseUrl', 'scopeBase'] as const;
+const URL_FIELDS = ['authUrl', 'apiBaseUrl', 'scopeBase', 'playerApiUrl'] as const;
 const STRING_FIELDS = ['kindPrefix', 'clientId', 'clientSecret', 'apiKey'] as const;
 const BARE_SCOPES = new Set(['openid', 'email', 'profile']);
 

@@ -6,7 +6,7 @@ import { sendJson } from '../http.ts';
  * kind prefix (`video.parameter`, like the real `youtube.parameter`); `global` and `usageLimits`
  * are shared by every Google-style API.
  */
-export type ErrorDomain = 'global' | 'usageLimits' | 'parameter' | 'quota' | 'subscription' | 'playlist' | 'playlistItem' | 'channel';
+export type ErrorDomain = 'global' | 'usageLimits' | 'parameter' | 'quota' | 'subscription' | 'playlist' | 'playlistItem' | 'channel' | 'video';
 
 /** An error of the video data API, sent as `{"error":{"code","message","errors":[{domain,reason,message}]}}` (FACTS). */
 export class VideoApiError extends Error {
@@ -88,4 +88,15 @@ export const errors = {
   publisherNotFound: (id: string) => new VideoApiError(404, 'publisherNotFound', `The channel ${id} specified in snippet.resourceId.channelId cannot be found.`, 'subscription'),
   subscriptionDuplicate: () => new VideoApiError(400, 'subscriptionDuplicate', 'The subscription that you are trying to create already exists.', 'subscription'),
   subscriptionForbidden: () => new VideoApiError(400, 'subscriptionForbidden', 'You cannot subscribe to your own channel.', 'subscription'),
+
+  // videos.list (the Data API v3 "Videos: list" reference, Errors).
+  videoChartNotFound: () => new VideoApiError(400, 'videoChartNotFound', 'The requested video chart is not supported or is not available.', 'video', { name: 'chart', type: 'parameter' }),
+  videoPartsForbidden: () =>
+    new VideoApiError(
+      403,
+      'forbidden',
+      "The request is not properly authorized to access video file or processing information. The fileDetails, processingDetails and suggestions parts are only available to the video's owner.",
+      'video',
+      { name: 'part', type: 'parameter' },
+    ),
 };

@@ -11,6 +11,7 @@ import { playlistsList } from './handlers/playlists.ts';
 import { searchList } from './handlers/search.ts';
 import { subscriptionsInsert } from './handlers/subscriptionsInsert.ts';
 import { subscriptionsList } from './handlers/subscriptions.ts';
+import { videosList } from './handlers/videos.ts';
 import { registerInsert, registerList, type MethodHost } from './method.ts';
 import { QuotaLedger } from './quota.ts';
 import { VideoStore } from './store.ts';
@@ -20,7 +21,8 @@ const HOUR = 3_600_000;
 
 /**
  * The video data API v3 (issue 3): seed data, the ten requests of seed 1's table under
- * `basePath` (ends in /v3), and the thumbnails they point at. Returns the store for tests.
+ * `basePath` (ends in /v3), videos.list for playback, and the thumbnails they point at. Returns
+ * the store for tests and the embedded player.
  */
 export function registerVideoApi(router: Router, ctx: EmulatorContext, basePath: string): VideoStore {
   // Seeded relative to the start hour unless pinned, so "3 days ago" reads the same on every run.
@@ -34,6 +36,7 @@ export function registerVideoApi(router: Router, ctx: EmulatorContext, basePath:
   registerList(host, activitiesList);
   registerList(host, searchList);
   registerList(host, liveBroadcastsList);
+  registerList(host, videosList);
   registerInsert(host, subscriptionsInsert);
   registerInsert(host, playlistsInsert);
   registerInsert(host, playlistItemsInsert);

@@ -6,7 +6,7 @@ import { identify, type Caller } from './access.ts';
 import { methods } from './discovery/methods.generated.ts';
 import { VideoApiError, errors, sendVideoError } from './errors.ts';
 import { etagOf } from './etag.ts';
-import { paginate, querySignature } from './paging.ts';
+import { paginate, querySignature, type Page } from './paging.ts';
 import { parseParams, type Params } from './params.ts';
 import { checkParts, selectParts, type ResourceName } from './parts.ts';
 import type { QuotaLedger } from './quota.ts';
@@ -34,6 +34,8 @@ export interface ListResult<T> {
   render(view: View, item: T): object;
   /** Extra top-level fields (search: regionCode). */
   extra?: Record<string, unknown>;
+  /** All items in one page, maxResults and pageToken ignored (videos.list by id, as on the real service). */
+  unpaged?: boolean;
 }
 
 interface Common {
@@ -108,8 +110,8 @@ export function registerList<T>(host: MethodHost, def: ListMethod<T>): void {
         call.caller.kind === 'user' ? call.caller.accountId : 'public',
         ...call.params.given().filter((k) => !NOT_IN_SIGNATURE.has(k)).sort().map((k) => `${k}=${req.url.searchParams.getAll(k).join(',')}`),
       ]);
-      const maxResults = call.params.int('maxResults');
-      const page = paginate(result.items, result.keyOf, maxResults, call.params.string('pageToken'), signature);
+      const maxResults = result.unpaged ? result.items.length : call.params.int('maxResults');
+      const page: Page<T> = result.unpaged ? { items: [...result.items], totalResults: result.items.length } : paginate(result.items, result.keyOf, maxResults, call.params.string('pageToken'), signature);
       const items = page.items.map((item) => selectParts(result.render(call.view, item) as { etag?: string }, call.parts));
       return {
         kind: `${call.prefix}#${def.listKind}`,

@@ -43,6 +43,9 @@ export interface VideoRecord {
   privacyStatus: PrivacyStatus;
   viewCount: number;
   likeCount: number;
+  /** The owner hides the like count: statistics.likeCount is left out, as the real service does. */
+  likesHidden: boolean;
+  commentCount: number;
   topicIds: string[];
   liveBroadcastContent: LiveBroadcastContent;
   /** Older videos have no standard/maxres thumbnails, as on the real service. */

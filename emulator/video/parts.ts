@@ -9,6 +9,24 @@ export const resourceParts = {
   activity: ['contentDetails', 'id', 'snippet'],
   searchResult: ['id', 'snippet'],
   liveBroadcast: ['contentDetails', 'id', 'monetizationDetails', 'snippet', 'statistics', 'status'],
+  video: [
+    'ageGating',
+    'contentDetails',
+    'fileDetails',
+    'id',
+    'liveStreamingDetails',
+    'localizations',
+    'monetizationDetails',
+    'player',
+    'processingDetails',
+    'projectDetails',
+    'recordingDetails',
+    'snippet',
+    'statistics',
+    'status',
+    'suggestions',
+    'topicDetails',
+  ],
 } as const;
 
 export type ResourceName = keyof typeof resourceParts;

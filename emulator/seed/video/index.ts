@@ -5,6 +5,7 @@ import { edgeCaseTitles, HTML_TITLE } from '../text/edgeCases.ts';
 import { seedActivities } from './activities.ts';
 import { seedChannels } from './channels.ts';
 import { seedLive } from './live.ts';
+import { placePlaybackCases } from './playbackCases.ts';
 import { seedPlaylists } from './playlists.ts';
 import { seedSubscriptions } from './subscriptions.ts';
 import { seedVideos } from './videos.ts';
@@ -63,6 +64,7 @@ export function seedVideoData(options: VideoSeedOptions): VideoData {
   const videos = [...seedVideos(prng.fork('videos'), channels, SEED_VIDEO_COUNT - live.videos.length, now, takenVideoIds), ...live.videos];
   placeEdgeCaseTitles(videos, channels.find((c) => c.record.title === 'The <b>Bold</b> Channel')?.record.id, now);
   const playlists = seedPlaylists(prng.fork('playlists'), channels, videos, now);
+  placePlaybackCases(videos, playlists, options.accounts[0]?.channelId);
   const subscriptions = seedSubscriptions(prng.fork('subscriptions'), channels, now);
   const activities = seedActivities(prng.fork('activities'), channels, videos, playlists, subscriptions, now);
   return wholeSeconds({

@@ -3,6 +3,8 @@ import { seedAccounts } from '../accounts.ts';
 import { HTML_TITLE } from '../text/edgeCases.ts';
 import { topicById } from '../topics.ts';
 import { SEED_VIDEO_COUNT, seedVideoData } from './index.ts';
+import { LONG_STREAM_SECONDS } from './live.ts';
+import { LONGEST_SECONDS, SHORTEST_SECONDS } from './playbackCases.ts';
 
 const NOW = Date.UTC(2025, 0, 6, 18);
 const DAY = 86_400_000;
@@ -102,6 +104,47 @@ describe('video seed', () => {
     expect(video.privacyStatus).toBe('public');
     expect(NOW - video.publishedAt).toBeLessThan(DAY);
     expect(data.subscriptions.some((s) => s.subscriberChannelId === seedAccounts[0]!.channelId && s.channelId === video.channelId)).toBe(true);
+  });
+
+  it('has ordinary public videos from exactly 7 s to exactly 11 h 54 min, and one finished stream past a day', () => {
+    const ordinary = data.videos.filter((v) => v.liveBroadcastContent === 'none' && v.privacyStatus === 'public').map((v) => v.durationSeconds);
+    expect(Math.min(...ordinary)).toBe(SHORTEST_SECONDS);
+    expect(Math.max(...ordinary)).toBe(LONGEST_SECONDS);
+    const streams = data.liveBroadcasts.filter((b) => b.lifeCycleStatus === 'complete').map((b) => data.videos.find((v) => v.id === b.id)!);
+    expect(streams.filter((v) => v.durationSeconds === LONG_STREAM_SECONDS)).toHaveLength(1);
+    const long = data.liveBroadcasts.find((b) => b.id === streams.find((v) => v.durationSeconds === LONG_STREAM_SECONDS)!.id)!;
+    expect(long.actualEndTime! - long.scheduledStartTime).toBe(LONG_STREAM_SECONDS * 1000);
+    expect(long.actualEndTime).toBeLessThanOrEqual(NOW);
+  });
+
+  it('gives live and upcoming videos no duration, and agrees with the broadcasts on what is live', () => {
+    const content = { created: 'upcoming', ready: 'upcoming', testing: 'upcoming', live: 'live', complete: 'completed', revoked: 'none' } as const;
+    for (const b of data.liveBroadcasts) expect(data.videos.find((v) => v.id === b.id)!.liveBroadcastContent).toBe(content[b.lifeCycleStatus]);
+    const broadcastIds = new Set(data.liveBroadcasts.map((b) => b.id));
+    for (const v of data.videos.filter((v) => v.liveBroadcastContent !== 'none')) expect(broadcastIds.has(v.id)).toBe(true);
+    for (const v of data.videos.filter((v) => v.liveBroadcastContent === 'live' || v.liveBroadcastContent === 'upcoming')) expect(v.durationSeconds).toBe(0);
+  });
+
+  it('hides the like count on about one video in ten, and lets some videos refuse embedding', () => {
+    const hidden = data.videos.filter((v) => v.likesHidden).length / data.videos.length;
+    expect(hidden).toBeGreaterThan(0.06);
+    expect(hidden).toBeLessThan(0.14);
+    const refusing = data.videos.filter((v) => !v.embeddable).length / data.videos.length;
+    expect(refusing).toBeGreaterThan(0.04);
+    expect(refusing).toBeLessThan(0.12);
+    expect(data.videos.every((v) => Number.isInteger(v.commentCount) && v.commentCount >= 0)).toBe(true);
+  });
+
+  it('puts the 7 s, the 11 h 54 min and a non-embeddable public video in the first account’s first playlist', () => {
+    for (const seed of [undefined, 7, 99]) {
+      const seeded = seedVideoData({ accounts: seedAccounts, now: NOW, seed });
+      const first = seeded.playlists.find((p) => p.channelId === seedAccounts[0]!.channelId && !p.system)!;
+      expect(first.title).toBe('Watch on the big screen');
+      const listed = first.items.map((i) => seeded.videos.find((v) => v.id === i.videoId)!).filter((v) => v.privacyStatus === 'public' && v.liveBroadcastContent === 'none');
+      expect(listed.find((v) => v.durationSeconds === SHORTEST_SECONDS)?.embeddable).toBe(true);
+      expect(listed.find((v) => v.durationSeconds === LONGEST_SECONDS)?.embeddable).toBe(true);
+      expect(listed.some((v) => !v.embeddable)).toBe(true);
+    }
   });
 
   it('keeps times on whole seconds and never in the future except upcoming broadcasts', () => {

@@ -42,6 +42,11 @@ function duration(prng: Prng): number {
   return prng.int(3600, 3 * 3600);
 }
 
+/** About one video in ten hides its likes; comments come to a few per hundred views at most. */
+export function hiddenLikesAndComments(details: Prng, viewCount: number): Pick<VideoRecord, 'likesHidden' | 'commentCount'> {
+  return { likesHidden: details.chance(0.1), commentCount: Math.floor(viewCount * details.next() * 0.004) };
+}
+
 /**
  * Ordinary (not live) videos. Ages skew recent (most channels upload often lately), never before
  * the channel existed. Each account's channel gets at least one unlisted and one private video,
@@ -49,6 +54,8 @@ function duration(prng: Prng): number {
  */
 export function seedVideos(prng: Prng, channels: readonly SeedChannel[], total: number, now: number, taken: Set<string>): VideoRecord[] {
   const counts = allocate(channels.map((c) => c.weight), total);
+  // Facts added later draw from their own stream, so they leave every earlier id and title as it was.
+  const details = prng.fork('details');
   const videos: VideoRecord[] = [];
   channels.forEach((channel, index) => {
     const { record, lang } = channel;
@@ -74,6 +81,7 @@ export function seedVideos(prng: Prng, channels: readonly SeedChannel[], total: 
         privacyStatus,
         viewCount,
         likeCount: Math.floor(viewCount * (0.005 + prng.next() * 0.06)),
+        ...hiddenLikesAndComments(details, viewCount),
         topicIds: [...new Set([...record.topicIds.slice(0, prng.int(1, record.topicIds.length)), ...extraTopic])],
         liveBroadcastContent: 'none',
         hasLargeThumbnails: ageDays < 5 * 365 && prng.chance(0.85),

@@ -42,6 +42,8 @@ const METHODS = [
   'activities.list',
   'search.list',
   'liveBroadcasts.list',
+  // Playback: the player screens read a video's duration, embeddability and live state from it.
+  'videos.list',
 ] as const;
 
 function pick(p: DiscoveryParameter): Record<string, unknown> {

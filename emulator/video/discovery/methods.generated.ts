@@ -549,5 +549,73 @@ export const methods = {
         "required": true
       }
     }
+  },
+  "videos.list": {
+    "httpMethod": "GET",
+    "path": "videos",
+    "parameters": {
+      "chart": {
+        "type": "string",
+        "enum": [
+          "chartUnspecified",
+          "mostPopular"
+        ]
+      },
+      "hl": {
+        "type": "string"
+      },
+      "id": {
+        "type": "string",
+        "repeated": true
+      },
+      "locale": {
+        "type": "string"
+      },
+      "maxHeight": {
+        "type": "integer",
+        "minimum": 72,
+        "maximum": 8192,
+        "format": "int32"
+      },
+      "maxResults": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 50,
+        "default": "5",
+        "format": "uint32"
+      },
+      "maxWidth": {
+        "type": "integer",
+        "minimum": 72,
+        "maximum": 8192,
+        "format": "int32"
+      },
+      "myRating": {
+        "type": "string",
+        "enum": [
+          "none",
+          "like",
+          "dislike"
+        ]
+      },
+      "onBehalfOfContentOwner": {
+        "type": "string"
+      },
+      "pageToken": {
+        "type": "string"
+      },
+      "part": {
+        "type": "string",
+        "repeated": true,
+        "required": true
+      },
+      "regionCode": {
+        "type": "string"
+      },
+      "videoCategoryId": {
+        "type": "string",
+        "default": "0"
+      }
+    }
   }
 } satisfies Record<string, MethodSpec>;

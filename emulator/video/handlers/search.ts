@@ -1,4 +1,5 @@
 import { requireCredentials, requireUser } from '../access.ts';
+import { categoryOf } from '../categories.ts';
 import { errors } from '../errors.ts';
 import type { Call, ListMethod } from '../method.ts';
 import type { VideoRecord } from '../model.ts';
@@ -51,9 +52,10 @@ function videoMatches(params: Params, video: VideoRecord): boolean {
   if (is('videoDuration', 'long') && !(minutes > 20)) return false;
   const eventType = params.string('eventType');
   if (eventType && video.liveBroadcastContent !== eventType) return false;
-  // Every seeded video is 2D, standard-licensed, syndicated and neither a movie nor an episode, and has no category.
+  // Every seeded video is 2D, standard-licensed, syndicated and neither a movie nor an episode.
   if (is('videoDimension', '3d') || is('videoLicense', 'creativeCommon') || is('videoType', 'movie') || is('videoType', 'episode')) return false;
-  if (params.has('videoCategoryId')) return false;
+  const category = params.string('videoCategoryId');
+  if (category !== undefined && categoryOf(video) !== category) return false;
   return true;
 }
 

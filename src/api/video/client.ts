@@ -8,6 +8,7 @@ import type { RequestOptions } from './params.ts';
 import { insertPlaylistItem, listPlaylistItems, type PlaylistItemInsertParams, type PlaylistItemsListParams } from './playlistItems.ts';
 import { insertPlaylist, listPlaylists, type PlaylistInsertParams, type PlaylistsListParams } from './playlists.ts';
 import { listSearch, type SearchListParams } from './search.ts';
+import { listVideos, type VideosListParams } from './videos.ts';
 import { insertSubscription, listSubscriptions, type SubscriptionInsertParams, type SubscriptionsListParams } from './subscriptions.ts';
 import type {
   ActivityListResponse,
@@ -20,6 +21,7 @@ import type {
   SearchListResponse,
   Subscription,
   SubscriptionListResponse,
+  VideoListResponse,
 } from './types/index.ts';
 
 type Write = Pick<RequestOptions, 'signal'>;
@@ -42,6 +44,7 @@ export interface VideoClient {
   activities: { list(params: ActivitiesListParams, options?: RequestOptions): Promise<ActivityListResponse> };
   search: { list(params: SearchListParams, options?: RequestOptions): Promise<SearchListResponse> };
   liveBroadcasts: { list(params: LiveBroadcastsListParams, options?: RequestOptions): Promise<LiveBroadcastListResponse> };
+  videos: { list(params: VideosListParams, options?: RequestOptions): Promise<VideoListResponse> };
   /** Forget every cached list (sign-out). */
   clearCache(): void;
 }
@@ -71,6 +74,7 @@ export function createVideoClient(core: ApiCore, options: VideoClientOptions = {
     activities: { list: (p, o) => listActivities(ctx, p, o) },
     search: { list: (p, o) => listSearch(ctx, p, o) },
     liveBroadcasts: { list: (p, o) => listLiveBroadcasts(ctx, p, o) },
+    videos: { list: (p, o) => listVideos(ctx, p, o) },
     clearCache: () => ctx.cache?.clear(),
   };
 }

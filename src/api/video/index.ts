@@ -11,4 +11,6 @@ export type { SubscriptionPart, SubscriptionOrder, SubscriptionsListParams, Subs
 export type { ActivityPart, ActivitiesListParams } from './activities.ts';
 export type { SearchPart, SearchType, SearchOrder, SafeSearch, VideoFilters, SearchListParams } from './search.ts';
 export type { LiveBroadcastPart, BroadcastStatus, BroadcastType, LiveBroadcastsListParams } from './liveBroadcasts.ts';
+export type { VideoPart, VideosListParams } from './videos.ts';
+export { VIDEO_IDS_PER_CALL } from './videos.ts';
 export type * from './types/index.ts';

@@ -34,6 +34,8 @@ const ROOTS = [
   'PlaylistItem',
   'Playlist',
   'Subscription',
+  'VideoListResponse',
+  'Video',
 ];
 
 const file = process.argv[2];

@@ -196,6 +196,66 @@ export interface Subscription {
   subscriberSnippet?: SubscriptionSubscriberSnippet;
 }
 
+export interface VideoListResponse {
+  /** Etag of this resource. */
+  etag?: string;
+  /** Serialized EventId of the request which produced this response. @deprecated */
+  eventId?: string;
+  items?: Video[];
+  /** Identifies what kind of resource this is. */
+  kind?: string;
+  /** The token that can be used as the value of the pageToken parameter to retrieve the next page in the result set. */
+  nextPageToken?: string;
+  /** General pagination information. */
+  pageInfo?: PageInfo;
+  /** The token that can be used as the value of the pageToken parameter to retrieve the previous page in the result set. */
+  prevPageToken?: string;
+  /** @deprecated */
+  tokenPagination?: TokenPagination;
+  /** The visitorId identifies the visitor. @deprecated */
+  visitorId?: string;
+}
+
+/** A video resource represents a platform video. */
+export interface Video {
+  /** Age restriction details related to a video. */
+  ageGating?: VideoAgeGating;
+  /** The contentDetails object contains information about the video content, including the length of the video and its aspect ratio. */
+  contentDetails?: VideoContentDetails;
+  /** Etag of this resource. */
+  etag?: string;
+  /** The fileDetails object encapsulates information about the video file that was uploaded to platform, including the file's resolution, duration, audio and video codecs, stream bitrates, and more. */
+  fileDetails?: VideoFileDetails;
+  /** The ID that platform uses to uniquely identify the video. */
+  id?: string;
+  /** Identifies what kind of resource this is. */
+  kind?: string;
+  /** The liveStreamingDetails object contains metadata about a live video broadcast. */
+  liveStreamingDetails?: VideoLiveStreamingDetails;
+  /** The localizations object contains localized versions of the basic details about the video, such as its title and description. */
+  localizations?: Record<string, VideoLocalization>;
+  /** The monetizationDetails object encapsulates information about the monetization status of the video. */
+  monetizationDetails?: VideoMonetizationDetails;
+  /** The player object contains information that you would use to play the video in an embedded player. */
+  player?: VideoPlayer;
+  /** The processingDetails object encapsulates information about platform's progress in processing the uploaded video file. */
+  processingDetails?: VideoProcessingDetails;
+  /** The projectDetails object contains information about the project specific video metadata. @deprecated */
+  projectDetails?: VideoProjectDetails;
+  /** The recordingDetails object encapsulates information about the location, date and address where the video was recorded. */
+  recordingDetails?: VideoRecordingDetails;
+  /** The snippet object contains basic details about the video, such as its title, description, and category. */
+  snippet?: VideoSnippet;
+  /** The statistics object contains statistics about the video. */
+  statistics?: VideoStatistics;
+  /** The status object contains information about the video's uploading, processing, and privacy statuses. */
+  status?: VideoStatus;
+  /** The suggestions object encapsulates suggestions that identify opportunities to improve the video quality or the metadata for the uploaded video. */
+  suggestions?: VideoSuggestions;
+  /** The topicDetails object encapsulates information about Freebase topics associated with the video. */
+  topicDetails?: VideoTopicDetails;
+}
+
 /** A channel resource contains information about a platform channel. */
 export interface Channel {
   /** The auditionDetails object encapsulates channel data that is relevant for platform Partners during the audition process. */
@@ -414,6 +474,223 @@ export interface SubscriptionSubscriberSnippet {
   thumbnails?: ThumbnailDetails;
   /** The title of the subscriber. */
   title?: string;
+}
+
+export interface VideoAgeGating {
+  /** Indicates whether or not the video has alcoholic beverage content. */
+  alcoholContent?: boolean;
+  /** Age-restricted trailers. */
+  restricted?: boolean;
+  /** Video game rating, if any. */
+  videoGameRating?: "anyone" | "m15Plus" | "m16Plus" | "m17Plus";
+}
+
+/** Details about the content of a platform Video. */
+export interface VideoContentDetails {
+  /** The value of captions indicates whether the video has captions or not. */
+  caption?: "true" | "false";
+  /** Specifies the ratings that the video received under various rating schemes. */
+  contentRating?: ContentRating;
+  /** The countryRestriction object contains information about the countries where a video is (or is not) viewable. */
+  countryRestriction?: AccessPolicy;
+  /** The value of definition indicates whether the video is available in high definition or only in standard definition. */
+  definition?: "sd" | "hd";
+  /** The value of dimension indicates whether the video is available in 3D or in 2D. */
+  dimension?: string;
+  /** The length of the video. */
+  duration?: string;
+  /** Indicates whether the video uploader has provided a custom thumbnail image for the video. */
+  hasCustomThumbnail?: boolean;
+  /** The value of is_license_content indicates whether the video is licensed content. */
+  licensedContent?: boolean;
+  /** Specifies the projection format of the video. */
+  projection?: "rectangular" | "360";
+  /** The regionRestriction object contains information about the countries where a video is (or is not) viewable. @deprecated */
+  regionRestriction?: VideoContentDetailsRegionRestriction;
+}
+
+/** Describes original video file properties, including technical details about audio and video streams, but also metadata information like content length, digitization time, or geotagging information. */
+export interface VideoFileDetails {
+  /** A list of audio streams contained in the uploaded video file. */
+  audioStreams?: VideoFileDetailsAudioStream[];
+  /** The uploaded video file's combined (video and audio) bitrate in bits per second. A uint64 sent as a string. */
+  bitrateBps?: string;
+  /** The uploaded video file's container format. */
+  container?: string;
+  /** The date and time when the uploaded video file was created. */
+  creationTime?: string;
+  /** The length of the uploaded video in milliseconds. A uint64 sent as a string. */
+  durationMs?: string;
+  /** The uploaded file's name. */
+  fileName?: string;
+  /** The uploaded file's size in bytes. A uint64 sent as a string. */
+  fileSize?: string;
+  /** The uploaded file's type as detected by platform's video processing engine. */
+  fileType?: "video" | "audio" | "image" | "archive" | "document" | "project" | "other";
+  /** A list of video streams contained in the uploaded video file. */
+  videoStreams?: VideoFileDetailsVideoStream[];
+}
+
+/** Details about the live streaming metadata. */
+export interface VideoLiveStreamingDetails {
+  /** The ID of the currently active live chat attached to this video. */
+  activeLiveChatId?: string;
+  /** The time that the broadcast actually ended. */
+  actualEndTime?: string;
+  /** The time that the broadcast actually started. */
+  actualStartTime?: string;
+  /** The number of viewers currently watching the broadcast. A uint64 sent as a string. */
+  concurrentViewers?: string;
+  /** The time that the broadcast is scheduled to end. */
+  scheduledEndTime?: string;
+  /** The time that the broadcast is scheduled to begin. */
+  scheduledStartTime?: string;
+}
+
+/** Localized versions of certain video properties (e.g. */
+export interface VideoLocalization {
+  /** Localized version of the video's description. */
+  description?: string;
+  /** Localized version of the video's title. */
+  title?: string;
+}
+
+/** Details about monetization of a platform Video. */
+export interface VideoMonetizationDetails {
+  /** The value of access indicates whether the video can be monetized or not. */
+  access?: AccessPolicy;
+}
+
+/** Player to be used for a video playback. */
+export interface VideoPlayer {
+  /** A int64 sent as a string. */
+  embedHeight?: string;
+  /** An <iframe> tag that embeds a player that will play the video. */
+  embedHtml?: string;
+  /** The embed width A int64 sent as a string. */
+  embedWidth?: string;
+}
+
+/** Describes processing status and progress and availability of some other Video resource parts. */
+export interface VideoProcessingDetails {
+  /** This value indicates whether video editing suggestions, which might improve video quality or the playback experience, are available for the video. */
+  editorSuggestionsAvailability?: string;
+  /** This value indicates whether file details are available for the uploaded video. */
+  fileDetailsAvailability?: string;
+  /** The reason that platform failed to process the video. */
+  processingFailureReason?: "uploadFailed" | "transcodeFailed" | "streamingFailed" | "other";
+  /** This value indicates whether the video processing engine has generated suggestions that might improve platform's ability to process the the video, warnings that explain video processing problems, or e */
+  processingIssuesAvailability?: string;
+  /** The processingProgress object contains information about the progress platform has made in processing the video. */
+  processingProgress?: VideoProcessingDetailsProcessingProgress;
+  /** The video's processing status. */
+  processingStatus?: "processing" | "succeeded" | "failed" | "terminated";
+  /** This value indicates whether keyword (tag) suggestions are available for the video. */
+  tagSuggestionsAvailability?: string;
+  /** This value indicates whether thumbnail images have been generated for the video. */
+  thumbnailsAvailability?: string;
+}
+
+/** DEPRECATED. */
+export interface VideoProjectDetails {
+}
+
+/** Recording information associated with the video. */
+export interface VideoRecordingDetails {
+  /** The geolocation information associated with the video. */
+  location?: GeoPoint;
+  /** The text description of the location where the video was recorded. */
+  locationDescription?: string;
+  /** The date and time when the video was recorded. */
+  recordingDate?: string;
+}
+
+/** Basic details about a video, including title, description, uploader, thumbnails and category. */
+export interface VideoSnippet {
+  /** The platform video category associated with the video. */
+  categoryId?: string;
+  /** The ID that platform uses to uniquely identify the channel that the video was uploaded to. */
+  channelId?: string;
+  /** Channel title for the channel that the video belongs to. */
+  channelTitle?: string;
+  /** The default_audio_language property specifies the language spoken in the video's default audio track. */
+  defaultAudioLanguage?: string;
+  /** The language of the videos's default snippet. */
+  defaultLanguage?: string;
+  /** The video's description. */
+  description?: string;
+  /** Indicates if the video is an upcoming/active live broadcast. */
+  liveBroadcastContent?: "none" | "upcoming" | "live" | "completed";
+  /** Localized snippet selected with the hl parameter. */
+  localized?: VideoLocalization;
+  /** The date and time when the video was uploaded. */
+  publishedAt?: string;
+  /** A list of keyword tags associated with the video. */
+  tags?: string[];
+  /** A map of thumbnail images associated with the video. */
+  thumbnails?: ThumbnailDetails;
+  /** The video's title. */
+  title?: string;
+}
+
+/** Statistics about the video, such as the number of times the video was viewed or liked. */
+export interface VideoStatistics {
+  /** The number of comments for the video. A uint64 sent as a string. */
+  commentCount?: string;
+  /** The number of users who have indicated that they disliked the video by giving it a negative rating. A uint64 sent as a string. */
+  dislikeCount?: string;
+  /** The number of users who currently have the video marked as a favorite video. A uint64 sent as a string. @deprecated */
+  favoriteCount?: string;
+  /** The number of users who have indicated that they liked the video by giving it a positive rating. A uint64 sent as a string. */
+  likeCount?: string;
+  /** The number of times the video has been viewed. A uint64 sent as a string. */
+  viewCount?: string;
+}
+
+/** Basic details about a video category, such as its localized title. */
+export interface VideoStatus {
+  /** This value indicates if the video can be embedded on another website. */
+  embeddable?: boolean;
+  /** This value explains why a video failed to upload. */
+  failureReason?: "conversion" | "invalidFile" | "emptyFile" | "tooSmall" | "codec" | "uploadAborted";
+  /** The video's license. */
+  license?: "youtube" | "creativeCommon";
+  madeForKids?: boolean;
+  /** The video's privacy status. */
+  privacyStatus?: "public" | "unlisted" | "private";
+  /** This value indicates if the extended video statistics on the watch page can be viewed by everyone. */
+  publicStatsViewable?: boolean;
+  /** The date and time when the video is scheduled to publish. */
+  publishAt?: string;
+  /** This value explains why platform rejected an uploaded video. */
+  rejectionReason?: "copyright" | "inappropriate" | "duplicate" | "termsOfUse" | "uploaderAccountSuspended" | "length" | "claim" | "uploaderAccountClosed" | "trademark" | "legal";
+  selfDeclaredMadeForKids?: boolean;
+  /** The status of the uploaded video. */
+  uploadStatus?: "uploaded" | "processed" | "failed" | "rejected" | "deleted";
+}
+
+/** Specifies suggestions on how to improve video content, including encoding hints, tag suggestions, and editor suggestions. */
+export interface VideoSuggestions {
+  /** A list of video editing operations that might improve the video quality or playback experience of the uploaded video. */
+  editorSuggestions?: ("videoAutoLevels" | "videoStabilize" | "videoCrop" | "audioQuietAudioSwap")[];
+  /** A list of errors that will prevent platform from successfully processing the uploaded video video. */
+  processingErrors?: ("audioFile" | "imageFile" | "projectFile" | "notAVideoFile" | "docFile" | "archiveFile" | "unsupportedSpatialAudioLayout")[];
+  /** A list of suggestions that may improve platform's ability to process the video. */
+  processingHints?: ("nonStreamableMov" | "sendBestQualityVideo" | "sphericalVideo" | "spatialAudio" | "vrVideo" | "hdrVideo")[];
+  /** A list of reasons why platform may have difficulty transcoding the uploaded video or that might result in an erroneous transcoding. */
+  processingWarnings?: ("unknownContainer" | "unknownVideoCodec" | "unknownAudioCodec" | "inconsistentResolution" | "hasEditlist" | "problematicVideoCodec" | "problematicAudioCodec" | "unsupportedVrStereoMode" | "unsupportedSphericalProjectionType" | "unsupportedHdrPixelFormat" | "unsupportedHdrColorMetadata" | "problematicHdrLookupTable")[];
+  /** A list of keyword tags that could be added to the video's metadata to increase the likelihood that users will locate your video when searching or browsing on platform. */
+  tagSuggestions?: VideoSuggestionsTagSuggestion[];
+}
+
+/** Freebase topic information related to the video. */
+export interface VideoTopicDetails {
+  /** Similar to topic_id, except that these topics are merely relevant to the video. */
+  relevantTopicIds?: string[];
+  /** A list of Wikipedia URLs that provide a high-level description of the video's content. */
+  topicCategories?: string[];
+  /** A list of Freebase topic IDs that are centrally associated with the video. */
+  topicIds?: string[];
 }
 
 /** The auditDetails object encapsulates channel data that is relevant for platform Partners during the audit process. */
@@ -708,6 +985,228 @@ export interface ThumbnailDetails {
   medium?: Thumbnail;
   /** The standard quality image for this resource. */
   standard?: Thumbnail;
+}
+
+/** Ratings schemes. */
+export interface ContentRating {
+  /** The video's Australian Classification Board (ACB) or Australian Communications and Media Authority (ACMA) rating. */
+  acbRating?: "acbUnspecified" | "acbE" | "acbP" | "acbC" | "acbG" | "acbPg" | "acbM" | "acbMa15plus" | "acbR18plus" | "acbUnrated";
+  /** The video's rating from Italy's Autorità per le Garanzie nelle Comunicazioni (AGCOM). */
+  agcomRating?: "agcomUnspecified" | "agcomT" | "agcomVm14" | "agcomVm18" | "agcomUnrated";
+  /** The video's Anatel (Asociación Nacional de Televisión) rating for Chilean television. */
+  anatelRating?: "anatelUnspecified" | "anatelF" | "anatelI" | "anatelI7" | "anatelI10" | "anatelI12" | "anatelR" | "anatelA" | "anatelUnrated";
+  /** The video's British Board of Film Classification (BBFC) rating. */
+  bbfcRating?: "bbfcUnspecified" | "bbfcU" | "bbfcPg" | "bbfc12a" | "bbfc12" | "bbfc15" | "bbfc18" | "bbfcR18" | "bbfcUnrated";
+  /** The video's rating from Thailand's Board of Film and Video Censors. */
+  bfvcRating?: "bfvcUnspecified" | "bfvcG" | "bfvcE" | "bfvc13" | "bfvc15" | "bfvc18" | "bfvc20" | "bfvcB" | "bfvcUnrated";
+  /** The video's rating from the Austrian Board of Media Classification (Bundesministerium für Unterricht, Kunst und Kultur). */
+  bmukkRating?: "bmukkUnspecified" | "bmukkAa" | "bmukk6" | "bmukk8" | "bmukk10" | "bmukk12" | "bmukk14" | "bmukk16" | "bmukkUnrated";
+  /** The video's rating from the Canadian Radio-Television and Telecommunications Commission (CRTC) for Canadian French-language broadcasts. */
+  catvfrRating?: "catvfrUnspecified" | "catvfrG" | "catvfr8plus" | "catvfr13plus" | "catvfr16plus" | "catvfr18plus" | "catvfrUnrated" | "catvfrE";
+  /** Rating system for Canadian TV - Canadian TV Classification System The video's rating from the Canadian Radio-Television and Telecommunications Commission (CRTC) for Canadian English-language broadcast */
+  catvRating?: "catvUnspecified" | "catvC" | "catvC8" | "catvG" | "catvPg" | "catv14plus" | "catv18plus" | "catvUnrated" | "catvE";
+  /** The video's Central Board of Film Certification (CBFC - India) rating. */
+  cbfcRating?: "cbfcUnspecified" | "cbfcU" | "cbfcUA" | "cbfcUA7plus" | "cbfcUA13plus" | "cbfcUA16plus" | "cbfcA" | "cbfcS" | "cbfcUnrated";
+  /** The video's Consejo de Calificación Cinematográfica (Chile) rating. */
+  cccRating?: "cccUnspecified" | "cccTe" | "ccc6" | "ccc14" | "ccc18" | "ccc18v" | "ccc18s" | "cccUnrated";
+  /** The video's rating from Portugal's Comissão de Classificação de Espect´culos. */
+  cceRating?: "cceUnspecified" | "cceM4" | "cceM6" | "cceM12" | "cceM16" | "cceM18" | "cceUnrated" | "cceM14";
+  /** The video's rating in Switzerland. */
+  chfilmRating?: "chfilmUnspecified" | "chfilm0" | "chfilm6" | "chfilm12" | "chfilm16" | "chfilm18" | "chfilmUnrated";
+  /** The video's Canadian Home Video Rating System (CHVRS) rating. */
+  chvrsRating?: "chvrsUnspecified" | "chvrsG" | "chvrsPg" | "chvrs14a" | "chvrs18a" | "chvrsR" | "chvrsE" | "chvrsUnrated";
+  /** The video's rating from the Commission de Contrôle des Films (Belgium). */
+  cicfRating?: "cicfUnspecified" | "cicfE" | "cicfKtEa" | "cicfKntEna" | "cicfUnrated";
+  /** The video's rating from Romania's CONSILIUL NATIONAL AL AUDIOVIZUALULUI (CNA). */
+  cnaRating?: "cnaUnspecified" | "cnaAp" | "cna12" | "cna15" | "cna18" | "cna18plus" | "cnaUnrated";
+  /** Rating system in France - Commission de classification cinematographique */
+  cncRating?: "cncUnspecified" | "cncT" | "cnc10" | "cnc12" | "cnc16" | "cnc18" | "cncE" | "cncInterdiction" | "cncUnrated";
+  /** The video's rating from France's Conseil supérieur de l’audiovisuel, which rates broadcast content. */
+  csaRating?: "csaUnspecified" | "csaT" | "csa10" | "csa12" | "csa16" | "csa18" | "csaInterdiction" | "csaUnrated";
+  /** The video's rating from Luxembourg's Commission de surveillance de la classification des films (CSCF). */
+  cscfRating?: "cscfUnspecified" | "cscfAl" | "cscfA" | "cscf6" | "cscf9" | "cscf12" | "cscf16" | "cscf18" | "cscfUnrated";
+  /** The video's rating in the Czech Republic. */
+  czfilmRating?: "czfilmUnspecified" | "czfilmU" | "czfilm12" | "czfilm14" | "czfilm18" | "czfilmUnrated";
+  /** The video's Departamento de Justiça, Classificação, Qualificação e Títulos (DJCQT - Brazil) rating. */
+  djctqRating?: "djctqUnspecified" | "djctqL" | "djctq10" | "djctq12" | "djctq14" | "djctq16" | "djctq18" | "djctqEr" | "djctqL10" | "djctqL12" | "djctqL14" | "djctqL16" | "djctqL18" | "djctq1012" | "djctq1014" | "djctq1016" | "djctq1018" | "djctq1214" | "djctq1216" | "djctq1218" | "djctq1416" | "djctq1418" | "djctq1618" | "djctqUnrated";
+  /** Reasons that explain why the video received its DJCQT (Brazil) rating. */
+  djctqRatingReasons?: ("djctqRatingReasonUnspecified" | "djctqViolence" | "djctqExtremeViolence" | "djctqSexualContent" | "djctqNudity" | "djctqSex" | "djctqExplicitSex" | "djctqDrugs" | "djctqLegalDrugs" | "djctqIllegalDrugs" | "djctqInappropriateLanguage" | "djctqCriminalActs" | "djctqImpactingContent")[];
+  /** Rating system in Turkey - Evaluation and Classification Board of the Ministry of Culture and Tourism */
+  ecbmctRating?: "ecbmctUnspecified" | "ecbmctG" | "ecbmct7a" | "ecbmct7plus" | "ecbmct13a" | "ecbmct13plus" | "ecbmct15a" | "ecbmct15plus" | "ecbmct18plus" | "ecbmctUnrated";
+  /** The video's rating in Estonia. */
+  eefilmRating?: "eefilmUnspecified" | "eefilmPere" | "eefilmL" | "eefilmMs6" | "eefilmK6" | "eefilmMs12" | "eefilmK12" | "eefilmK14" | "eefilmK16" | "eefilmUnrated";
+  /** The video's rating in Egypt. */
+  egfilmRating?: "egfilmUnspecified" | "egfilmGn" | "egfilm18" | "egfilmBn" | "egfilmUnrated";
+  /** The video's Eirin (映倫) rating. */
+  eirinRating?: "eirinUnspecified" | "eirinG" | "eirinPg12" | "eirinR15plus" | "eirinR18plus" | "eirinUnrated";
+  /** The video's rating from Malaysia's Film Censorship Board. */
+  fcbmRating?: "fcbmUnspecified" | "fcbmU" | "fcbmPg13" | "fcbmP13" | "fcbm18" | "fcbm18sx" | "fcbm18pa" | "fcbm18sg" | "fcbm18pl" | "fcbmUnrated";
+  /** The video's rating from Hong Kong's Office for Film, Newspaper and Article Administration. */
+  fcoRating?: "fcoUnspecified" | "fcoI" | "fcoIia" | "fcoIib" | "fcoIi" | "fcoIii" | "fcoUnrated";
+  /** This property has been deprecated. @deprecated */
+  fmocRating?: "fmocUnspecified" | "fmocU" | "fmoc10" | "fmoc12" | "fmoc16" | "fmoc18" | "fmocE" | "fmocUnrated";
+  /** The video's rating from South Africa's Film and Publication Board. */
+  fpbRating?: "fpbUnspecified" | "fpbA" | "fpbPg" | "fpb79Pg" | "fpb1012Pg" | "fpb13" | "fpb16" | "fpb18" | "fpbX18" | "fpbXx" | "fpbUnrated" | "fpb10";
+  /** Reasons that explain why the video received its FPB (South Africa) rating. */
+  fpbRatingReasons?: ("fpbRatingReasonUnspecified" | "fpbBlasphemy" | "fpbLanguage" | "fpbNudity" | "fpbPrejudice" | "fpbSex" | "fpbViolence" | "fpbDrugs" | "fpbSexualViolence" | "fpbHorror" | "fpbCriminalTechniques" | "fpbImitativeActsTechniques")[];
+  /** The video's Freiwillige Selbstkontrolle der Filmwirtschaft (FSK - Germany) rating. */
+  fskRating?: "fskUnspecified" | "fsk0" | "fsk6" | "fsk12" | "fsk16" | "fsk18" | "fskUnrated";
+  /** The video's rating in Greece. */
+  grfilmRating?: "grfilmUnspecified" | "grfilmK" | "grfilmE" | "grfilmK12" | "grfilmK13" | "grfilmK15" | "grfilmK17" | "grfilmK18" | "grfilmUnrated";
+  /** The video's Instituto de la Cinematografía y de las Artes Audiovisuales (ICAA - Spain) rating. */
+  icaaRating?: "icaaUnspecified" | "icaaApta" | "icaa7" | "icaa12" | "icaa13" | "icaa16" | "icaa18" | "icaaX" | "icaaUnrated";
+  /** The video's Irish Film Classification Office (IFCO - Ireland) rating. */
+  ifcoRating?: "ifcoUnspecified" | "ifcoG" | "ifcoPg" | "ifco12" | "ifco12a" | "ifco15" | "ifco15a" | "ifco16" | "ifco18" | "ifcoUnrated";
+  /** The video's rating in Israel. */
+  ilfilmRating?: "ilfilmUnspecified" | "ilfilmAa" | "ilfilm12" | "ilfilm14" | "ilfilm16" | "ilfilm18" | "ilfilmUnrated";
+  /** The video's INCAA (Instituto Nacional de Cine y Artes Audiovisuales - Argentina) rating. */
+  incaaRating?: "incaaUnspecified" | "incaaAtp" | "incaaSam13" | "incaaSam16" | "incaaSam18" | "incaaC" | "incaaUnrated";
+  /** The video's rating from the Kenya Film Classification Board. */
+  kfcbRating?: "kfcbUnspecified" | "kfcbG" | "kfcbPg" | "kfcb16plus" | "kfcbR" | "kfcbUnrated";
+  /** The video's NICAM/Kijkwijzer rating from the Nederlands Instituut voor de Classificatie van Audiovisuele Media (Netherlands). */
+  kijkwijzerRating?: "kijkwijzerUnspecified" | "kijkwijzerAl" | "kijkwijzer6" | "kijkwijzer9" | "kijkwijzer12" | "kijkwijzer16" | "kijkwijzer18" | "kijkwijzerUnrated";
+  /** The video's Korea Media Rating Board (영상물등급위원회) rating. */
+  kmrbRating?: "kmrbUnspecified" | "kmrbAll" | "kmrb12plus" | "kmrb15plus" | "kmrbTeenr" | "kmrbR" | "kmrbUnrated";
+  /** The video's rating from Indonesia's Lembaga Sensor Film. */
+  lsfRating?: "lsfUnspecified" | "lsfSu" | "lsfA" | "lsfBo" | "lsf13" | "lsfR" | "lsf17" | "lsfD" | "lsf21" | "lsfUnrated";
+  /** The video's rating from Malta's Film Age-Classification Board. */
+  mccaaRating?: "mccaaUnspecified" | "mccaaU" | "mccaaPg" | "mccaa12a" | "mccaa12" | "mccaa14" | "mccaa15" | "mccaa16" | "mccaa18" | "mccaaUnrated";
+  /** The video's rating from the Danish Film Institute's (Det Danske Filminstitut) Media Council for Children and Young People. */
+  mccypRating?: "mccypUnspecified" | "mccypA" | "mccyp7" | "mccyp11" | "mccyp15" | "mccypUnrated";
+  /** The video's rating system for Vietnam - MCST */
+  mcstRating?: "mcstUnspecified" | "mcstP" | "mcst0" | "mcstC13" | "mcstC16" | "mcst16plus" | "mcstC18" | "mcstGPg" | "mcstUnrated";
+  /** The video's rating from Singapore's Media Development Authority (MDA) and, specifically, it's Board of Film Censors (BFC). */
+  mdaRating?: "mdaUnspecified" | "mdaG" | "mdaPg" | "mdaPg13" | "mdaNc16" | "mdaM18" | "mdaR21" | "mdaUnrated";
+  /** The video's rating from Medietilsynet, the Norwegian Media Authority. */
+  medietilsynetRating?: "medietilsynetUnspecified" | "medietilsynetA" | "medietilsynet6" | "medietilsynet7" | "medietilsynet9" | "medietilsynet11" | "medietilsynet12" | "medietilsynet15" | "medietilsynet18" | "medietilsynetUnrated";
+  /** The video's rating from Finland's Kansallinen Audiovisuaalinen Instituutti (National Audiovisual Institute). */
+  mekuRating?: "mekuUnspecified" | "mekuS" | "meku7" | "meku12" | "meku16" | "meku18" | "mekuUnrated";
+  /** The rating system for MENA countries, a clone of MPAA. */
+  menaMpaaRating?: "menaMpaaUnspecified" | "menaMpaaG" | "menaMpaaPg" | "menaMpaaPg13" | "menaMpaaR" | "menaMpaaUnrated";
+  /** The video's rating from the Ministero dei Beni e delle Attività Culturali e del Turismo (Italy). */
+  mibacRating?: "mibacUnspecified" | "mibacT" | "mibacVap" | "mibacVm6" | "mibacVm12" | "mibacVm14" | "mibacVm16" | "mibacVm18" | "mibacUnrated";
+  /** The video's Ministerio de Cultura (Colombia) rating. */
+  mocRating?: "mocUnspecified" | "mocE" | "mocT" | "moc7" | "moc12" | "moc15" | "moc18" | "mocX" | "mocBanned" | "mocUnrated";
+  /** The video's rating from Taiwan's Ministry of Culture (文化部). */
+  moctwRating?: "moctwUnspecified" | "moctwG" | "moctwP" | "moctwPg" | "moctwR" | "moctwUnrated" | "moctwR12" | "moctwR15";
+  /** The video's Motion Picture Association of America (MPAA) rating. */
+  mpaaRating?: "mpaaUnspecified" | "mpaaG" | "mpaaPg" | "mpaaPg13" | "mpaaR" | "mpaaNc17" | "mpaaX" | "mpaaUnrated";
+  /** The rating system for trailer, DVD, and Ad in the US. */
+  mpaatRating?: "mpaatUnspecified" | "mpaatGb" | "mpaatRb";
+  /** The video's rating from the Movie and Television Review and Classification Board (Philippines). */
+  mtrcbRating?: "mtrcbUnspecified" | "mtrcbG" | "mtrcbPg" | "mtrcbR13" | "mtrcbR16" | "mtrcbR18" | "mtrcbX" | "mtrcbUnrated";
+  /** The video's rating in Poland. */
+  nbcplRating?: "nbcplUnspecified" | "nbcplI" | "nbcplIi" | "nbcplIii" | "nbcplIv" | "nbcpl18plus" | "nbcplUnrated";
+  /** The video's rating from the Maldives National Bureau of Classification. */
+  nbcRating?: "nbcUnspecified" | "nbcG" | "nbcPg" | "nbc12plus" | "nbc15plus" | "nbc18plus" | "nbc18plusr" | "nbcPu" | "nbcUnrated";
+  /** The video's rating from the Bulgarian National Film Center. */
+  nfrcRating?: "nfrcUnspecified" | "nfrcA" | "nfrcB" | "nfrcC" | "nfrcD" | "nfrcX" | "nfrcUnrated";
+  /** The video's rating from Nigeria's National Film and Video Censors Board. */
+  nfvcbRating?: "nfvcbUnspecified" | "nfvcbG" | "nfvcbPg" | "nfvcb12" | "nfvcb12a" | "nfvcb15" | "nfvcb18" | "nfvcbRe" | "nfvcbUnrated";
+  /** The video's rating from the Nacionãlais Kino centrs (National Film Centre of Latvia). */
+  nkclvRating?: "nkclvUnspecified" | "nkclvU" | "nkclv7plus" | "nkclv12plus" | "nkclv16plus" | "nkclv18plus" | "nkclvUnrated";
+  /** The National Media Council ratings system for United Arab Emirates. */
+  nmcRating?: "nmcUnspecified" | "nmcG" | "nmcPg" | "nmcPg13" | "nmcPg15" | "nmc15plus" | "nmc18plus" | "nmc18tc" | "nmcUnrated";
+  /** The video's Office of Film and Literature Classification (OFLC - New Zealand) rating. */
+  oflcRating?: "oflcUnspecified" | "oflcG" | "oflcPg" | "oflcM" | "oflcR13" | "oflcR15" | "oflcR16" | "oflcR18" | "oflcUnrated" | "oflcRp13" | "oflcRp16" | "oflcRp18";
+  /** The video's rating in Peru. */
+  pefilmRating?: "pefilmUnspecified" | "pefilmPt" | "pefilmPg" | "pefilm14" | "pefilm18" | "pefilmUnrated";
+  /** The video's rating from the Hungarian Nemzeti Filmiroda, the Rating Committee of the National Office of Film. */
+  rcnofRating?: "rcnofUnspecified" | "rcnofI" | "rcnofIi" | "rcnofIii" | "rcnofIv" | "rcnofV" | "rcnofVi" | "rcnofUnrated";
+  /** The video's rating in Venezuela. */
+  resorteviolenciaRating?: "resorteviolenciaUnspecified" | "resorteviolenciaA" | "resorteviolenciaB" | "resorteviolenciaC" | "resorteviolenciaD" | "resorteviolenciaE" | "resorteviolenciaUnrated";
+  /** The video's General Directorate of Radio, Television and Cinematography (Mexico) rating. */
+  rtcRating?: "rtcUnspecified" | "rtcAa" | "rtcA" | "rtcB" | "rtcB15" | "rtcC" | "rtcD" | "rtcUnrated";
+  /** The video's rating from Ireland's Raidió Teilifís Éireann. */
+  rteRating?: "rteUnspecified" | "rteGa" | "rteCh" | "rtePs" | "rteMa" | "rteUnrated";
+  /** The video's National Film Registry of the Russian Federation (MKRF - Russia) rating. */
+  russiaRating?: "russiaUnspecified" | "russia0" | "russia6" | "russia12" | "russia16" | "russia18" | "russiaUnrated";
+  /** The video's rating in Slovakia. */
+  skfilmRating?: "skfilmUnspecified" | "skfilmG" | "skfilmP2" | "skfilmP5" | "skfilmP8" | "skfilmUnrated";
+  /** The video's rating in Iceland. */
+  smaisRating?: "smaisUnspecified" | "smaisL" | "smais7" | "smais12" | "smais14" | "smais16" | "smais18" | "smaisUnrated";
+  /** The video's rating from Statens medieråd (Sweden's National Media Council). */
+  smsaRating?: "smsaUnspecified" | "smsaA" | "smsa7" | "smsa11" | "smsa15" | "smsaUnrated";
+  /** The video's TV Parental Guidelines (TVPG) rating. */
+  tvpgRating?: "tvpgUnspecified" | "tvpgY" | "tvpgY7" | "tvpgY7Fv" | "tvpgG" | "tvpgPg" | "pg14" | "tvpgMa" | "tvpgUnrated";
+  /** A rating that platform uses to identify age-restricted content. */
+  ytRating?: "ytUnspecified" | "ytAgeRestricted";
+}
+
+/** Rights management policy for platform resources. */
+export interface AccessPolicy {
+  /** The value of allowed indicates whether the access to the policy is allowed or denied by default. */
+  allowed?: boolean;
+  /** A list of region codes that identify countries where the default policy do not apply. */
+  exception?: string[];
+}
+
+/** DEPRECATED Region restriction of the video. */
+export interface VideoContentDetailsRegionRestriction {
+  /** A list of region codes that identify countries where the video is viewable. */
+  allowed?: string[];
+  /** A list of region codes that identify countries where the video is blocked. */
+  blocked?: string[];
+}
+
+/** Information about an audio stream. */
+export interface VideoFileDetailsAudioStream {
+  /** The audio stream's bitrate, in bits per second. A uint64 sent as a string. */
+  bitrateBps?: string;
+  /** The number of audio channels that the stream contains. */
+  channelCount?: number;
+  /** The audio codec that the stream uses. */
+  codec?: string;
+  /** A value that uniquely identifies a video vendor. */
+  vendor?: string;
+}
+
+/** Information about a video stream. */
+export interface VideoFileDetailsVideoStream {
+  /** The video content's display aspect ratio, which specifies the aspect ratio in which the video should be displayed. */
+  aspectRatio?: number;
+  /** The video stream's bitrate, in bits per second. A uint64 sent as a string. */
+  bitrateBps?: string;
+  /** The video codec that the stream uses. */
+  codec?: string;
+  /** The video stream's frame rate, in frames per second. */
+  frameRateFps?: number;
+  /** The encoded video content's height in pixels. */
+  heightPixels?: number;
+  /** The amount that platform needs to rotate the original source content to properly display the video. */
+  rotation?: "none" | "clockwise" | "upsideDown" | "counterClockwise" | "other";
+  /** A value that uniquely identifies a video vendor. */
+  vendor?: string;
+  /** The encoded video content's width in pixels. */
+  widthPixels?: number;
+}
+
+/** Video processing progress and completion time estimate. */
+export interface VideoProcessingDetailsProcessingProgress {
+  /** The number of parts of the video that platform has already processed. A uint64 sent as a string. */
+  partsProcessed?: string;
+  /** An estimate of the total number of parts that need to be processed for the video. A uint64 sent as a string. */
+  partsTotal?: string;
+  /** An estimate of the amount of time, in millseconds, that platform needs to finish processing the video. A uint64 sent as a string. */
+  timeLeftMs?: string;
+}
+
+/** Geographical coordinates of a point, in WGS84. */
+export interface GeoPoint {
+  /** Altitude above the reference ellipsoid, in meters. */
+  altitude?: number;
+  /** Latitude in degrees. */
+  latitude?: number;
+  /** Longitude in degrees. */
+  longitude?: number;
+}
+
+/** A single tag suggestion with it's relevance information. */
+export interface VideoSuggestionsTagSuggestion {
+  /** A set of video categories for which the tag is relevant. */
+  categoryRestricts?: string[];
+  /** The keyword tag suggested for the video. */
+  tag?: string;
 }
 
 /** Branding properties for the channel view. */
