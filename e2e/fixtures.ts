@@ -29,7 +29,7 @@ export const test = base.extend<TvFixtures>({
       const config = (await response.json()) as Record<string, unknown>;
       await route.fulfill({
         response,
-        json: { ...config, authUrl: emulator.base, apiBaseUrl: `${emulator.base}/video/v3`, ...configOverrides },
+        json: { ...config, authUrl: emulator.base, apiBaseUrl: `${emulator.base}/video/v3`, playerApiUrl: `${emulator.base}/player/iframe_api`, ...configOverrides },
       });
     });
     await use(page);
@@ -162,6 +162,23 @@ export async function focusByArrows(tv: Page, key: 'ArrowRight' | 'ArrowLeft' | 
   throw new Error(`No focusable matching ${name} reached with ${key} (focused: "${await focusedText(tv)}")`);
 }
 
+/**
+ * On a video's page, along its actions (Play or Resume, Start over, Add to playlist, Go to
+ * channel) to the one named: up out of the description first, then left or right.
+ */
+export async function toVideoAction(tv: Page, name: RegExp): Promise<void> {
+  for (let i = 0; i < 8; i++) {
+    const focused = await focusedText(tv);
+    if (name.test(focused)) return;
+    const actions = await tv.evaluate(() => [...document.querySelectorAll('.video-details__actions button')].map((b) => b.textContent?.trim() ?? ''));
+    const here = actions.indexOf(focused);
+    const there = actions.findIndex((text) => name.test(text));
+    if (there < 0) break;
+    await tv.keyboard.press(here < 0 ? 'ArrowUp' : there < here ? 'ArrowLeft' : 'ArrowRight');
+  }
+  throw new Error(`No video action matching ${name} reached (focused: "${await focusedText(tv)}")`);
+}
+
 /** Left until focus is in the menu rail, then down to the entry whose text matches, and OK. */
 export async function openFromMenu(tv: Page, name: RegExp): Promise<void> {
   for (let i = 0; i < 8 && !(await readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'))); i++) await tv.keyboard.press('ArrowLeft');
@@ -183,6 +200,15 @@ export async function apiAs(emulator: Emulator & { base: string }, accountId: st
   emulator.ctx.auth.addStaticToken(token, accountId, [`${emulator.ctx.options.scopeBase}/auth/video`]);
   const sep = path.includes('?') ? '&' : '?';
   return (await fetch(`${emulator.base}/video/v3${path}${sep}key=${emulator.ctx.options.apiKey}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+}
+
+/** A write as the account, straight to the emulator: a test's setting up, not the viewer's doing. */
+export async function apiPostAs(emulator: Emulator & { base: string }, accountId: string, path: string, body: unknown): Promise<any> {
+  const token = `e2e-check-${accountId}`;
+  emulator.ctx.auth.addStaticToken(token, accountId, [`${emulator.ctx.options.scopeBase}/auth/video`]);
+  const response = await fetch(`${emulator.base}/video/v3${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
 }
 
 /** The focused element's data-focus-key. */

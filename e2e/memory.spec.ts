@@ -250,6 +250,8 @@ test.describe('what the TV remembers for the viewer', () => {
     await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
     await press(tv, 'Enter');
     await expect(tv.getByTestId('video-screen')).toBeVisible();
+    await expect(tv.locator(':focus')).toHaveText(/Play/);
+    await press(tv, 'ArrowRight');
     await press(tv, 'Enter');
     await expect(tv.getByRole('dialog', { name: 'Add to which playlist?' }).getByRole('button').first()).toBeFocused();
     await press(tv, 'Enter');

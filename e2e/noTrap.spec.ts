@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, focusByArrows, focusReport, openFromMenu, press, signIn, test, textUnder24px, pressSearchKey } from './fixtures.ts';
+import { expect, focusByArrows, toVideoAction, focusReport, openFromMenu, press, signIn, test, textUnder24px, pressSearchKey } from './fixtures.ts';
 
 /**
  * No trap anywhere: on every screen and dialog, every focusable on show is reached with arrows
@@ -160,7 +160,7 @@ test.describe('no trap anywhere', () => {
     await expect(tv.getByTestId('video-screen')).toBeVisible();
     await shoot(tv, 'video-screen');
     expect(await reachEvery(tv, 'video')).toBeGreaterThan(1);
-    await focusByArrows(tv, 'ArrowLeft', /Add to playlist/, 3);
+    await toVideoAction(tv, /Add to playlist/);
     await press(tv, 'Enter');
     const pick = tv.getByRole('dialog', { name: 'Add to which playlist?' });
     await expect(pick.getByRole('button').first()).toBeFocused();

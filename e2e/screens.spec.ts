@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { HTML_TITLE } from '../emulator/seed/text/edgeCases.ts';
-import { apiAs, expect, focusByArrows, openFromMenu, press, readFocus, signIn, test } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, toVideoAction, openFromMenu, press, readFocus, signIn, test } from './fixtures.ts';
 
 /**
  * What each screen shows, checked against the emulator's own data, reached by remote keys only.
@@ -370,6 +370,8 @@ test.describe('screens show what the platform holds', () => {
     await expect(screen.locator('.video-details__description')).toHaveText(item.snippet.description);
 
     // Go to channel: the video's own channel, not the playlist's.
+    await expect(tv.locator(':focus')).toHaveText(/Play/);
+    await press(tv, 'ArrowRight');
     await expect(tv.locator(':focus')).toHaveText('Add to playlist');
     await press(tv, 'ArrowRight');
     await expect(tv.locator(':focus')).toHaveText('Go to channel');
@@ -434,7 +436,7 @@ test.describe('screens show what the platform holds', () => {
     await press(tv, 'Enter');
     await expectLiteral(tv.getByTestId('video-screen').locator('h1'), HTML_TITLE);
     await expectLiteral(tv.getByTestId('video-screen').locator('.video-details__text .muted'), new RegExp(escapeRegExp(bold)));
-    await press(tv, 'ArrowRight');
+    await toVideoAction(tv, /Go to channel/);
     await press(tv, 'Enter');
     await expectLiteral(tv.getByTestId('channel-screen').locator('h1'), bold);
 
@@ -473,7 +475,7 @@ test.describe('screens show what the platform holds', () => {
     await openFromMenu(tv, /Home/);
     await expect(tv.getByTestId('card').first()).toBeFocused();
     await press(tv, 'Enter');
-    await expect(tv.locator(':focus')).toHaveText('Add to playlist');
+    await toVideoAction(tv, /Add to playlist/);
     await press(tv, 'Enter');
     await expect(tv.getByRole('dialog')).toContainText('Watch on the big screen'); // loaded
     await expectDialog(tv, 'Add to which playlist?', /./);

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { apiAs, expect, focusByArrows, focusedText, openFromMenu, press, readFocus, signIn, test, typeOnTv, pressSearchKey } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, toVideoAction, focusedText, openFromMenu, press, readFocus, signIn, test, typeOnTv, pressSearchKey } from './fixtures.ts';
 
 /**
  * A list's states other than "full": loading, empty, and titles too long for their room. Empty and
@@ -181,7 +181,7 @@ test.describe('loading, empty and long', () => {
     await expect(tv.getByTestId('card').first()).toBeFocused();
     await press(tv, 'Enter');
     await expect(tv.getByTestId('video-screen')).toBeVisible();
-    await focusByArrows(tv, 'ArrowLeft', /Add to playlist/, 2);
+    await toVideoAction(tv, /Add to playlist/);
     await press(tv, 'Enter');
     const picker = tv.getByRole('dialog', { name: 'Add to which playlist?' });
     await expect(picker.getByRole('button').first()).toHaveText('Filler playlist 1');

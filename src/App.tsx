@@ -9,6 +9,7 @@ import { Home } from './screens/Home.tsx';
 import { Library } from './screens/Library.tsx';
 import { Live } from './screens/Live.tsx';
 import { Picker } from './screens/Picker.tsx';
+import { LazyPlayer } from './screens/LazyPlayer.tsx';
 import { Playlist } from './screens/Playlist.tsx';
 import { Search } from './screens/Search.tsx';
 import { SignIn } from './screens/SignIn.tsx';
@@ -49,7 +50,7 @@ function Browse({ route }: { route: Route }) {
   }
 }
 
-const FULL_SCREEN = new Set(['boot', 'signin', 'picker']);
+const FULL_SCREEN = new Set(['boot', 'signin', 'picker', 'player']);
 
 /** Every focus move is written down for the screen it happened on, so Back can restore it. */
 function useFocusMemory(): void {
@@ -95,6 +96,7 @@ export function App({ config }: { config: AppConfig }) {
       ) : null}
       {route.name === 'signin' ? <SignIn key={route.name} config={config} /> : null}
       {route.name === 'picker' ? <Picker /> : null}
+      {route.name === 'player' ? <LazyPlayer key={routeKey(route)} route={route} /> : null}
       {route.name === 'boot' ? <p class="lead screen">Starting…</p> : null}
       {FULL_SCREEN.has(route.name) ? null : (
         <div class="browse">

@@ -2,6 +2,8 @@ import { useState } from 'preact/hooks';
 import { channelById, followState, subscribeTo } from '../state/channels.ts';
 import { explainError } from '../state/explainError.ts';
 import { channelPlaylists, playlistItems } from '../state/lists.ts';
+import { nextInList, offerNext } from '../state/playQueue.ts';
+import { nextOfItem } from './Playlist.tsx';
 import type { Route } from '../state/router.ts';
 import { activeAccountId } from '../state/session.ts';
 import { ErrorState, SkeletonRow } from '../ui/ListState.tsx';
@@ -24,6 +26,14 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
   const favorites = related.favorites ? kept(memory, 'favorites', () => playlistItems(related.favorites!)) : undefined;
   const likes = related.likes ? kept(memory, 'likes', () => playlistItems(related.likes!)) : undefined;
   const publicPlaylists = kept(memory, 'playlists', () => channelPlaylists(route.channelId));
+  // The next video is the next of the shelf the viewer opened it from.
+  offerNext(memory, (videoId) => {
+    for (const shelf of [uploads, favorites, likes]) {
+      const items = shelf?.items.peek() ?? [];
+      if (items.some((item) => nextOfItem(item)?.video.videoId === videoId)) return nextInList(items, videoId, nextOfItem);
+    }
+    return undefined;
+  });
 
   if (channel.error.value) return <section class="content"><ErrorState text={channel.error.value} onRetry={channel.reload} /></section>;
   if (!c) return <section class="content"><h1 class="content__title clamp-2">{route.title ?? 'Channel'}</h1><SkeletonRow /></section>;

@@ -1,19 +1,37 @@
-import type { Route } from '../state/router.ts';
+import { useEffect } from 'preact/hooks';
+import { continueWatching, continueWatchingList, tellKeptLocally, toldKeptLocally } from '../state/continueWatching.ts';
 import { homeFeed, recentActivity } from '../state/lists.ts';
+import type { Route } from '../state/router.ts';
 import { CardShelf } from './CardShelf.tsx';
 import { findChannelsInSearch } from './emptyActions.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
-import { activityCard } from './viewModels.ts';
+import { activityCard, watchEntryCard } from './viewModels.ts';
 
-/** Home: the home feed, then what you did in the last 30 days. */
+/** Home: Continue watching (when there is any), the home feed, then what you did in the last 30 days. */
 export function Home({ route }: { route: Route }) {
   const memory = useScreenMemory(route);
   const feed = kept(memory, 'feed', homeFeed);
   const mine = kept(memory, 'mine', recentActivity);
+  const watching = continueWatching.value.length > 0;
+  const tell = tellKeptLocally.value;
+  // Said once: the next Home no longer says it.
+  useEffect(() => {
+    if (tell) toldKeptLocally();
+  }, [tell]);
   return (
     <section class="content" data-scroll-y data-testid="home-screen">
       <h1 class="content__title">Home</h1>
-      <CardShelf title="From your subscriptions" list={feed} toCard={activityCard} memory={memory} memoryKey="feed-shelf" emptyText="Nothing new yet. Follow channels from Search to fill your home." emptyAction={findChannelsInSearch} autofocus />
+      {watching ? (
+        <>
+          <CardShelf title="Continue watching" list={continueWatchingList} toCard={watchEntryCard} memory={memory} memoryKey="watching-shelf" emptyText="" testId="continue-watching" autofocus />
+          {tell ? (
+            <p class="shelf__note" role="note" data-testid="kept-locally">
+              Where you stopped is kept on this TV only: the video service keeps no watch history for apps.
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      <CardShelf title="From your subscriptions" list={feed} toCard={activityCard} memory={memory} memoryKey="feed-shelf" emptyText="Nothing new yet. Follow channels from Search to fill your home." emptyAction={findChannelsInSearch} autofocus={!watching} />
       <CardShelf title="Your recent activity" list={mine} toCard={activityCard} memory={memory} memoryKey="mine-shelf" emptyText="You haven't done anything in the last 30 days." />
     </section>
   );

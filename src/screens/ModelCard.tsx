@@ -1,6 +1,7 @@
 import { navigate } from '../state/router.ts';
 import { Card } from '../ui/Card.tsx';
 import { PureComponent } from '../ui/PureComponent.ts';
+import { VideoBadge } from './VideoBadge.tsx';
 import type { CardModel } from './viewModels.ts';
 
 interface ModelCardProps {
@@ -33,7 +34,8 @@ export class ModelCard extends PureComponent<ModelCardProps> {
         thumbnailUrl={model.thumbnailUrl}
         icon={model.icon}
         round={model.round}
-        badge={model.badge}
+        badge={model.badge ?? (model.videoId ? <VideoBadge videoId={model.videoId} /> : undefined)}
+        progress={model.progress}
         style={top === undefined ? { left: `${left}px` } : { left: `${left}px`, top: `${top}px` }}
         autofocus={autofocus}
         onSelect={this.select}

@@ -1,4 +1,6 @@
+import type { PlaylistItem } from '../api/video/index.ts';
 import { playlistItems } from '../state/lists.ts';
+import { nextInList, offerNext } from '../state/playQueue.ts';
 import type { Route } from '../state/router.ts';
 import { Grid } from '../ui/Grid.tsx';
 import { EmptyAction } from '../ui/ListState.tsx';
@@ -7,12 +9,14 @@ import { PlaylistRow } from './PlaylistRow.tsx';
 import { useCardModels } from './useCardModels.ts';
 import { useReloadAfterWrites } from './useReloadAfterWrites.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
-import { playlistItemCard } from './viewModels.ts';
+import { playlistItemCard, videoRefOfItem } from './viewModels.ts';
 
 /** A playlist's items in order, with their positions; further pages load as focus moves down. */
 export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }> }) {
   const memory = useScreenMemory(route);
-  const items = kept(memory, 'items', () => playlistItems(route.playlistId));
+  // 50 a page: a playlist of 50 and every length in it is two calls (playlistItems, videos).
+  const items = kept(memory, 'items', () => playlistItems(route.playlistId, 50));
+  offerNext(memory, (videoId) => nextInList(items.items.peek(), videoId, nextOfItem));
   useReloadAfterWrites(memory, items);
   const list = items.items.value;
   const rowModel = useCardModels(playlistItemCard);
@@ -45,4 +49,10 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
       />
     </section>
   );
+}
+
+/** The video an item plays, and the key of its row (the end of the one before offers it). */
+export function nextOfItem(item: PlaylistItem) {
+  const video = videoRefOfItem(item);
+  return video ? { video, focusKey: playlistItemCard(item).key } : undefined;
 }

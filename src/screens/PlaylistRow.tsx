@@ -1,5 +1,6 @@
 import { navigate } from '../state/router.ts';
 import { PureComponent } from '../ui/PureComponent.ts';
+import { VideoBadge } from './VideoBadge.tsx';
 import type { CardModel } from './viewModels.ts';
 
 interface PlaylistRowProps {
@@ -21,7 +22,10 @@ export class PlaylistRow extends PureComponent<PlaylistRowProps> {
     return (
       <button class="list-row" data-index={index} data-focus-key={model.key} data-autofocus={index === 0 || undefined} data-testid="playlist-row" style={{ top: `${top}px` }} onClick={this.select}>
         <span class="list-row__position">{position !== undefined ? position + 1 : index + 1}</span>
-        <span class="list-row__thumb">{model.thumbnailUrl ? <img key={model.thumbnailUrl} src={model.thumbnailUrl} alt="" decoding="async" /> : null}</span>
+        <span class="list-row__thumb">
+          {model.thumbnailUrl ? <img key={model.thumbnailUrl} src={model.thumbnailUrl} alt="" decoding="async" /> : null}
+          {model.videoId ? <VideoBadge videoId={model.videoId} /> : null}
+        </span>
         <span class="list-row__text">
           <span class="list-row__title clamp-2" dir="auto">
             {model.title}

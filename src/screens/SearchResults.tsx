@@ -6,6 +6,7 @@ import { Grid } from '../ui/Grid.tsx';
 import { EmptyAction } from '../ui/ListState.tsx';
 import { ModelCard } from './ModelCard.tsx';
 import { useCardModels } from './useCardModels.ts';
+import { nextInList, offerNext } from '../state/playQueue.ts';
 import { searchResultCard } from './viewModels.ts';
 
 /**
@@ -21,6 +22,12 @@ export function SearchResults({ query, results, memory, withoutFilters }: {
 }) {
   const resultCard = useCardModels(searchResultCard);
   const items = results.items.value;
+  offerNext(memory, (videoId) =>
+    nextInList(results.items.peek(), videoId, (item) => {
+      const card = searchResultCard(item, 0);
+      return card.target?.name === 'video' ? { video: card.target.video, focusKey: card.key } : undefined;
+    }),
+  );
   return (
     <section class="search__results" aria-label="Results" data-testid="search-results">
       <h2 class="shelf__title" dir="auto">

@@ -1,19 +1,31 @@
 import { useState } from 'preact/hooks';
 import type { Playlist } from '../api/video/index.ts';
+import { formatClock } from '../player/isoDuration.ts';
 import { addToPlaylist } from '../state/channels.ts';
+import { savedPosition } from '../state/continueWatching.ts';
 import { explainError } from '../state/explainError.ts';
 import { myPlaylists } from '../state/lists.ts';
-import { navigate, type Route } from '../state/router.ts';
+import { navigate, replaceTop, type Route } from '../state/router.ts';
+import { factsOf } from '../state/videoFacts.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { ScrollableText } from '../ui/ScrollableText.tsx';
 import { useScreenMemory, kept } from './useScreen.ts';
+import { factList, qualityBadges, unplayableReason, videoRefWithFacts } from './videoFactsView.ts';
 import { byline, formatDate } from './viewModels.ts';
 
 type Step = { kind: 'closed' } | { kind: 'pick' } | { kind: 'where'; playlist: Playlist } | { kind: 'saving' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
 
-/** Video details from the snippet in hand, with "Add to playlist" and "Go to channel". */
+/**
+ * A video's page: its facts (asked with videos.list, so it is whole from any way in, Home's
+ * activity cards included), Play (or Resume and Start over), "Add to playlist" and "Go to channel".
+ */
 export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
   const memory = useScreenMemory(route);
-  const v = route.video;
+  const facts = factsOf(route.video.videoId).value;
+  const v = videoRefWithFacts(route.video, facts);
+  const saved = savedPosition(v.videoId);
+  const cannotPlay = unplayableReason(facts);
+  const play = (startAt: number) => replaceTop({ name: 'player', video: v, startAt });
   const [step, setStep] = useState<Step>({ kind: 'closed' });
   const playlists = kept(memory, 'playlists', myPlaylists);
 
@@ -36,23 +48,52 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
           <p class="muted" dir="auto">
             {byline(v.channelTitle, formatDate(v.publishedAt))}
           </p>
-          <div class="actions" data-nav-container>
-            <button class="btn" data-autofocus data-focus-key="add-to-playlist" onClick={() => setStep({ kind: 'pick' })}>
-              Add to playlist
-            </button>
-            {v.channelId ? (
-              <button class="btn btn--secondary" data-focus-key="go-to-channel" onClick={() => navigate({ name: 'channel', channelId: v.channelId!, title: v.channelTitle })}>
-                Go to channel
-              </button>
-            ) : null}
-          </div>
+          {facts ? (
+            <p class="video-facts" data-testid="video-facts">
+              {factList(facts).map((fact) => (
+                <span class="video-facts__item" key={fact}>
+                  {fact}
+                </span>
+              ))}
+              {qualityBadges(facts).map((badge) => (
+                <span class="video-facts__badge" key={badge}>
+                  {badge}
+                </span>
+              ))}
+            </p>
+          ) : null}
+          {cannotPlay ? (
+            <p class="video-details__unplayable" role="status" data-testid="cannot-play">
+              {cannotPlay}
+            </p>
+          ) : null}
         </div>
       </div>
-      {v.description ? (
-        <p class="video-details__description" dir="auto">
-          {v.description}
-        </p>
-      ) : null}
+      <div class="actions video-details__actions" data-nav-container>
+        {cannotPlay ? null : saved ? (
+          <>
+            <button class="btn" data-autofocus data-focus-key="resume" data-testid="resume" onClick={() => play(saved.positionSeconds)}>
+              Resume from {formatClock(saved.positionSeconds)}
+            </button>
+            <button class="btn btn--secondary" data-focus-key="start-over" onClick={() => play(0)}>
+              Start over
+            </button>
+          </>
+        ) : (
+          <button class="btn" data-autofocus data-focus-key="play" data-testid="play" onClick={() => play(0)}>
+            ▶ Play
+          </button>
+        )}
+        <button class={`btn${cannotPlay ? '' : ' btn--secondary'}`} data-autofocus={cannotPlay ? true : undefined} data-focus-key="add-to-playlist" onClick={() => setStep({ kind: 'pick' })}>
+          Add to playlist
+        </button>
+        {v.channelId ? (
+          <button class="btn btn--secondary" data-focus-key="go-to-channel" onClick={() => navigate({ name: 'channel', channelId: v.channelId!, title: v.channelTitle })}>
+            Go to channel
+          </button>
+        ) : null}
+      </div>
+      {v.description ? <ScrollableText class="video-details__description" label="Description" text={v.description} testId="video-description" /> : null}
 
       {step.kind === 'pick' ? (
         <Dialog title="Add to which playlist?" onClose={close}>

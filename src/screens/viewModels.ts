@@ -1,4 +1,7 @@
 import type { Activity, PlaylistItem, SearchResult, Subscription, ThumbnailDetails, Playlist, LiveBroadcast } from '../api/video/index.ts';
+import type { WatchEntry } from '../player/watchPositions.ts';
+import { watchedShare } from '../player/watchPositions.ts';
+import { formatClock } from '../player/isoDuration.ts';
 import type { Route, VideoRef } from '../state/router.ts';
 
 /** What a card shows and where OK takes the viewer. Pure: unit-tested without a browser. */
@@ -11,6 +14,10 @@ export interface CardModel {
   icon?: string;
   round?: boolean;
   badge?: string;
+  /** A video's card: its duration (or LIVE / UPCOMING) shows once the video's facts arrive. */
+  videoId?: string;
+  /** 0..1 watched (Continue watching). */
+  progress?: number;
   target?: Route;
 }
 
@@ -113,6 +120,7 @@ export function activityCard(a: Activity): CardModel {
     eyebrow: ACTIVITY_WORDS[type] ?? 'Activity',
     thumbnailUrl: thumb(s.thumbnails),
     round: type === 'subscription',
+    videoId,
     target,
   };
 }
@@ -143,6 +151,7 @@ export function playlistItemCard(item: PlaylistItem): CardModel {
     title: s.title ?? '',
     subtitle: s.videoOwnerChannelTitle ?? s.channelTitle,
     thumbnailUrl: thumb(s.thumbnails),
+    videoId: video?.videoId,
     target: video ? { name: 'video', video } : undefined,
   };
 }
@@ -167,7 +176,8 @@ export function searchResultCard(r: SearchResult, index: number): CardModel {
       ...base,
       key: `result-video-${id.videoId}`,
       subtitle: byline(s.channelTitle, formatDate(s.publishedAt)),
-      badge: s.liveBroadcastContent === 'live' ? 'LIVE' : undefined,
+      badge: s.liveBroadcastContent === 'live' ? 'LIVE' : s.liveBroadcastContent === 'upcoming' ? 'UPCOMING' : undefined,
+      videoId: id.videoId,
       target: { name: 'video', video: { videoId: id.videoId, title: base.title, channelId: s.channelId, channelTitle: s.channelTitle, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: base.thumbnailUrl } },
     };
   }
@@ -198,5 +208,19 @@ export function broadcastCard(b: LiveBroadcast): CardModel {
     thumbnailUrl: thumb(s.thumbnails),
     badge: LIFE_CYCLE[status] ?? status,
     target: b.id ? { name: 'video', video: { videoId: b.id, title: s.title ?? '', channelId: s.channelId, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: thumb(s.thumbnails) } } : undefined,
+  };
+}
+
+/** A Continue watching card: where the viewer stopped, as a bar and as time left. */
+export function watchEntryCard(e: WatchEntry): CardModel {
+  const left = Math.max(0, e.durationSeconds - e.positionSeconds);
+  return {
+    key: `watching-${e.videoId}`,
+    title: e.title,
+    subtitle: byline(e.channelTitle, `${formatClock(left)} left`),
+    thumbnailUrl: e.thumbnailUrl,
+    videoId: e.videoId,
+    progress: watchedShare(e),
+    target: { name: 'video', video: { videoId: e.videoId, title: e.title, channelId: e.channelId, channelTitle: e.channelTitle, thumbnailUrl: e.thumbnailUrl } },
   };
 }

@@ -3,6 +3,7 @@ import { explainError } from './explainError.ts';
 import { createPagedList, createSpillingList, type PagedList, type SpillingList } from './pagedList.ts';
 import { pageSpill } from './pageSpill.ts';
 import { videoClient } from './session.ts';
+import { want } from './videoFacts.ts';
 
 /**
  * The lists screens show, as paged signals over the typed client. Pages of 20 keep a shelf full
@@ -17,11 +18,23 @@ function started<L extends PagedList<unknown>>(list: L): L {
 
 const cacheMode = (fresh: boolean) => (fresh ? ('reload' as const) : undefined);
 
+/** The video ids of a page, asked for their facts (lengths, counts) in one call as the page arrives. */
+function withFacts<T>(items: T[], videoIdOf: (item: T) => string | undefined): T[] {
+  want(items.map(videoIdOf).filter((id): id is string => !!id));
+  return items;
+}
+
+const activityVideoId = (a: Activity) => {
+  const cd = a.contentDetails ?? {};
+  return cd.upload?.videoId ?? cd.like?.resourceId?.videoId ?? cd.favorite?.resourceId?.videoId ?? cd.playlistItem?.resourceId?.videoId ?? cd.recommendation?.resourceId?.videoId;
+};
+const itemVideoId = (item: PlaylistItem) => item.contentDetails?.videoId ?? item.snippet?.resourceId?.videoId;
+
 export const homeFeed = () =>
   started(
     createPagedList<Activity>(async (pageToken, fresh) => {
       const r = await videoClient().activities.list({ part: ['snippet', 'contentDetails'], home: true, maxResults: PAGE, pageToken }, { cache: cacheMode(fresh) });
-      return { items: r.items ?? [], nextPageToken: r.nextPageToken };
+      return { items: withFacts(r.items ?? [], activityVideoId), nextPageToken: r.nextPageToken };
     }, explainError),
   );
 
@@ -32,7 +45,7 @@ export const recentActivity = () => {
   return started(
     createPagedList<Activity>(async (pageToken, fresh) => {
       const r = await videoClient().activities.list({ part: ['snippet', 'contentDetails'], mine: true, publishedAfter: after, maxResults: PAGE, pageToken }, { cache: cacheMode(fresh) });
-      return { items: r.items ?? [], nextPageToken: r.nextPageToken };
+      return { items: withFacts(r.items ?? [], activityVideoId), nextPageToken: r.nextPageToken };
     }, explainError),
   );
 };
@@ -69,11 +82,12 @@ export const channelPlaylists = (channelId: string) =>
     }, explainError),
   );
 
-export const playlistItems = (playlistId: string) =>
+/** A playlist's items; the Playlist screen asks 50 a page, so a playlist of 50 and all its lengths are two calls. */
+export const playlistItems = (playlistId: string, pageSize = PAGE) =>
   started(
     createPagedList<PlaylistItem>(async (pageToken, fresh) => {
-      const r = await videoClient().playlistItems.list({ part: ['snippet', 'contentDetails'], playlistId, maxResults: PAGE, pageToken }, { cache: cacheMode(fresh) });
-      return { items: r.items ?? [], nextPageToken: r.nextPageToken };
+      const r = await videoClient().playlistItems.list({ part: ['snippet', 'contentDetails'], playlistId, maxResults: pageSize, pageToken }, { cache: cacheMode(fresh) });
+      return { items: withFacts(r.items ?? [], itemVideoId), nextPageToken: r.nextPageToken };
     }, explainError),
   );
 
@@ -97,7 +111,7 @@ export const searchResults = (params: SearchListParams): SpillingList<SearchResu
         // it): later pages live in this list and its spill, and cached they would hold every page
         // in memory again.
         const r = await videoClient().search.list({ ...params, maxResults: 50, pageToken } as SearchListParams, { cache: pageToken ? 'no-store' : undefined });
-        return { items: r.items ?? [], nextPageToken: r.nextPageToken };
+        return { items: withFacts(r.items ?? [], (item) => item.id?.videoId), nextPageToken: r.nextPageToken };
       },
       explainError,
       pageSpill(),

@@ -25,6 +25,8 @@ export type Route =
   | { name: 'channel'; channelId: string; title?: string }
   | { name: 'playlist'; playlistId: string; title: string }
   | { name: 'video'; video: VideoRef }
+  /** Full screen; `startAt` in seconds (Resume, or 0 for Start over). */
+  | { name: 'player'; video: VideoRef; startAt: number }
   | { name: 'createPlaylist' };
 
 export type TopLevel = 'home' | 'subscriptions' | 'library' | 'search' | 'live' | 'account';
@@ -39,6 +41,21 @@ export const currentRoute = computed(() => routeStack.value[routeStack.value.len
 export function navigate(route: Route): void {
   cameBack.value = false;
   routeStack.value = [...routeStack.value, route];
+}
+
+/**
+ * Puts `route` in place of the current screen: Play opens the player instead of the video page,
+ * so Back from the player returns to the card the video was opened from.
+ */
+export function replaceTop(route: Route): void {
+  cameBack.value = false;
+  routeStack.value = [...routeStack.value.slice(0, -1), route];
+}
+
+/** The screen under the current one (the list a video was opened from), if any. */
+export function routeBelow(): Route | undefined {
+  const stack = routeStack.peek();
+  return stack[stack.length - 2];
 }
 
 /** Starts a new history: after sign-in or a switch, Back must not lead into the old flow. */

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'preact';
+import type { ComponentChild, CSSProperties } from 'preact';
 
 export interface CardProps {
   title: string;
@@ -10,7 +10,10 @@ export interface CardProps {
   icon?: string;
   /** Round picture (channels). */
   round?: boolean;
-  badge?: string;
+  /** A corner label: text ("LIVE"), or a node that fills in later (a duration once known). */
+  badge?: ComponentChild;
+  /** 0..1 of the video watched: a bar along the picture's foot (Continue watching). */
+  progress?: number;
   focusKey: string;
   onSelect: () => void;
   style?: CSSProperties;
@@ -34,7 +37,12 @@ export function Card(props: CardProps) {
         {/* Keyed by its address: a card recycled for another item (see useRecycledCells) shows no picture
             until the new one has loaded, never the item that left's. */}
         {props.thumbnailUrl ? <img key={props.thumbnailUrl} src={props.thumbnailUrl} alt="" decoding="async" /> : props.icon ? <span class="card__icon" aria-hidden="true">{props.icon}</span> : null}
-        {props.badge ? <span class="card__badge">{props.badge}</span> : null}
+        {typeof props.badge === 'string' ? <span class="card__badge">{props.badge}</span> : (props.badge ?? null)}
+        {props.progress !== undefined ? (
+          <span class="card__progress" aria-hidden="true">
+            <span class="card__progress-fill" style={{ width: `${Math.round(props.progress * 100)}%` }} />
+          </span>
+        ) : null}
       </span>
       {props.eyebrow ? <span class="card__eyebrow">{props.eyebrow}</span> : null}
       <span class="card__title" dir="auto">

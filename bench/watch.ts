@@ -1,0 +1,98 @@
+/**
+ * Watching benchmark (issue 24, F):
+ * - OK on Play to the player reporting `playing`, CPU throttled 4x, median of 5 (a first Play in a
+ *   fresh page: it loads the player's chunk, the player API script and the embed page);
+ * - the gzip size of the JavaScript the player adds (its own chunk, loaded on the first Play);
+ * - the quota of opening a 50-video playlist and seeing every length (budget 2 units: one
+ *   playlistItems call, one videos call), read from the emulator's /emulator/stats.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { createEmulator } from '../emulator/server.ts';
+import { fmt, gzipKb, launchChromium, median, serveDist, signInAsAda } from './support.ts';
+
+const RUNS = 5;
+const QUOTA_BUDGET = 2;
+const PLAYLIST_SIZE = 50;
+
+const emulator = createEmulator({ host: '127.0.0.1', port: 0, deviceCodeQuota: 1000, quota: 1_000_000 });
+const emulatorBase = await emulator.listen();
+const { server, base } = await serveDist(emulatorBase);
+const browser = await launchChromium();
+const TOKEN = 'bench-watch';
+emulator.ctx.auth.addStaticToken(TOKEN, 'acct-ada', [`${emulator.ctx.options.scopeBase}/auth/video`]);
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${emulatorBase}/video/v3${path}`, { method, headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const focusedText = (tv: Page) => tv.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+async function toMenuItem(tv: Page, name: RegExp): Promise<void> {
+  for (let i = 0; i < 8 && !(await tv.evaluate(() => !!document.activeElement?.closest('[data-testid="menu"]'))); i++) await tv.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 8 && !/Home/.test(await focusedText(tv)); i++) await tv.keyboard.press('ArrowUp');
+  for (let i = 0; i < 8 && !name.test(await focusedText(tv)); i++) await tv.keyboard.press('ArrowDown');
+  await tv.keyboard.press('Enter');
+}
+
+// 1. OK on Play -> playing, CPU 4x.
+const playTimes: number[] = [];
+for (let run = 0; run < RUNS; run++) {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const tv = await context.newPage();
+  await signInAsAda(tv, base, emulatorBase);
+  await tv.keyboard.press('Enter');
+  await tv.getByTestId('play').waitFor();
+  await tv.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'play');
+  const cdp = await context.newCDPSession(tv);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await tv.evaluate(() => window.addEventListener('keydown', () => ((window as unknown as { pressedAt: number }).pressedAt = performance.now()), { capture: true, once: true }));
+  await tv.keyboard.press('Enter');
+  await tv.waitForFunction(() => document.querySelector('[data-testid="player"]')?.getAttribute('data-state') === 'playing', undefined, { polling: 'raf', timeout: 30_000 });
+  playTimes.push(await tv.evaluate(() => performance.now() - (window as unknown as { pressedAt: number }).pressedAt));
+  await context.close();
+}
+
+// 2. The player's own chunk.
+const chunks = readdirSync('dist/assets').filter((f) => /^Player-/.test(f) && f.endsWith('.js'));
+const modern = chunks.filter((f) => !f.includes('-legacy'));
+const legacy = chunks.filter((f) => f.includes('-legacy'));
+const sizeOf = (files: string[]) => files.reduce((sum, f) => sum + gzipKb(join('dist/assets', f)), 0);
+
+// 3. A 50-video playlist, opened by remote and walked to its end, every length on screen.
+const popular = await api<{ items: { id: string }[]; nextPageToken?: string }>('GET', `/videos?part=id&chart=mostPopular&maxResults=50`);
+const playlist = await api<{ id: string }>('POST', '/playlists?part=snippet', { snippet: { title: 'Bench: fifty videos' } });
+for (const video of popular.items.slice(0, PLAYLIST_SIZE)) await api('POST', '/playlistItems?part=snippet', { snippet: { playlistId: playlist.id, resourceId: { kind: `${emulator.ctx.options.kindPrefix}#video`, videoId: video.id } } });
+const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+const tv = await context.newPage();
+await signInAsAda(tv, base, emulatorBase);
+await toMenuItem(tv, /Library/);
+await tv.getByTestId('library-screen').waitFor();
+for (let i = 0; i < 3 && !/fifty videos/.test(await focusedText(tv)); i++) await tv.keyboard.press('ArrowRight');
+emulator.ctx.stats.reset();
+await tv.keyboard.press('Enter');
+await tv.getByTestId('playlist-row').first().waitFor();
+const withLength = new Set<number>();
+for (let i = 0; i < PLAYLIST_SIZE; i++) {
+  await tv.waitForFunction(() => !!document.activeElement?.querySelector('.card__badge'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  const index = await tv.evaluate(() => (document.activeElement?.querySelector('.card__badge') ? Number((document.activeElement as HTMLElement).dataset.index) : -1));
+  if (index >= 0) withLength.add(index);
+  await tv.keyboard.press('ArrowDown');
+}
+const stats = emulator.ctx.stats.toJSON();
+await context.close();
+
+console.log('watching');
+console.log(`  OK on Play -> playing, CPU 4x throttled: median ${fmt(median(playTimes), 0)} ms over ${RUNS} runs (runs: ${playTimes.map((t) => fmt(t, 0)).join(', ')})`);
+console.log(`  JavaScript the player adds (its own chunk, loaded on the first Play): ${fmt(sizeOf(modern))} KB gzip modern (${modern.join(', ')}), ${fmt(sizeOf(legacy))} KB gzip legacy`);
+console.log(`  a ${PLAYLIST_SIZE}-video playlist opened and walked to its end: ${withLength.size} of ${PLAYLIST_SIZE} rows showed their length`);
+console.log(`    requests: ${Object.entries(stats.requests).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+const quotaOk = stats.quotaUsed <= QUOTA_BUDGET && withLength.size === PLAYLIST_SIZE;
+console.log(`    quota: ${stats.quotaUsed} units (budget ${QUOTA_BUDGET}: one playlistItems and one videos call) ${quotaOk ? 'OK' : 'OVER BUDGET'}`);
+
+await browser.close();
+server.close();
+await emulator.close();

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { expect, focusByArrows, focusedKey, openFromMenu, painted, press, signIn, test } from './fixtures.ts';
+
+/** The player's state and clock as it reports them on its element. */
+async function player(tv: Page): Promise<{ state: string; time: number; duration: number; videoId: string }> {
+  const el = tv.getByTestId('player');
+  return {
+    state: (await el.getAttribute('data-state')) ?? '',
+    time: Number(await el.getAttribute('data-current-time')),
+    duration: Number(await el.getAttribute('data-duration')),
+    videoId: (await el.getAttribute('data-video-id')) ?? '',
+  };
+}
+
+async function stateIs(tv: Page, state: string, timeout = 10_000): Promise<void> {
+  await expect(tv.getByTestId('player')).toHaveAttribute('data-state', state, { timeout });
+}
+
+test.describe('watching by remote', () => {
+  test.beforeEach(async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+  });
+
+  test('play from Home, pause, seek, back to the same card, then Continue watching resumes', async ({ tv }) => {
+    const cardKey = await focusedKey(tv);
+    const cardTitle = (await tv.locator(':focus .card__title').textContent())!.trim();
+    await press(tv, 'Enter');
+    const page = tv.getByTestId('video-screen');
+    await expect(page.getByTestId('video-facts')).toContainText(/\d+:\d\d/);
+    await expect(page.getByTestId('video-facts')).toContainText(/views/);
+    await expect(tv.locator(':focus')).toHaveText(/Play/);
+    await tv.screenshot({ path: test.info().outputPath('video-page.png') });
+
+    await press(tv, 'Enter');
+    await stateIs(tv, 'playing');
+    await expect(tv.getByTestId('player-stage')).toBeFocused();
+    await tv.waitForTimeout(1500);
+    await tv.screenshot({ path: test.info().outputPath('player.png') });
+
+    await press(tv, 'Enter');
+    await stateIs(tv, 'paused');
+    const before = await player(tv);
+    await press(tv, 'ArrowRight', 3);
+    await stateIs(tv, 'paused');
+    await expect.poll(async () => (await player(tv)).time).toBe(Math.min(before.time + 30, before.duration));
+    await tv.screenshot({ path: test.info().outputPath('player-paused.png') });
+
+    // Back hides the bar, Back again leaves: focus is on the card the video was opened from.
+    await expect(tv.getByTestId('player-bar')).toBeVisible();
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('player-bar')).toBeHidden();
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('home-screen')).toBeVisible();
+    await painted(tv);
+    expect(await focusedKey(tv)).toBe(cardKey);
+
+    // Continue watching is Home's first shelf now, with that video.
+    const watching = tv.getByTestId('continue-watching');
+    await expect(watching).toContainText(cardTitle);
+    await expect(tv.getByTestId('kept-locally')).toBeVisible();
+    await press(tv, 'ArrowUp');
+    expect(await focusedKey(tv)).toMatch(/^watching-/);
+    await tv.screenshot({ path: test.info().outputPath('continue-watching.png') });
+    await press(tv, 'Enter');
+    const saved = Math.min(before.time + 30, before.duration);
+    await expect(tv.locator(':focus')).toHaveText(new RegExp(`Resume from ${Math.floor(saved / 60)}:${String(saved % 60).padStart(2, '0')}`));
+    await press(tv, 'Enter');
+    await stateIs(tv, 'playing');
+    expect((await player(tv)).time).toBeGreaterThanOrEqual(saved);
+  });
+
+  /** Library -> "Watch on the big screen" (Ada's playlist: a 7 s video, then one of 11 h 54 min, then one its owner keeps out of apps). */
+  async function openBigScreenPlaylist(tv: Page): Promise<void> {
+    await openFromMenu(tv, /Library/);
+    await expect(tv.getByTestId('library-screen')).toBeVisible();
+    await focusByArrows(tv, 'ArrowRight', /Watch on the big screen/, 8);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
+  }
+
+  test('a video its owner keeps out of apps says so instead of Play', async ({ tv }) => {
+    await openBigScreenPlaylist(tv);
+    await press(tv, 'ArrowDown', 3);
+    await expect(tv.locator(':focus')).toHaveAttribute('data-focus-key', /^item-/);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('cannot-play')).toContainText('does not allow');
+    await expect(tv.getByTestId('play')).toHaveCount(0);
+    await expect(tv.locator(':focus')).toHaveText('Add to playlist');
+    await tv.screenshot({ path: test.info().outputPath('cannot-play.png') });
+  });
+
+  test('the end of a playlist video counts down to the next, any key stops the count, OK plays it, Back lands on its row', async ({ tv }) => {
+    await openBigScreenPlaylist(tv);
+    await press(tv, 'ArrowDown');
+    const nextRowTitle = (await tv.getByTestId('playlist-row').nth(2).locator('.list-row__title').textContent())!.trim();
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-facts')).toContainText('0:07');
+    await press(tv, 'Enter');
+    await stateIs(tv, 'playing');
+    await stateIs(tv, 'ended', 15_000);
+    const end = tv.getByTestId('player-end');
+    await expect(end).toContainText(/Up next in \d+/);
+    await expect(end.getByTestId('player-next-title')).toHaveText(nextRowTitle);
+    await expect(tv.locator(':focus')).toHaveText(/Play now/);
+    await tv.screenshot({ path: test.info().outputPath('up-next.png') });
+    // Any key stops the count: the end screen stays, and says no number.
+    await press(tv, 'ArrowRight');
+    await expect(end).not.toContainText(/Up next in/);
+    await tv.waitForTimeout(1500);
+    await stateIs(tv, 'ended');
+    await press(tv, 'ArrowLeft');
+    await expect(tv.locator(':focus')).toHaveText(/Play now/);
+    await press(tv, 'Enter');
+    await stateIs(tv, 'playing');
+    await expect(tv.getByTestId('player-bar')).toContainText(nextRowTitle);
+    await press(tv, 'Escape');
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('playlist-screen')).toBeVisible();
+    await painted(tv);
+    await expect(tv.locator(':focus')).toContainText(nextRowTitle);
+  });
+
+  test('a live broadcast plays with LIVE in place of a seek bar, and Left/Right do not seek', async ({ tv }) => {
+    await openFromMenu(tv, /Live/);
+    await focusByArrows(tv, 'ArrowRight', /LIVE/, 12);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-facts')).toContainText('Live now');
+    await press(tv, 'Enter');
+    await stateIs(tv, 'playing');
+    const bar = tv.getByTestId('player-bar');
+    await expect(bar).toContainText('LIVE');
+    await expect(bar.getByTestId('player-remaining')).toHaveCount(0);
+    const before = (await player(tv)).time;
+    await press(tv, 'ArrowLeft', 3);
+    await tv.waitForTimeout(600);
+    expect((await player(tv)).time).toBeGreaterThanOrEqual(before);
+    await stateIs(tv, 'playing');
+    await tv.screenshot({ path: test.info().outputPath('live.png') });
+  });
+});
+

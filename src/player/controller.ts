@@ -1,0 +1,141 @@
+import { batch, signal } from '@preact/signals';
+import { clampTime, scrubStep } from './scrub.ts';
+
+/** The player's states (IFrame Player API: -1 unstarted, 0 ended, 1 playing, 2 paused, 3 buffering, 5 cued), and ours around them. */
+export type PlaybackState = 'loading' | 'unstarted' | 'ended' | 'playing' | 'paused' | 'buffering' | 'cued' | 'error';
+
+const BY_CODE: Readonly<Record<number, PlaybackState>> = { [-1]: 'unstarted', 0: 'ended', 1: 'playing', 2: 'paused', 3: 'buffering', 5: 'cued' };
+
+/** What the controller asks of an embedded player (the IFrame Player API's functions it uses). */
+export interface PlayerBackend {
+  playVideo(): void;
+  pauseVideo(): void;
+  seekTo(seconds: number, allowSeekAhead: boolean): void;
+  getCurrentTime(): number;
+  getDuration(): number;
+}
+
+/**
+ * The remote's view of one playing video, as signals: OK plays and pauses, Left/Right seek, a held
+ * key scrubs a preview that lands on release. Commands given before the player is ready wait for
+ * it (the API drops them), and only the last wish counts: three OKs while loading is one state.
+ */
+export class PlayerController {
+  readonly state = signal<PlaybackState>('loading');
+  readonly currentTime = signal(0);
+  readonly duration = signal(0);
+  readonly errorCode = signal<number | 'api' | 'embed' | undefined>(undefined);
+  /** Where a held Left/Right will land, shown instead of the time until the key is let go. */
+  readonly preview = signal<number | undefined>(undefined);
+  private backend: PlayerBackend | undefined;
+  private ready = false;
+  private wantPlaying = true;
+  private wantSeek: number | undefined;
+  private scrubRepeats = 0;
+
+  constructor(
+    readonly live: boolean,
+    knownDuration = 0,
+  ) {
+    this.duration.value = live ? 0 : knownDuration;
+  }
+
+  /** A (new) player exists; commands wait for its onReady. Captions on or off make a new one. */
+  attach(backend: PlayerBackend): void {
+    this.backend = backend;
+    this.ready = false;
+  }
+
+  onReady(): void {
+    this.ready = true;
+    this.sample();
+    if (this.wantSeek !== undefined) this.backend!.seekTo(this.wantSeek, true);
+    this.wantSeek = undefined;
+    if (this.wantPlaying) this.backend!.playVideo();
+    else this.backend!.pauseVideo();
+  }
+
+  onStateChange(code: number): void {
+    const state = BY_CODE[code];
+    if (!state) return;
+    batch(() => {
+      if (state === 'ended' && this.duration.value > 0) this.currentTime.value = this.duration.value;
+      this.state.value = state;
+    });
+  }
+
+  onError(code: number | 'api' | 'embed'): void {
+    batch(() => {
+      this.errorCode.value = code;
+      this.state.value = 'error';
+    });
+  }
+
+  /** Reads the player's clock (polled while the screen shows it). */
+  sample(): void {
+    if (!this.ready || !this.backend) return;
+    const duration = this.backend.getDuration();
+    const time = this.backend.getCurrentTime();
+    batch(() => {
+      if (!this.live && duration > 0) this.duration.value = duration;
+      if (Number.isFinite(time)) this.currentTime.value = time;
+    });
+  }
+
+  get isPlaying(): boolean {
+    const s = this.state.value;
+    return this.ready ? s === 'playing' || (s === 'buffering' && this.wantPlaying) : this.wantPlaying;
+  }
+
+  play(): void {
+    this.wantPlaying = true;
+    if (this.ready) this.backend!.playVideo();
+  }
+
+  pause(): void {
+    this.wantPlaying = false;
+    if (this.ready) this.backend!.pauseVideo();
+  }
+
+  togglePlay(): void {
+    if (this.state.value === 'ended') {
+      this.seekTo(0);
+      this.play();
+    } else if (this.isPlaying) this.pause();
+    else this.play();
+  }
+
+  /** A seek inside 0..duration; a live stream has no seek bar and ignores it. */
+  seekTo(seconds: number): void {
+    if (this.live) return;
+    const target = clampTime(seconds, this.duration.value);
+    this.currentTime.value = target;
+    if (this.ready) this.backend!.seekTo(target, true);
+    else this.wantSeek = target;
+  }
+
+  seekBy(deltaSeconds: number): void {
+    this.seekTo(this.currentTime.value + deltaSeconds);
+  }
+
+  /** One repeat of a held Left (-1) or Right (+1): the preview moves, faster the longer the key is held. */
+  scrub(direction: 1 | -1): void {
+    if (this.live) return;
+    const from = this.preview.value ?? this.currentTime.value;
+    this.preview.value = clampTime(from + direction * scrubStep(this.scrubRepeats++, this.duration.value), this.duration.value);
+  }
+
+  /** The key was let go: play from the preview. */
+  commitScrub(): void {
+    const target = this.preview.value;
+    this.scrubRepeats = 0;
+    if (target === undefined) return;
+    this.preview.value = undefined;
+    this.seekTo(target);
+  }
+
+  cancelScrub(): void {
+    this.scrubRepeats = 0;
+    this.preview.value = undefined;
+  }
+}

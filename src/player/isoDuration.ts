@@ -1,0 +1,40 @@
+/**
+ * ISO 8601 durations as the video resource's contentDetails.duration sends them: PT#H#M#S, and
+ * P#DT#H#M#S past a day; P0D for a live or upcoming video (the platform's Data API reference,
+ * "Videos" resource). Weeks, months and years never occur there and are refused.
+ */
+const DURATION = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
+
+/** Seconds, or undefined for anything that is not such a duration ("", "PT", "P1W", "12:00"). */
+export function parseIsoDuration(text: string | undefined): number | undefined {
+  if (!text) return undefined;
+  const m = DURATION.exec(text.trim());
+  if (!m || text.trim() === 'P' || /T$/.test(text.trim())) return undefined;
+  const [, d, h, min, s] = m;
+  return Number(d ?? 0) * 86_400 + Number(h ?? 0) * 3600 + Number(min ?? 0) * 60 + Math.floor(Number(s ?? 0));
+}
+
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** A clock as a player shows it: "0:07", "12:03", "1:02:03", "26:03:00" (hours keep counting past a day). */
+export function formatClock(seconds: number): string {
+  const total = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+/** "1 hour 2 minutes", "7 seconds": the same length in words, for a screen reader. */
+export function spokenDuration(seconds: number): string {
+  const total = Math.max(0, Math.floor(seconds));
+  const parts: string[] = [];
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (h) parts.push(unit(h, 'hour'));
+  if (m) parts.push(unit(m, 'minute'));
+  if (s && !h) parts.push(unit(s, 'second'));
+  return parts.join(' ') || unit(0, 'second');
+}

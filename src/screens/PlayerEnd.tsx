@@ -1,0 +1,47 @@
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import { focusElement } from '../nav/focus.ts';
+import type { VideoRef } from '../state/router.ts';
+
+/**
+ * The end of a video: the next one of the list it came from with a countdown (any key stops the
+ * count), or Watch again and Back when nothing follows.
+ */
+export function PlayerEnd(props: { next?: VideoRef; secondsLeft?: number; onNext(): void; onAgain(): void; onBack(): void }) {
+  const first = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (first.current) focusElement(first.current);
+  }, []);
+  const { next } = props;
+  return (
+    <div class="player__end" data-testid="player-end">
+      {next ? (
+        <>
+          <p class="player__end-label" aria-live="polite">
+            {props.secondsLeft !== undefined ? `Up next in ${props.secondsLeft}` : 'Up next'}
+          </p>
+          <div class="player__end-next">
+            {next.thumbnailUrl ? <img class="player__end-thumb" src={next.thumbnailUrl} alt="" /> : <span class="player__end-thumb" />}
+            <h2 class="player__end-title clamp-2" dir="auto" data-testid="player-next-title">
+              {next.title}
+            </h2>
+          </div>
+        </>
+      ) : (
+        <p class="player__end-label">Finished</p>
+      )}
+      <div class="actions" data-nav-container>
+        {next ? (
+          <button class="btn" ref={first} onClick={props.onNext} data-testid="player-play-next">
+            ▶ Play now
+          </button>
+        ) : null}
+        <button class={next ? 'btn btn--secondary' : 'btn'} ref={next ? undefined : first} onClick={props.onAgain}>
+          Watch again
+        </button>
+        <button class="btn btn--secondary" onClick={props.onBack}>
+          Back
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import { focusElement } from '../nav/focus.ts';
+import { useBack } from '../ui/hooks.ts';
+
+/** A player error or refusal: what happened, what to do, and a way back (and Retry where it can help). */
+export function PlayerMessage(props: { title: string; text: string; onRetry?: () => void; onBack: () => void }) {
+  const first = useRef<HTMLButtonElement>(null);
+  useBack(() => {
+    props.onBack();
+    return true;
+  });
+  useLayoutEffect(() => {
+    if (first.current) focusElement(first.current);
+  }, [props.title]);
+  return (
+    <div class="player__message" role="alert" data-testid="player-message">
+      <h1 class="player__message-title">{props.title}</h1>
+      <p class="lead">{props.text}</p>
+      <div class="actions" data-nav-container>
+        {props.onRetry ? (
+          <button class="btn" ref={first} onClick={props.onRetry}>
+            Try again
+          </button>
+        ) : null}
+        <button class={props.onRetry ? 'btn btn--secondary' : 'btn'} ref={props.onRetry ? undefined : first} onClick={props.onBack}>
+          Back
+        </button>
+      </div>
+    </div>
+  );
+}

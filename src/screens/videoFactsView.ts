@@ -1,0 +1,77 @@
+import type { Video } from '../api/video/index.ts';
+import { formatClock, parseIsoDuration, spokenDuration } from '../player/isoDuration.ts';
+import type { VideoRef } from '../state/router.ts';
+import { countOf, formatDate, thumb } from './viewModels.ts';
+
+/** Pure readings of a video resource for cards and the video page: unit-tested without a browser. */
+
+export function isLive(v: Video | undefined): boolean {
+  return v?.snippet?.liveBroadcastContent === 'live';
+}
+
+export function isUpcoming(v: Video | undefined): boolean {
+  return v?.snippet?.liveBroadcastContent === 'upcoming';
+}
+
+/** Seconds, or undefined for live, upcoming and unknown lengths (P0D). */
+export function durationSeconds(v: Video | undefined): number | undefined {
+  if (isLive(v) || isUpcoming(v)) return undefined;
+  const s = parseIsoDuration(v?.contentDetails?.duration);
+  return s ? s : undefined;
+}
+
+/** A card's corner: LIVE, UPCOMING, or the length ("12:03"). */
+export function durationBadge(v: Video | undefined): string | undefined {
+  if (isLive(v)) return 'LIVE';
+  if (isUpcoming(v)) return 'UPCOMING';
+  const s = durationSeconds(v);
+  return s === undefined ? undefined : formatClock(s);
+}
+
+/** The same, as a screen reader says it. */
+export function spokenBadge(v: Video | undefined): string | undefined {
+  if (isLive(v)) return 'live now';
+  if (isUpcoming(v)) return 'upcoming';
+  const s = durationSeconds(v);
+  return s === undefined ? undefined : spokenDuration(s);
+}
+
+/** "12:03", "2.4M views", "31K likes": each fact the video page lists, those the service sent. */
+export function factList(v: Video): string[] {
+  const s = v.statistics ?? {};
+  const length = durationBadge(v);
+  return [length === 'LIVE' ? 'Live now' : length === 'UPCOMING' ? 'Upcoming' : length, countOf(s.viewCount, 'view'), countOf(s.likeCount, 'like')].filter((f): f is string => !!f);
+}
+
+export function qualityBadges(v: Video): string[] {
+  const cd = v.contentDetails ?? {};
+  return [cd.definition === 'hd' ? 'HD' : undefined, cd.caption === 'true' ? 'CC' : undefined].filter((b): b is string => !!b);
+}
+
+/** Why Play is not offered, in words, or undefined when the video can be played here. */
+export function unplayableReason(v: Video | null | undefined): string | undefined {
+  if (v === null) return 'This video is not available: it was removed, or its owner made it private.';
+  if (!v) return undefined;
+  if (v.status?.embeddable === false) return 'Its owner does not allow this video to be played in apps such as tenfoot. You can still watch it on the platform’s own app or website.';
+  if (isUpcoming(v)) {
+    const when = formatDate(v.liveStreamingDetails?.scheduledStartTime);
+    return when ? `This live stream has not started yet. It is scheduled for ${when}.` : 'This live stream has not started yet.';
+  }
+  if (!v.player?.embedHtml) return 'The service sent no player for this video.';
+  return undefined;
+}
+
+/** What the video page shows, from the facts when they are in, else from the card it came from. */
+export function videoRefWithFacts(ref: VideoRef, v: Video | null | undefined): VideoRef {
+  const s = v?.snippet;
+  if (!s) return ref;
+  return {
+    videoId: ref.videoId,
+    title: s.title ?? ref.title,
+    channelId: s.channelId ?? ref.channelId,
+    channelTitle: s.channelTitle ?? ref.channelTitle,
+    publishedAt: s.publishedAt ?? ref.publishedAt,
+    description: s.description ?? ref.description,
+    thumbnailUrl: thumb(s.thumbnails) ?? ref.thumbnailUrl,
+  };
+}

@@ -1,0 +1,75 @@
+import { formatClock } from '../player/isoDuration.ts';
+
+export interface PlayerBarProps {
+  title: string;
+  channelTitle?: string;
+  /** Seconds shown as elapsed: the scrub preview while a key is held. */
+  time: number;
+  duration: number;
+  live: boolean;
+  /** A held Left/Right is choosing where to land: the time shows as a preview. */
+  previewing: boolean;
+  playing: boolean;
+  /** undefined when the video has no captions. */
+  captions?: boolean;
+  nextTitle?: string;
+  /** Focus is on the stage (the seek line): the line wears the focus state. */
+  seekFocused: boolean;
+  onPlayPause(): void;
+  onCaptions(): void;
+  onNext(): void;
+}
+
+/**
+ * The control bar: title and channel, elapsed and remaining time over the progress line (LIVE
+ * instead for a live stream), then Play/Pause, Captions and Next. Shown by any key, hidden after
+ * 5 s of playing without one (the stage decides).
+ */
+export function PlayerBar(p: PlayerBarProps) {
+  const share = p.duration > 0 ? Math.min(1, Math.max(0, p.time / p.duration)) : 0;
+  return (
+    <div class="player-bar" data-testid="player-bar">
+      <h1 class="player-bar__title clamp-1" dir="auto">
+        {p.title}
+      </h1>
+      {p.channelTitle ? (
+        <p class="player-bar__channel" dir="auto">
+          {p.channelTitle}
+        </p>
+      ) : null}
+      {p.live ? (
+        <div class="player-bar__line">
+          <span class="player-bar__live">LIVE</span>
+        </div>
+      ) : (
+        <div class={`player-bar__line${p.seekFocused ? ' player-bar__line--focused' : ''}`}>
+          <span class={`player-bar__time${p.previewing ? ' player-bar__time--preview' : ''}`} data-testid="player-elapsed">
+            {formatClock(p.time)}
+          </span>
+          <span class="player-bar__track" aria-hidden="true">
+            <span class="player-bar__fill" style={{ width: `${share * 100}%` }} />
+            <span class="player-bar__knob" style={{ left: `${share * 100}%` }} />
+          </span>
+          <span class="player-bar__time" data-testid="player-remaining">
+            −{formatClock(Math.max(0, p.duration - p.time))}
+          </span>
+        </div>
+      )}
+      <div class="player-bar__buttons actions" data-nav-container>
+        <button class="btn" data-testid="player-play-pause" onClick={p.onPlayPause}>
+          {p.playing ? '❚❚ Pause' : '▶ Play'}
+        </button>
+        {p.captions !== undefined ? (
+          <button class="btn btn--secondary" data-testid="player-captions" aria-pressed={p.captions} onClick={p.onCaptions}>
+            {p.captions ? 'Captions: on' : 'Captions: off'}
+          </button>
+        ) : null}
+        {p.nextTitle ? (
+          <button class="btn btn--secondary player-bar__next" data-testid="player-next" onClick={p.onNext} dir="auto">
+            Next: {p.nextTitle}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

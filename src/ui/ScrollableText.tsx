@@ -1,0 +1,48 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { onCommand } from '../nav/remote.ts';
+
+/**
+ * Long text the remote can read to its end (a video's description): focusable only when it
+ * overflows its box, then Down and Up scroll it a few lines at a time, and move focus on only at
+ * its ends, so nothing is ever out of reach.
+ */
+export function ScrollableText(props: { text: string; label: string; class?: string; testId?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el) setOverflows(el.scrollHeight > el.clientHeight + 1);
+  }, [props.text]);
+
+  useEffect(
+    () =>
+      onCommand((command) => {
+        const el = ref.current;
+        if (!el || document.activeElement !== el || (command !== 'down' && command !== 'up')) return false;
+        const step = el.clientHeight * 0.6;
+        const max = el.scrollHeight - el.clientHeight;
+        if (command === 'down' && el.scrollTop < max - 1) el.scrollTop = Math.min(max, el.scrollTop + step);
+        else if (command === 'up' && el.scrollTop > 0) el.scrollTop = Math.max(0, el.scrollTop - step);
+        else return false;
+        return true;
+      }),
+    [],
+  );
+
+  return (
+    <div
+      ref={ref}
+      class={`scroll-text${overflows ? ' scroll-text--more' : ''} ${props.class ?? ''}`}
+      data-focusable={overflows || undefined}
+      tabIndex={overflows ? 0 : undefined}
+      role={overflows ? 'document' : undefined}
+      aria-label={overflows ? `${props.label}, scroll with up and down` : undefined}
+      data-focus-key={overflows ? 'description' : undefined}
+      data-testid={props.testId}
+      dir="auto"
+    >
+      {props.text}
+    </div>
+  );
+}
