@@ -1,7 +1,8 @@
 /**
  * Issue 5, B: the built app in a real old engine (headless Chromium 64, below the modern bundle's
  * floor, so it runs the legacy bundle), driven by keys only: the sign-in screen shows a code and a
- * QR code, approving on a second page signs in, the home screen appears and arrows move focus.
+ * QR code, approving on a second page signs in, the home screen appears and arrows move focus;
+ * then the first card's Play reaches a playing player within 5 s.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -94,6 +95,17 @@ describe('Chromium 64 (legacy bundle)', () => {
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(`${FOCUSED} !== '' && ${FOCUSED} !== ${JSON.stringify(before)}`, { timeout: 5_000, polling: 50 });
     expect(await focused(page)).not.toBe('');
+
+    // Watching, by keys: the first card's page, Play, and the embedded player reports playing
+    // within 5 s (its chunk, the player API script and the embed page load on this first Play).
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(`document.activeElement && document.activeElement.getAttribute('data-testid') === 'play'`, { timeout: 15_000, polling: 50 });
+    const pressedAt = Date.now();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(`!!document.querySelector('[data-testid="player"][data-state="playing"]')`, { timeout: 5_000, polling: 50 });
+    expect(Date.now() - pressedAt).toBeLessThan(5_000);
+    await page.screenshot({ path: `${OUT}/player-chromium64.png` });
 
     expect(unexpectedErrors(errors)).toEqual([]);
     await page.close();

@@ -71,9 +71,12 @@ export function PlayerStage({ route, facts }: { route: Extract<Route, { name: 'p
       updatedAt: Date.now(),
     });
   };
-  const leave = () => {
-    save();
-    goBack();
+  const saveOnLeaving = useRef(save);
+  saveOnLeaving.current = save;
+  // Leaving saves on the way out (the unmount below), whichever way out it was: Back, Stop, a colour key.
+  const leave = () => goBack();
+  const focusStage = () => {
+    if (stage.current) focusElement(stage.current);
   };
   const playNext = () => {
     if (!next) return;
@@ -87,6 +90,7 @@ export function PlayerStage({ route, facts }: { route: Extract<Route, { name: 'p
     controller.errorCode.value = undefined;
     controller.state.value = 'loading';
     setAttempt((n) => n + 1);
+    focusStage();
   };
   const toggleCaptions = () => {
     // cc_load_policy is a player parameter: a new player, where this one was.
@@ -137,6 +141,7 @@ export function PlayerStage({ route, facts }: { route: Extract<Route, { name: 'p
       clearInterval(saver);
       cancelCountdown.current?.();
       keepScreenOn(false);
+      saveOnLeaving.current();
     };
   }, []);
 
@@ -213,7 +218,10 @@ export function PlayerStage({ route, facts }: { route: Extract<Route, { name: 'p
       {words ? (
         <PlayerMessage title={words.title} text={words.text} onRetry={words.canRetry ? retry : undefined} onBack={leave} />
       ) : state === 'ended' ? (
-        <PlayerEnd next={next?.video} secondsLeft={secondsLeft} onNext={playNext} onAgain={() => controller.togglePlay()} onBack={leave} />
+        <PlayerEnd next={next?.video} secondsLeft={secondsLeft} onNext={playNext} onAgain={() => {
+            controller.togglePlay();
+            focusStage();
+          }} onBack={leave} />
       ) : barVisible ? (
         <PlayerBar
           title={video.title}

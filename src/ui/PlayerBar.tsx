@@ -38,7 +38,7 @@ export function PlayerBar(p: PlayerBarProps) {
         </p>
       ) : null}
       {p.live ? (
-        <div class="player-bar__line">
+        <div class={`player-bar__line${p.seekFocused ? ' player-bar__line--focused' : ''}`}>
           <span class="player-bar__live">LIVE</span>
         </div>
       ) : (

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Video } from '../api/video/index.ts';
+import { durationBadge, factList, qualityBadges, spokenBadge, unplayableReason, videoRefWithFacts } from './videoFactsView.ts';
+import { watchEntryCard } from './viewModels.ts';
+
+const video = (over: Partial<Video> = {}): Video => ({
+  id: 'abc',
+  snippet: { title: 'A film', channelId: 'UC1', channelTitle: 'Stage Door', publishedAt: '2026-11-20T10:00:00Z', liveBroadcastContent: 'none', description: 'All of it' },
+  contentDetails: { duration: 'PT12M3S', definition: 'hd', caption: 'true' },
+  statistics: { viewCount: '2412345', likeCount: '31000' },
+  status: { embeddable: true },
+  player: { embedHtml: '<iframe src="//x/embed/abc"></iframe>' },
+  ...over,
+});
+
+describe('video facts for the screen', () => {
+  it('a card shows the length, or LIVE / UPCOMING, never P0D', () => {
+    expect(durationBadge(video())).toBe('12:03');
+    expect(durationBadge(video({ contentDetails: { duration: 'PT7S' } }))).toBe('0:07');
+    expect(durationBadge(video({ contentDetails: { duration: 'P1DT2H3M' } }))).toBe('26:03:00');
+    expect(durationBadge(video({ snippet: { liveBroadcastContent: 'live' }, contentDetails: { duration: 'P0D' } }))).toBe('LIVE');
+    expect(durationBadge(video({ snippet: { liveBroadcastContent: 'upcoming' }, contentDetails: { duration: 'P0D' } }))).toBe('UPCOMING');
+    expect(durationBadge(video({ contentDetails: { duration: 'P0D' } }))).toBeUndefined();
+    expect(durationBadge(undefined)).toBeUndefined();
+    expect(spokenBadge(video())).toBe('12 minutes 3 seconds');
+  });
+
+  it('the page lists length, views and likes short, and leaves out what the service hid', () => {
+    expect(factList(video())).toEqual(['12:03', '2.41M views', '31K likes']);
+    expect(factList(video({ statistics: { viewCount: '1' } }))).toEqual(['12:03', '1 view']);
+    expect(qualityBadges(video())).toEqual(['HD', 'CC']);
+    expect(qualityBadges(video({ contentDetails: { definition: 'sd', caption: 'false' } }))).toEqual([]);
+  });
+
+  it('says why a video cannot be played, or nothing when it can', () => {
+    expect(unplayableReason(video())).toBeUndefined();
+    expect(unplayableReason(undefined)).toBeUndefined(); // not known yet: Play stays
+    expect(unplayableReason(null)).toMatch(/removed|private/);
+    expect(unplayableReason(video({ status: { embeddable: false } }))).toMatch(/owner does not allow/);
+    expect(unplayableReason(video({ snippet: { liveBroadcastContent: 'upcoming' }, liveStreamingDetails: { scheduledStartTime: '2026-12-01T18:00:00Z' } }))).toMatch(/has not started yet.*1 Dec 2026/);
+    expect(unplayableReason(video({ player: {} }))).toMatch(/no player/);
+  });
+
+  it('the page takes the channel and date from the facts, whatever card it came from', () => {
+    const fromALike = { videoId: 'abc', title: 'A film', thumbnailUrl: 't.png' };
+    expect(videoRefWithFacts(fromALike, video())).toMatchObject({ channelId: 'UC1', channelTitle: 'Stage Door', publishedAt: '2026-11-20T10:00:00Z', description: 'All of it', thumbnailUrl: 't.png' });
+    expect(videoRefWithFacts(fromALike, null)).toBe(fromALike);
+  });
+
+  it('a Continue watching card shows the time left and the share watched', () => {
+    const card = watchEntryCard({ videoId: 'abc', title: 'A film', channelTitle: 'Stage Door', positionSeconds: 180, durationSeconds: 723, updatedAt: 0 });
+    expect(card.progress).toBeCloseTo(180 / 723);
+    expect(card.subtitle).toContain('9:03 left');
+    expect(card.target).toMatchObject({ name: 'video', video: { videoId: 'abc' } });
+  });
+});
