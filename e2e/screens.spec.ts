@@ -370,9 +370,7 @@ test.describe('screens show what the platform holds', () => {
     await expect(screen.locator('.video-details__description')).toHaveText(item.snippet.description);
 
     // Go to channel: the video's own channel, not the playlist's.
-    await expect(tv.locator(':focus')).toHaveText(/Play/);
-    await press(tv, 'ArrowRight');
-    await expect(tv.locator(':focus')).toHaveText('Add to playlist');
+    await toVideoAction(tv, /Add to playlist/);
     await press(tv, 'ArrowRight');
     await expect(tv.locator(':focus')).toHaveText('Go to channel');
     await press(tv, 'Enter');

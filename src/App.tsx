@@ -2,53 +2,15 @@ import { useEffect, useState } from 'preact/hooks';
 import type { AppConfig } from './config.ts';
 import { isStopgapFocus } from './nav/focus.ts';
 import { exitApp as platformExit } from './platform/index.ts';
-import { Account } from './screens/Account.tsx';
-import { Channel } from './screens/Channel.tsx';
-import { CreatePlaylist } from './screens/CreatePlaylist.tsx';
-import { Home } from './screens/Home.tsx';
-import { Library } from './screens/Library.tsx';
-import { Live } from './screens/Live.tsx';
 import { Picker } from './screens/Picker.tsx';
+import { LazyBrowse } from './screens/LazyBrowse.tsx';
 import { LazyPlayer } from './screens/LazyPlayer.tsx';
-import { Playlist } from './screens/Playlist.tsx';
-import { Search } from './screens/Search.tsx';
 import { SignIn } from './screens/SignIn.tsx';
-import { Subscriptions } from './screens/Subscriptions.tsx';
-import { Video } from './screens/Video.tsx';
 import { memoryOf } from './state/routeMemory.ts';
 import { currentRoute, goBack, type Route } from './state/router.ts';
 import { sessionNotice } from './state/session.ts';
 import { Dialog } from './ui/Dialog.tsx';
 import { useBack } from './ui/hooks.ts';
-import { Menu } from './ui/Menu.tsx';
-
-/** The signed-in screens, beside the menu rail; keyed by history entry so each gets its own state. */
-function Browse({ route }: { route: Route }) {
-  switch (route.name) {
-    case 'home':
-      return <Home route={route} />;
-    case 'subscriptions':
-      return <Subscriptions route={route} />;
-    case 'library':
-      return <Library route={route} />;
-    case 'search':
-      return <Search route={route} />;
-    case 'live':
-      return <Live route={route} />;
-    case 'account':
-      return <Account route={route} />;
-    case 'channel':
-      return <Channel route={route} />;
-    case 'playlist':
-      return <Playlist route={route} />;
-    case 'video':
-      return <Video route={route} />;
-    case 'createPlaylist':
-      return <CreatePlaylist route={route} />;
-    default:
-      return null;
-  }
-}
 
 const FULL_SCREEN = new Set(['boot', 'signin', 'picker', 'player']);
 
@@ -100,8 +62,7 @@ export function App({ config }: { config: AppConfig }) {
       {route.name === 'boot' ? <p class="lead screen">Starting…</p> : null}
       {FULL_SCREEN.has(route.name) ? null : (
         <div class="browse">
-          <Menu />
-          <Browse key={routeKey(route)} route={route} />
+          <LazyBrowse route={route} screenKey={routeKey(route)} />
         </div>
       )}
       {askExit ? (

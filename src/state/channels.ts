@@ -1,6 +1,6 @@
 import type { Channel } from '../api/video/index.ts';
 import { createResource } from './resource.ts';
-import { videoClient } from './session.ts';
+import { videoClient } from './videoClient.ts';
 import { noteWrite } from './writes.ts';
 
 /**

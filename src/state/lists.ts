@@ -2,7 +2,7 @@ import type { Activity, LiveBroadcast, Playlist, PlaylistItem, SearchListParams,
 import { explainError } from './explainError.ts';
 import { createPagedList, createSpillingList, type PagedList, type SpillingList } from './pagedList.ts';
 import { pageSpill } from './pageSpill.ts';
-import { videoClient } from './session.ts';
+import { videoClient } from './videoClient.ts';
 import { want } from './videoFacts.ts';
 
 /**

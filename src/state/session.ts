@@ -1,6 +1,5 @@
 import { computed, signal } from '@preact/signals';
-import { createApiCore } from '../api/core.ts';
-import { createVideoClient, type VideoClient } from '../api/video/index.ts';
+import { createApiCore, type ApiCore } from '../api/core.ts';
 import { AccessTokens, type AccessRemoved } from '../auth/accessTokens.ts';
 import { createOAuthClient, type OAuthClient, type TokenResponse } from '../auth/oauthClient.ts';
 import { OAuthError } from '../auth/oauthError.ts';
@@ -28,7 +27,7 @@ interface Services {
   oauth: OAuthClient;
   store: TokenStore;
   tokens: AccessTokens;
-  video: VideoClient;
+  core: ApiCore;
 }
 let services: Services | undefined;
 
@@ -43,15 +42,13 @@ export function initSession(config: AppConfig, store: TokenStore = createTokenSt
   const oauth = createOAuthClient(config);
   const tokens = new AccessTokens(oauth, store, realScheduler, onAccessRemoved);
   const core = createApiCore({ baseUrl: config.apiBaseUrl, apiKey: config.apiKey, getAccessToken: activeAccessToken });
-  // The list cache is keyed by account, so switching never shows another viewer's lists.
-  const video = createVideoClient(core, { kindPrefix: config.kindPrefix, cacheScope: () => activeAccountId.value });
-  services = { config, oauth, store, tokens, video };
+  services = { config, oauth, store, tokens, core };
   return services;
 }
 
-/** The video data API client of the active account (screens reach it through src/state only). */
-export function videoClient(): VideoClient {
-  return need().video;
+/** The fetch core with the active account's token: the video client (src/state/videoClient.ts) is built on it. */
+export function apiCore(): ApiCore {
+  return need().core;
 }
 
 export function appConfig(): AppConfig {

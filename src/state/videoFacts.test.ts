@@ -6,8 +6,8 @@ const account = signal<string | undefined>('ada');
 let fail = false;
 let hold: Promise<void> | undefined;
 
-vi.mock('./session.ts', () => ({
-  activeAccountId: account,
+vi.mock('./session.ts', () => ({ activeAccountId: account }));
+vi.mock('./videoClient.ts', () => ({
   videoClient: () => ({
     videos: {
       list: async ({ id }: { id: string[] }) => {

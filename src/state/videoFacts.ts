@@ -1,6 +1,7 @@
 import { effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import { VIDEO_IDS_PER_CALL, type Video, type VideoPart } from '../api/video/index.ts';
-import { activeAccountId, videoClient } from './session.ts';
+import { activeAccountId } from './session.ts';
+import { videoClient } from './videoClient.ts';
 
 /** undefined: not known yet; null: the service has no such video (removed, private). */
 export type Facts = Video | null | undefined;

@@ -1,0 +1,77 @@
+import type { ComponentChildren, ComponentType, FunctionComponent } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { goBack } from '../state/router.ts';
+import { useBack } from '../ui/hooks.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+
+/** What shows round the spinner or the failure while a screen's code is on its way. */
+export type LazyFrame = FunctionComponent<{ failed: boolean; children: ComponentChildren }>;
+
+/**
+ * A screen whose code is its own chunk, fetched the first time it is shown (a TV downloads and
+ * parses only what the screen in front of it needs). While it comes: a spinner; if it cannot be
+ * fetched: why, Try again, and Back.
+ */
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, what: string, Frame: LazyFrame): FunctionComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const fetchIt = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined; // the next try fetches again
+        throw error;
+      },
+    ));
+
+  return function LazyScreen(props: P) {
+    const [, setArrived] = useState(0);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      fetchIt().then(
+        () => live && setArrived((n) => n + 1),
+        () => live && setFailed(true),
+      );
+      return () => {
+        live = false;
+      };
+    }, [failed]);
+    if (loaded) {
+      const Screen = loaded;
+      return <Screen {...props} />;
+    }
+    return (
+      <Frame failed={failed}>
+        <Waiting failed={failed} what={what} onRetry={() => setFailed(false)} />
+      </Frame>
+    );
+  };
+}
+
+function focusOnArrival(el: HTMLButtonElement | null): void {
+  if (el && document.activeElement !== el) el.focus();
+}
+
+function Waiting({ failed, what, onRetry }: { failed: boolean; what: string; onRetry(): void }) {
+  useBack(() => {
+    goBack();
+    return true;
+  });
+  if (!failed) return <Spinner label={`Loading ${what}`} />;
+  return (
+    <div class="player__message" role="alert">
+      <h1 class="player__message-title">{`The ${what} couldn't be loaded`}</h1>
+      <p class="lead">Check the TV’s internet connection, then try again.</p>
+      <div class="actions" data-nav-container>
+        <button class="btn" data-autofocus ref={focusOnArrival} onClick={onRetry}>
+          Try again
+        </button>
+        <button class="btn btn--secondary" onClick={goBack}>
+          Back
+        </button>
+      </div>
+    </div>
+  );
+}
