@@ -139,5 +139,81 @@ test.describe('watching by remote', () => {
     await stateIs(tv, 'playing');
     await tv.screenshot({ path: test.info().outputPath('live.png') });
   });
+
+  test("a video's whole description is read with Down and Up", async ({ tv }) => {
+    await openBigScreenPlaylist(tv);
+    await press(tv, 'ArrowDown');
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText(/Play/);
+    const description = tv.getByTestId('video-description');
+    const scrolled = () => description.evaluate((el) => ({ top: el.scrollTop, max: el.scrollHeight - el.clientHeight }));
+    expect((await scrolled()).max).toBeGreaterThan(0); // longer than its box
+    await press(tv, 'ArrowDown');
+    await expect(description).toBeFocused();
+    for (let i = 0; i < 8 && (await scrolled()).top < (await scrolled()).max - 1; i++) await press(tv, 'ArrowDown');
+    const end = await scrolled();
+    expect(end.top).toBeGreaterThanOrEqual(end.max - 1);
+    await expect(description).toBeFocused(); // Down at its end goes nowhere: the page ends there
+    await tv.screenshot({ path: test.info().outputPath('description-end.png') });
+    for (let i = 0; i < 8 && (await scrolled()).top > 0; i++) await press(tv, 'ArrowUp');
+    expect((await scrolled()).top).toBe(0);
+    await press(tv, 'ArrowUp');
+    await expect(tv.locator(':focus')).toHaveText(/Play/);
+  });
+
+  test('media keys play and pause; a held Right scrubs a preview that lands when let go; the bar hides after 5 s and Up brings it back', async ({ tv }) => {
+    await openBigScreenPlaylist(tv);
+    // After the 11 h 54 min video comes one its owner keeps out of apps: Next passes over it.
+    const afterThat = (await tv.getByTestId('playlist-row').nth(4).locator('.list-row__title').textContent())!.trim();
+    await press(tv, 'ArrowDown', 2); // 11 h 54 min
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-facts')).toContainText('11:54:00');
+    await press(tv, 'Enter');
+    await stateIs(tv, 'playing');
+    await press(tv, 'MediaPlayPause');
+    await stateIs(tv, 'paused');
+    await press(tv, 'MediaPlayPause');
+    await stateIs(tv, 'playing');
+    await press(tv, 'Enter');
+    await stateIs(tv, 'paused');
+    const start = (await player(tv)).time;
+
+    await tv.keyboard.down('ArrowRight'); // a press: 10 s on at once
+    await expect.poll(async () => (await player(tv)).time).toBe(start + 10);
+    const REPEATS = 40;
+    for (let i = 0; i < REPEATS; i++) {
+      await tv.keyboard.down('ArrowRight'); // the key held: repeats move a preview only
+      await tv.waitForTimeout(70);
+    }
+    const elapsed = tv.getByTestId('player-elapsed');
+    await expect(elapsed).toHaveClass(/player-bar__time--preview/);
+    const preview = clock(await elapsed.textContent());
+    // More than 10 s for every repeat sent (the remote's gate lets only some through): it sped up.
+    expect(preview).toBeGreaterThan(start + 10 + REPEATS * 10);
+    expect((await player(tv)).time).toBe(start + 10); // nothing sought yet
+    await tv.keyboard.up('ArrowRight');
+    await expect.poll(async () => (await player(tv)).time).toBe(preview);
+    await expect(elapsed).not.toHaveClass(/player-bar__time--preview/);
+
+    await press(tv, 'Enter');
+    await stateIs(tv, 'playing');
+    await expect(tv.getByTestId('player-bar')).toBeVisible();
+    await expect(tv.getByTestId('player-bar')).toBeHidden({ timeout: 8_000 });
+    await expect(tv.getByTestId('player-stage')).toBeFocused();
+    await press(tv, 'ArrowUp');
+    await expect(tv.getByTestId('player-bar')).toBeVisible();
+    // Down again enters the bar's buttons; Up returns to the seek line.
+    await press(tv, 'ArrowDown');
+    await expect(tv.locator(':focus')).toHaveText(/Pause/);
+    await expect(tv.getByTestId('player-next')).toHaveText(`Next: ${afterThat}`);
+    await tv.screenshot({ path: test.info().outputPath('bar-buttons.png') });
+    await press(tv, 'ArrowUp');
+    await expect(tv.getByTestId('player-stage')).toBeFocused();
+  });
 });
+
+/** "1:02:03" or "12:03" in seconds. */
+function clock(text: string | null): number {
+  return (text ?? '').trim().split(':').reduce((total, part) => total * 60 + Number(part), 0);
+}
 

@@ -3,6 +3,7 @@ import { channelById, followState, subscribeTo } from '../state/channels.ts';
 import { explainError } from '../state/explainError.ts';
 import { channelPlaylists, playlistItems } from '../state/lists.ts';
 import { nextInList, offerNext } from '../state/playQueue.ts';
+import { playableOnly } from './nextUp.ts';
 import { nextOfItem } from './Playlist.tsx';
 import type { Route } from '../state/router.ts';
 import { activeAccountId } from '../state/session.ts';
@@ -30,7 +31,7 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
   offerNext(memory, (videoId) => {
     for (const shelf of [uploads, favorites, likes]) {
       const items = shelf?.items.peek() ?? [];
-      if (items.some((item) => nextOfItem(item)?.video.videoId === videoId)) return nextInList(items, videoId, nextOfItem);
+      if (items.some((item) => nextOfItem(item)?.video.videoId === videoId)) return nextInList(items, videoId, playableOnly(nextOfItem));
     }
     return undefined;
   });

@@ -1,6 +1,7 @@
 import type { PlaylistItem } from '../api/video/index.ts';
 import { playlistItems } from '../state/lists.ts';
 import { nextInList, offerNext } from '../state/playQueue.ts';
+import { playableOnly } from './nextUp.ts';
 import type { Route } from '../state/router.ts';
 import { Grid } from '../ui/Grid.tsx';
 import { EmptyAction } from '../ui/ListState.tsx';
@@ -16,7 +17,7 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
   const memory = useScreenMemory(route);
   // 50 a page: a playlist of 50 and every length in it is two calls (playlistItems, videos).
   const items = kept(memory, 'items', () => playlistItems(route.playlistId, 50));
-  offerNext(memory, (videoId) => nextInList(items.items.peek(), videoId, nextOfItem));
+  offerNext(memory, (videoId) => nextInList(items.items.peek(), videoId, playableOnly(nextOfItem)));
   useReloadAfterWrites(memory, items);
   const list = items.items.value;
   const rowModel = useCardModels(playlistItemCard);

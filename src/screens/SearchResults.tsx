@@ -7,6 +7,7 @@ import { EmptyAction } from '../ui/ListState.tsx';
 import { ModelCard } from './ModelCard.tsx';
 import { useCardModels } from './useCardModels.ts';
 import { nextInList, offerNext } from '../state/playQueue.ts';
+import { playableOnly } from './nextUp.ts';
 import { searchResultCard } from './viewModels.ts';
 
 /**
@@ -23,10 +24,14 @@ export function SearchResults({ query, results, memory, withoutFilters }: {
   const resultCard = useCardModels(searchResultCard);
   const items = results.items.value;
   offerNext(memory, (videoId) =>
-    nextInList(results.items.peek(), videoId, (item) => {
-      const card = searchResultCard(item, 0);
-      return card.target?.name === 'video' ? { video: card.target.video, focusKey: card.key } : undefined;
-    }),
+    nextInList(
+      results.items.peek(),
+      videoId,
+      playableOnly((item: SearchResult) => {
+        const card = searchResultCard(item, 0);
+        return card.target?.name === 'video' ? { video: card.target.video, focusKey: card.key } : undefined;
+      }),
+    ),
   );
   return (
     <section class="search__results" aria-label="Results" data-testid="search-results">

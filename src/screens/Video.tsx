@@ -1,4 +1,5 @@
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { focusElement, focusIsLost } from '../nav/focus.ts';
 import type { Playlist } from '../api/video/index.ts';
 import { formatClock } from '../player/isoDuration.ts';
 import { addToPlaylist } from '../state/channels.ts';
@@ -26,6 +27,12 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
   const saved = savedPosition(v.videoId);
   const cannotPlay = unplayableReason(facts);
   const play = (startAt: number) => replaceTop({ name: 'player', video: v, startAt });
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Play shows before the facts are in; when they say it cannot play, Play goes, and focus that
+  // was on it moves to the button that took its place, not to whatever neighbour is nearest.
+  useLayoutEffect(() => {
+    if (cannotPlay && focusIsLost() && addButton.current) focusElement(addButton.current);
+  }, [cannotPlay]);
   const [step, setStep] = useState<Step>({ kind: 'closed' });
   const playlists = kept(memory, 'playlists', myPlaylists);
 
@@ -84,7 +91,7 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
             ▶ Play
           </button>
         )}
-        <button class={`btn${cannotPlay ? '' : ' btn--secondary'}`} data-autofocus={cannotPlay ? true : undefined} data-focus-key="add-to-playlist" onClick={() => setStep({ kind: 'pick' })}>
+        <button ref={addButton} class={`btn${cannotPlay ? '' : ' btn--secondary'}`} data-autofocus={cannotPlay ? true : undefined} data-focus-key="add-to-playlist" onClick={() => setStep({ kind: 'pick' })}>
           Add to playlist
         </button>
         {v.channelId ? (
