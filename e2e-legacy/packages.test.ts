@@ -37,7 +37,7 @@ function configFor(emulatorBase: string): string {
 const text = (selector: string) => `(document.querySelector(${JSON.stringify(selector)}).textContent || '').trim()`;
 
 describe('packages opened from file:// in Chromium 64', () => {
-  test('webOS app directory: code and QR from the package, phone approval, home', async () => {
+  test('webOS app directory: code and QR from the package, phone approval, home, a video plays and pauses', async () => {
     const dir = join(work, 'webos');
     stageWebos(join(ROOT, 'dist'), dir, configFor(tv.emulatorBase));
     const { page, errors } = await tvPage(tv);
@@ -59,6 +59,15 @@ describe('packages opened from file:// in Chromium 64', () => {
 
     await page.waitForSelector('[data-testid="home-screen"]', { visible: true, timeout: 30_000 });
     await page.screenshot({ path: join(ROOT, 'test-results', 'e2e-legacy', 'home-webos-package.png') });
+
+    // A page from file:// has no web origin to give the player: it still plays, by keys.
+    await page.waitForFunction(`!!document.querySelector('[data-testid="card"]') && document.activeElement === document.querySelector('[data-testid="card"]')`, { timeout: 15_000, polling: 50 });
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(`document.activeElement && document.activeElement.getAttribute('data-testid') === 'play'`, { timeout: 15_000, polling: 50 });
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(`!!document.querySelector('[data-testid="player"][data-state="playing"]')`, { timeout: 10_000, polling: 50 });
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(`!!document.querySelector('[data-testid="player"][data-state="paused"]')`, { timeout: 5_000, polling: 50 });
     // No module script ran: the modern probes never executed, so nothing failed at all.
     expect(errors).toEqual([]);
     await page.close();

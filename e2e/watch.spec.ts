@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, focusByArrows, focusedKey, openFromMenu, painted, press, signIn, test } from './fixtures.ts';
+import { expect, focusByArrows, focusedKey, openFromMenu, painted, press, signIn, test, toVideoAction } from './fixtures.ts';
 
 /** The player's state and clock as it reports them on its element. */
 async function player(tv: Page): Promise<{ state: string; time: number; duration: number; videoId: string }> {
@@ -67,6 +67,18 @@ test.describe('watching by remote', () => {
     const saved = Math.min(before.time + 30, before.duration);
     await expect(tv.locator(':focus')).toHaveText(new RegExp(`Resume from ${Math.floor(saved / 60)}:${String(saved % 60).padStart(2, '0')}`));
     await press(tv, 'Enter');
+    await stateIs(tv, 'playing');
+    expect((await player(tv)).time).toBeGreaterThanOrEqual(saved);
+
+    // Captions on: a new player (cc_load_policy is a player parameter) from where this one was.
+    await expect(tv.getByTestId('player-bar')).toBeVisible();
+    await press(tv, 'ArrowDown');
+    await expect(tv.locator(':focus')).toHaveText(/Pause/);
+    await press(tv, 'ArrowRight');
+    await expect(tv.locator(':focus')).toHaveText('Captions: off');
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText('Captions: on');
+    await expect(tv.locator('iframe.player__frame')).toHaveAttribute('src', /cc_load_policy=1/);
     await stateIs(tv, 'playing');
     expect((await player(tv)).time).toBeGreaterThanOrEqual(saved);
   });
@@ -210,10 +222,24 @@ test.describe('watching by remote', () => {
     await press(tv, 'ArrowUp');
     await expect(tv.getByTestId('player-stage')).toBeFocused();
   });
+
+  test("when a video's details can't be fetched, its page says so and Retry fetches them", async ({ tv }) => {
+    await tv.route('**/video/v3/videos?**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 503, message: 'Backend Error', errors: [{ reason: 'backendError' }] } }) }));
+    await openBigScreenPlaylist(tv);
+    await press(tv, 'ArrowDown', 5); // a video Home has not shown, so its details were never fetched
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('facts-failed')).toContainText("Couldn't load this video's details", { timeout: 20_000 });
+    await tv.screenshot({ path: test.info().outputPath('facts-failed.png') });
+    await tv.unrouteAll();
+    await toVideoAction(tv, /Retry/);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-facts')).toContainText(/\d+:\d\d/);
+    await expect(tv.getByTestId('facts-failed')).toHaveCount(0);
+    await expect(tv.locator(':focus')).not.toHaveCount(0);
+  });
 });
 
 /** "1:02:03" or "12:03" in seconds. */
 function clock(text: string | null): number {
   return (text ?? '').trim().split(':').reduce((total, part) => total * 60 + Number(part), 0);
 }
-

@@ -14,5 +14,6 @@ export const playerAssets = {
 
 /** The API script, told the origin it was loaded from: players it builds itself point their iframe there. */
 export function iframeApiScript(embedOrigin: string): string {
-  return playerAssets.iframeApi.replace('__EMBED_ORIGIN__', JSON.stringify(embedOrigin));
+  // A function as the replacement: a plain string would have its $' and $& expanded.
+  return playerAssets.iframeApi.replace('__EMBED_ORIGIN__', () => JSON.stringify(embedOrigin).replace(/</g, '\\u003c'));
 }

@@ -29,11 +29,18 @@ function wholeSeconds(raw: string | null): number {
   return raw !== null && raw.trim() !== '' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 }
 
+/**
+ * The API on with no origin named: a page with no web origin of its own (a packaged TV app opened
+ * from file://) cannot name one. The page then talks only to the window that embeds it, and
+ * addresses its messages to any origin, as the real embed does when origin is left out.
+ */
+export const ANY_PARENT = '*';
+
 /** Unknown and malformed parameters are ignored, as the real embed ignores them. */
 export function parseEmbedQuery(query: URLSearchParams): EmbedQuery {
   const widget = query.get('widgetid');
   return {
-    apiOrigin: query.get('enablejsapi') === '1' ? parseOrigin(query.get('origin')) : null,
+    apiOrigin: query.get('enablejsapi') === '1' ? (query.has('origin') ? parseOrigin(query.get('origin')) : ANY_PARENT) : null,
     start: wholeSeconds(query.get('start')),
     autoplay: query.get('autoplay') === '1',
     captions: query.get('cc_load_policy') === '1',

@@ -90,11 +90,12 @@ describe('the embed page', () => {
     expect(config.thumbnailUrl).toMatch(new RegExp(`^/emulator/thumbnails/video/${video.id}/(maxres|medium)\\.png$`));
   });
 
-  it('talks to nobody without enablejsapi=1 and a plain origin', async () => {
+  it('talks to nobody without enablejsapi=1, or with an origin that is not a plain http(s) one', async () => {
     const id = find((v) => v.privacyStatus === 'public' && v.embeddable).id;
     expect((await embed(`/embed/${id}?origin=${encodeURIComponent(APP)}`)).config.origin).toBeNull();
     expect((await embed(`/embed/${id}?enablejsapi=1&origin=javascript:alert(1)`)).config.origin).toBeNull();
-    expect((await embed(`/embed/${id}?enablejsapi=1`)).config.origin).toBeNull();
+    // No origin named at all: a packaged app's page (file://) talks to its parent window only.
+    expect((await embed(`/embed/${id}?enablejsapi=1`)).config.origin).toBe('*');
   });
 
   it('carries titles as data only: markup in a title never reaches the HTML', async () => {
@@ -173,6 +174,12 @@ describe('embed parameters', () => {
     expect(parseOrigin('http://tv.local:5173')).toBe('http://tv.local:5173');
     expect(parseOrigin('https://app.example/')).toBe('https://app.example');
     for (const bad of [null, '', 'null', 'file:///x', 'http://a.example/path', 'http://a.example/?q', 'http://u@a.example']) expect(parseOrigin(bad)).toBeNull();
+  });
+
+  it('with the API on and no origin named (a page from file://), talks to its parent only, addressed to any origin', () => {
+    expect(parseEmbedQuery(new URLSearchParams('enablejsapi=1')).apiOrigin).toBe('*');
+    expect(parseEmbedQuery(new URLSearchParams('enablejsapi=1&origin=file%3A%2F%2F')).apiOrigin).toBeNull();
+    expect(parseEmbedQuery(new URLSearchParams('origin=http%3A%2F%2Fa.example')).apiOrigin).toBeNull();
   });
 
   it('reads start as whole seconds and ignores what it cannot read', () => {

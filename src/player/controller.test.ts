@@ -27,6 +27,7 @@ function ready(controller = new PlayerController(false, 600)) {
   const backend = new FakeBackend();
   controller.attach(backend);
   controller.onReady();
+  controller.onStateChange(1);
   backend.calls = [];
   return { controller, backend };
 }
@@ -135,15 +136,54 @@ describe('PlayerController', () => {
     expect(controller.errorCode.value).toBe(150);
   });
 
-  it('samples the clock only once ready', () => {
+  it('trusts the clock only once ready and playing or paused (before, it reads 0 whatever start said)', () => {
     const controller = new PlayerController(false, 100);
+    controller.currentTime.value = 1800; // Resume from 30:00
     const backend = new FakeBackend();
-    backend.time = 42;
     controller.attach(backend);
     controller.sample();
-    expect(controller.currentTime.value).toBe(0);
+    expect(controller.currentTime.value).toBe(1800);
     controller.onReady();
-    expect(controller.currentTime.value).toBe(42);
+    expect(controller.currentTime.value).toBe(1800);
     expect(controller.duration.value).toBe(600);
+    controller.onStateChange(3); // buffering
+    controller.sample();
+    expect(controller.currentTime.value).toBe(1800);
+    backend.time = 42;
+    controller.onStateChange(1);
+    controller.sample();
+    expect(controller.currentTime.value).toBe(42);
+  });
+
+  it('a seek on its way is not undone by the old time the player still reads, and two quick seeks add up', () => {
+    const { controller, backend } = ready();
+    backend.time = 100;
+    controller.sample();
+    controller.seekBy(10);
+    backend.time = 100; // the real API reports the landing later
+    controller.sample(Date.now());
+    expect(controller.currentTime.value).toBe(110);
+    controller.seekBy(10);
+    expect(backend.calls).toEqual(['seek 110', 'seek 120']);
+    backend.time = 120.4;
+    controller.sample(Date.now());
+    expect(controller.currentTime.value).toBe(120.4);
+  });
+
+  it('gives up waiting for a seek that never lands', () => {
+    const { controller, backend } = ready();
+    controller.seekTo(300);
+    backend.time = 5;
+    controller.sample(Date.now() + 5000);
+    expect(controller.currentTime.value).toBe(5);
+  });
+
+  it('sends nothing to a detached player', () => {
+    const { controller, backend } = ready();
+    controller.detach();
+    controller.togglePlay();
+    controller.seekTo(20);
+    expect(backend.calls).toEqual([]);
+    expect(controller.wantsToPlay).toBe(false);
   });
 });

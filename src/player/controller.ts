@@ -4,6 +4,11 @@ import { clampTime, scrubStep } from './scrub.ts';
 /** The player's states (IFrame Player API: -1 unstarted, 0 ended, 1 playing, 2 paused, 3 buffering, 5 cued), and ours around them. */
 export type PlaybackState = 'loading' | 'unstarted' | 'ended' | 'playing' | 'paused' | 'buffering' | 'cued' | 'error';
 
+/** A seek has landed when the player's clock reads within this of its target... */
+const SEEK_LANDED_S = 2;
+/** ...or after this long, whatever it reads (a seek the player refused or moved). */
+const SEEK_PATIENCE_MS = 3000;
+
 const BY_CODE: Readonly<Record<number, PlaybackState>> = { [-1]: 'unstarted', 0: 'ended', 1: 'playing', 2: 'paused', 3: 'buffering', 5: 'cued' };
 
 /** What the controller asks of an embedded player (the IFrame Player API's functions it uses). */
@@ -32,6 +37,10 @@ export class PlayerController {
   private wantPlaying = true;
   private wantSeek: number | undefined;
   private scrubRepeats = 0;
+  /** The player's clock is trusted once it has played or paused: before, it reads 0 whatever `start` said. */
+  private clockTrusted = false;
+  /** A seek on its way: the player's clock reads the old time until it lands (the API reports it later). */
+  private seeking: { target: number; at: number } | undefined;
 
   constructor(
     readonly live: boolean,
@@ -44,6 +53,18 @@ export class PlayerController {
   attach(backend: PlayerBackend): void {
     this.backend = backend;
     this.ready = false;
+    this.clockTrusted = false;
+  }
+
+  /** The player is gone (destroyed, being replaced): nothing is sent to it any more. */
+  detach(): void {
+    this.backend = undefined;
+    this.ready = false;
+  }
+
+  /** Whether the viewer wants it playing: a new player (captions) starts that way. */
+  get wantsToPlay(): boolean {
+    return this.wantPlaying;
   }
 
   onReady(): void {
@@ -58,6 +79,7 @@ export class PlayerController {
   onStateChange(code: number): void {
     const state = BY_CODE[code];
     if (!state) return;
+    if (state === 'playing' || state === 'paused' || state === 'ended') this.clockTrusted = true;
     batch(() => {
       if (state === 'ended' && this.duration.value > 0) this.currentTime.value = this.duration.value;
       this.state.value = state;
@@ -72,13 +94,14 @@ export class PlayerController {
   }
 
   /** Reads the player's clock (polled while the screen shows it). */
-  sample(): void {
+  sample(now = Date.now()): void {
     if (!this.ready || !this.backend) return;
     const duration = this.backend.getDuration();
     const time = this.backend.getCurrentTime();
+    if (this.seeking && (Math.abs(time - this.seeking.target) <= SEEK_LANDED_S || now - this.seeking.at > SEEK_PATIENCE_MS)) this.seeking = undefined;
     batch(() => {
       if (!this.live && duration > 0) this.duration.value = duration;
-      if (Number.isFinite(time)) this.currentTime.value = time;
+      if (Number.isFinite(time) && this.clockTrusted && !this.seeking) this.currentTime.value = time;
     });
   }
 
@@ -110,8 +133,10 @@ export class PlayerController {
     if (this.live) return;
     const target = clampTime(seconds, this.duration.value);
     this.currentTime.value = target;
-    if (this.ready) this.backend!.seekTo(target, true);
-    else this.wantSeek = target;
+    if (this.ready) {
+      this.seeking = { target, at: Date.now() };
+      this.backend!.seekTo(target, true);
+    } else this.wantSeek = target;
   }
 
   seekBy(deltaSeconds: number): void {

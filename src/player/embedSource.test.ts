@@ -26,12 +26,20 @@ describe('embedSourceOf', () => {
 
 describe('embedUrl', () => {
   it('adds the documented player parameters and keeps the video path', () => {
-    const url = new URL(embedUrl(new URL('http://tv.local:8787/embed/abc?feature=oembed'), { origin: 'http://tv.local:5173', startSeconds: 93.7, captions: true, language: 'de' }));
+    const url = new URL(embedUrl(new URL('http://tv.local:8787/embed/abc?feature=oembed'), { origin: 'http://tv.local:5173', startSeconds: 93.7, captions: true, autoplay: true, language: 'de' }));
     expect(url.pathname).toBe('/embed/abc');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ feature: 'oembed', enablejsapi: '1', origin: 'http://tv.local:5173', start: '93', cc_load_policy: '1', hl: 'de', autoplay: '1', controls: '0', disablekb: '1' });
   });
 
+  it('names no origin for a page that has no web origin (a packaged app from file://)', () => {
+    for (const origin of ['file://', 'null']) expect(new URL(embedUrl(new URL('http://a.b/embed/x'), { origin, startSeconds: 0, captions: false, autoplay: true, language: 'en' })).searchParams.has('origin')).toBe(false);
+  });
+
+  it('a paused viewer gets a paused player', () => {
+    expect(new URL(embedUrl(new URL('http://a.b/embed/x'), { origin: 'http://c.d', startSeconds: 0, captions: true, autoplay: false, language: 'en' })).searchParams.get('autoplay')).toBe('0');
+  });
+
   it('never starts before 0', () => {
-    expect(new URL(embedUrl(new URL('http://a.b/embed/x'), { origin: 'http://c.d', startSeconds: -4, captions: false, language: 'en' })).searchParams.get('start')).toBe('0');
+    expect(new URL(embedUrl(new URL('http://a.b/embed/x'), { origin: 'http://c.d', startSeconds: -4, captions: false, autoplay: false, language: 'en' })).searchParams.get('start')).toBe('0');
   });
 });

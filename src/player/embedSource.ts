@@ -26,10 +26,15 @@ export function embedSourceOf(embedHtml: string | undefined, playerOrigin: strin
 }
 
 export interface EmbedOptions {
-  /** The page's own origin: the player posts its events only there (IFrame Player API: `origin`). */
+  /**
+   * The page's own origin: the player posts its events only there (IFrame Player API: `origin`).
+   * A packaged app opened from file:// has none to name, and leaves it out.
+   */
   origin: string;
   startSeconds: number;
   captions: boolean;
+  /** Starts playing once loaded (a captions change while paused stays paused). */
+  autoplay: boolean;
   /** The interface language of the player (`hl`). */
   language: string;
 }
@@ -43,11 +48,11 @@ export function embedUrl(source: URL, options: EmbedOptions): string {
   const url = new URL(source.href);
   const set = (name: string, value: string) => url.searchParams.set(name, value);
   set('enablejsapi', '1');
-  set('origin', options.origin);
+  if (/^https?:\/\//.test(options.origin)) set('origin', options.origin);
   set('start', String(Math.max(0, Math.floor(options.startSeconds))));
   set('cc_load_policy', options.captions ? '1' : '0');
   set('hl', options.language);
-  set('autoplay', '1');
+  set('autoplay', options.autoplay ? '1' : '0');
   set('controls', '0');
   set('disablekb', '1');
   set('fs', '0');

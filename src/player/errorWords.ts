@@ -1,3 +1,6 @@
+/** Why a video its owner keeps out of apps does not play, wherever that is found out. */
+export const OWNER_REFUSES = 'Its owner does not allow it to be played in apps such as tenfoot. You can still watch it on the platform’s own app or website.';
+
 /** What the viewer reads for each onError code of the IFrame Player API reference, and what they can do. */
 export interface PlayerErrorWords {
   title: string;
@@ -10,7 +13,7 @@ export function playerErrorWords(code: number | 'api' | 'embed'): PlayerErrorWor
   switch (code) {
     case 101:
     case 150:
-      return { title: "This video can't be played here", text: 'Its owner does not allow it to be played in apps such as tenfoot. You can still watch it on the platform’s own app or website.', canRetry: false };
+      return { title: "This video can't be played here", text: OWNER_REFUSES, canRetry: false };
     case 100:
       return { title: 'This video is not available', text: 'It was removed, or its owner made it private.', canRetry: false };
     case 2:

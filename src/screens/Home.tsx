@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { continueWatching, continueWatchingList, tellKeptLocally, toldKeptLocally } from '../state/continueWatching.ts';
 import { homeFeed, recentActivity } from '../state/lists.ts';
 import type { Route } from '../state/router.ts';
@@ -14,10 +14,10 @@ export function Home({ route }: { route: Route }) {
   const mine = kept(memory, 'mine', recentActivity);
   const watching = continueWatching.value.length > 0;
   const tell = tellKeptLocally.value;
-  // Said once: the next Home no longer says it.
-  useEffect(() => {
-    if (tell) toldKeptLocally();
-  }, [tell]);
+  // Said once: marked as told when this Home goes, so the next Home no longer says it.
+  const told = useRef(false);
+  told.current ||= tell;
+  useEffect(() => () => (told.current ? toldKeptLocally() : undefined), []);
   return (
     <section class="content" data-scroll-y data-testid="home-screen">
       <h1 class="content__title">Home</h1>

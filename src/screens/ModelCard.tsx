@@ -1,7 +1,9 @@
 import { navigate } from '../state/router.ts';
 import { Card } from '../ui/Card.tsx';
 import { PureComponent } from '../ui/PureComponent.ts';
-import { VideoBadge } from './VideoBadge.tsx';
+import { knownCardFacts } from '../state/videoFacts.ts';
+import { videoBadge } from './VideoBadge.tsx';
+import { durationBadge } from './videoFactsView.ts';
 import type { CardModel } from './viewModels.ts';
 
 interface ModelCardProps {
@@ -34,7 +36,7 @@ export class ModelCard extends PureComponent<ModelCardProps> {
         thumbnailUrl={model.thumbnailUrl}
         icon={model.icon}
         round={model.round}
-        badge={model.badge ?? (model.videoId ? <VideoBadge videoId={model.videoId} /> : undefined)}
+        badge={model.badge ?? (model.videoId ? videoBadge(model.videoId, badgeText(model.videoId)) : undefined)}
         progress={model.progress}
         style={top === undefined ? { left: `${left}px` } : { left: `${left}px`, top: `${top}px` }}
         autofocus={autofocus}
@@ -42,4 +44,10 @@ export class ModelCard extends PureComponent<ModelCardProps> {
       />
     );
   }
+}
+
+/** The badge text when the facts are in; null when they are in and give none; undefined while they come. */
+export function badgeText(videoId: string): string | null | undefined {
+  const facts = knownCardFacts(videoId);
+  return facts === undefined ? undefined : (durationBadge(facts) ?? null);
 }

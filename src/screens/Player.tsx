@@ -1,5 +1,6 @@
+import { useState } from 'preact/hooks';
 import { goBack, type Route } from '../state/router.ts';
-import { factsOf } from '../state/videoFacts.ts';
+import { factsFailure, factsOf, retryFacts } from '../state/videoFacts.ts';
 import { useBack } from '../ui/hooks.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { PlayerMessage } from './PlayerMessage.tsx';
@@ -11,17 +12,27 @@ import { unplayableReason } from './videoFactsView.ts';
  * not), says why when it cannot play, and otherwise hands over to the stage.
  */
 export function Player({ route }: { route: Extract<Route, { name: 'player' }> }) {
-  const facts = factsOf(route.video.videoId).value;
-  const reason = unplayableReason(facts);
-  if (facts === undefined) return <PlayerLoading />;
-  if (reason || !facts) {
+  // Held for the screen's life: the facts cache may let the entry go, this screen keeps its own.
+  const [facts] = useState(() => factsOf(route.video.videoId));
+  const video = facts.value;
+  const failure = factsFailure(route.video.videoId);
+  if (video === undefined && failure) {
     return (
       <div class="player" data-testid="player" data-state="error" data-current-time="0">
-        <PlayerMessage title={facts === null ? 'This video is not available' : "This video can't be played here"} text={reason ?? ''} onBack={goBack} />
+        <PlayerMessage title="This video couldn't be loaded" text={failure} onRetry={() => retryFacts(route.video.videoId)} retryLabel="Retry" onBack={goBack} />
       </div>
     );
   }
-  return <PlayerStage route={route} facts={facts} />;
+  if (video === undefined) return <PlayerLoading />;
+  const reason = unplayableReason(video);
+  if (reason || !video) {
+    return (
+      <div class="player" data-testid="player" data-state="error" data-current-time="0">
+        <PlayerMessage title="Not playable here" text={reason ?? ''} onBack={goBack} />
+      </div>
+    );
+  }
+  return <PlayerStage route={route} facts={video} />;
 }
 
 function PlayerLoading() {

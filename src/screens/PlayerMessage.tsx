@@ -3,7 +3,7 @@ import { focusElement } from '../nav/focus.ts';
 import { useBack } from '../ui/hooks.ts';
 
 /** A player error or refusal: what happened, what to do, and a way back (and Retry where it can help). */
-export function PlayerMessage(props: { title: string; text: string; onRetry?: () => void; onBack: () => void }) {
+export function PlayerMessage(props: { title: string; text: string; onRetry?: () => void; onBack: () => void; retryLabel?: string }) {
   const first = useRef<HTMLButtonElement>(null);
   useBack(() => {
     props.onBack();
@@ -19,7 +19,7 @@ export function PlayerMessage(props: { title: string; text: string; onRetry?: ()
       <div class="actions" data-nav-container>
         {props.onRetry ? (
           <button class="btn" ref={first} onClick={props.onRetry}>
-            Try again
+            {props.retryLabel ?? 'Try again'}
           </button>
         ) : null}
         <button class={props.onRetry ? 'btn btn--secondary' : 'btn'} ref={props.onRetry ? undefined : first} onClick={props.onBack}>

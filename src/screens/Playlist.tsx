@@ -1,7 +1,6 @@
-import type { PlaylistItem } from '../api/video/index.ts';
 import { playlistItems } from '../state/lists.ts';
 import { nextInList, offerNext } from '../state/playQueue.ts';
-import { playableOnly } from './nextUp.ts';
+import { nextOfItem, playableOnly } from './nextUp.ts';
 import type { Route } from '../state/router.ts';
 import { Grid } from '../ui/Grid.tsx';
 import { EmptyAction } from '../ui/ListState.tsx';
@@ -10,7 +9,7 @@ import { PlaylistRow } from './PlaylistRow.tsx';
 import { useCardModels } from './useCardModels.ts';
 import { useReloadAfterWrites } from './useReloadAfterWrites.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
-import { playlistItemCard, videoRefOfItem } from './viewModels.ts';
+import { playlistItemCard } from './viewModels.ts';
 
 /** A playlist's items in order, with their positions; further pages load as focus moves down. */
 export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }> }) {
@@ -52,8 +51,3 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
   );
 }
 
-/** The video an item plays, and the key of its row (the end of the one before offers it). */
-export function nextOfItem(item: PlaylistItem) {
-  const video = videoRefOfItem(item);
-  return video ? { video, focusKey: playlistItemCard(item).key } : undefined;
-}

@@ -1,6 +1,7 @@
 import { navigate } from '../state/router.ts';
 import { PureComponent } from '../ui/PureComponent.ts';
-import { VideoBadge } from './VideoBadge.tsx';
+import { badgeText } from './ModelCard.tsx';
+import { videoBadge } from './VideoBadge.tsx';
 import type { CardModel } from './viewModels.ts';
 
 interface PlaylistRowProps {
@@ -24,7 +25,7 @@ export class PlaylistRow extends PureComponent<PlaylistRowProps> {
         <span class="list-row__position">{position !== undefined ? position + 1 : index + 1}</span>
         <span class="list-row__thumb">
           {model.thumbnailUrl ? <img key={model.thumbnailUrl} src={model.thumbnailUrl} alt="" decoding="async" /> : null}
-          {model.videoId ? <VideoBadge videoId={model.videoId} /> : null}
+          {model.videoId ? videoBadge(model.videoId, badgeText(model.videoId)) : null}
         </span>
         <span class="list-row__text">
           <span class="list-row__title clamp-2" dir="auto">

@@ -7,7 +7,7 @@ import { savedPosition } from '../state/continueWatching.ts';
 import { explainError } from '../state/explainError.ts';
 import { myPlaylists } from '../state/lists.ts';
 import { navigate, replaceTop, type Route } from '../state/router.ts';
-import { factsOf } from '../state/videoFacts.ts';
+import { factsFailure, factsOf, retryFacts } from '../state/videoFacts.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { ScrollableText } from '../ui/ScrollableText.tsx';
 import { useScreenMemory, kept } from './useScreen.ts';
@@ -22,7 +22,10 @@ type Step = { kind: 'closed' } | { kind: 'pick' } | { kind: 'where'; playlist: P
  */
 export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
   const memory = useScreenMemory(route);
-  const facts = factsOf(route.video.videoId).value;
+  // Held for the screen's life: the facts cache may let the entry go, this screen keeps its own.
+  const [factsSignal] = useState(() => factsOf(route.video.videoId));
+  const facts = factsSignal.value;
+  const failure = facts === undefined ? factsFailure(route.video.videoId) : undefined;
   const v = videoRefWithFacts(route.video, facts);
   const saved = savedPosition(v.videoId);
   const cannotPlay = unplayableReason(facts);
@@ -69,6 +72,11 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
               ))}
             </p>
           ) : null}
+          {failure ? (
+            <p class="inline-error" role="alert" data-testid="facts-failed">
+              Couldn't load this video's details. {failure}
+            </p>
+          ) : null}
           {cannotPlay ? (
             <p class="video-details__unplayable" role="status" data-testid="cannot-play">
               {cannotPlay}
@@ -91,6 +99,11 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
             ▶ Play
           </button>
         )}
+        {failure ? (
+          <button class="btn btn--secondary" data-focus-key="retry-facts" onClick={() => retryFacts(v.videoId)}>
+            Retry
+          </button>
+        ) : null}
         <button ref={addButton} class={`btn${cannotPlay ? '' : ' btn--secondary'}`} data-autofocus={cannotPlay ? true : undefined} data-focus-key="add-to-playlist" onClick={() => setStep({ kind: 'pick' })}>
           Add to playlist
         </button>

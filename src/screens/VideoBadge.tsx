@@ -1,12 +1,21 @@
-import { factsOf } from '../state/videoFacts.ts';
+import { cardFacts } from '../state/videoFacts.ts';
 import { durationBadge } from './videoFactsView.ts';
 
-/**
- * A card's length, or LIVE / UPCOMING, once the video's facts arrive. Its own component reading
- * its own signal: the answer re-renders this badge only, never the shelf.
- */
-export function VideoBadge({ videoId }: { videoId: string }) {
-  const text = durationBadge(factsOf(videoId).value ?? undefined);
-  if (!text) return null;
+/** A card's corner label: the length, or LIVE / UPCOMING, in the card's own style. */
+export function Badge({ text }: { text: string }) {
   return <span class={`card__badge${text === 'LIVE' ? ' card__badge--live' : ''}`}>{text}</span>;
+}
+
+/**
+ * The badge of a card whose video's facts are still on their way. Its own component reading its
+ * own signal: the answer re-renders this badge only, never the shelf. A card whose facts are
+ * already known gets a plain Badge instead (videoBadge), with no signal to follow.
+ */
+function PendingBadge({ videoId }: { videoId: string }) {
+  const text = durationBadge(cardFacts(videoId).value);
+  return text ? <Badge text={text} /> : null;
+}
+
+export function videoBadge(videoId: string, known: string | undefined | null) {
+  return known ? <Badge text={known} /> : known === null ? null : <PendingBadge videoId={videoId} />;
 }

@@ -1,6 +1,8 @@
+import type { PlaylistItem } from '../api/video/index.ts';
 import type { NextUp } from '../state/playQueue.ts';
-import { knownFacts } from '../state/videoFacts.ts';
-import { unplayableReason } from './videoFactsView.ts';
+import { knownCardFacts } from '../state/videoFacts.ts';
+import { isPlayable } from './videoFactsView.ts';
+import { playlistItemCard, videoRefOfItem } from './viewModels.ts';
 
 /**
  * Only videos that can play here are offered next: one its owner keeps out of apps, removed, or
@@ -9,6 +11,12 @@ import { unplayableReason } from './videoFactsView.ts';
 export function playableOnly<T>(toNext: (item: T) => NextUp | undefined): (item: T) => NextUp | undefined {
   return (item) => {
     const next = toNext(item);
-    return next && !unplayableReason(knownFacts(next.video.videoId)) ? next : undefined;
+    return next && isPlayable(knownCardFacts(next.video.videoId)) ? next : undefined;
   };
+}
+
+/** The video an item plays, and the key of its row (the end of the one before offers it). */
+export function nextOfItem(item: PlaylistItem) {
+  const video = videoRefOfItem(item);
+  return video ? { video, focusKey: playlistItemCard(item).key } : undefined;
 }

@@ -5,10 +5,14 @@ import { onCommand } from '../nav/remote.ts';
 import type { PlayerController } from '../player/controller.ts';
 
 const SEEK_SECONDS = 10;
+/** Keys whose auto-repeat means something (a held seek scrubs); any other key acts once per press. */
+const REPEATING: ReadonlySet<Command> = new Set(['left', 'right', 'rewind', 'fastForward']);
 
 interface PlayerKeys {
   controller: PlayerController;
   stage: { current: HTMLElement | null };
+  /** The bar's row of buttons, when the bar shows. */
+  barButtons: { current: HTMLElement | null };
   barVisible: boolean;
   setBarVisible(visible: boolean): void;
   /** Every key, first: the end screen's countdown stops. */
@@ -30,11 +34,17 @@ export function usePlayerKeys(keys: PlayerKeys): { stageFocused: boolean; keyTic
 
   useEffect(() => {
     const onKey = (command: Command, event: KeyboardEvent): boolean => {
-      const { controller, stage, barVisible, setBarVisible, onAnyKey, onStop, onNext } = latest.current;
+      const { controller, stage, barButtons, barVisible, setBarVisible, onAnyKey, onStop, onNext } = latest.current;
+      // A held OK or Play/Pause must not flicker between play and pause.
+      if (event.repeat && !REPEATING.has(command)) return true;
+      // A new press of a seek key: a preview left by a key-up that never came lands first.
+      if (!event.repeat && REPEATING.has(command)) controller.commitScrub();
       onAnyKey();
       setKeyTick((n) => n + 1);
       const onStage = document.activeElement === stage.current;
-      const ended = controller.state.peek() === 'ended';
+      const state = controller.state.peek();
+      // The end panel and an error's message hold focus on their buttons, as a dialog does.
+      const panel = state === 'ended' || state === 'error';
       switch (command) {
         case 'playPause':
           controller.togglePlay();
@@ -62,9 +72,9 @@ export function usePlayerKeys(keys: PlayerKeys): { stageFocused: boolean; keyTic
           controller.seekTo(0);
           break;
         default:
-          if (!onStage || ended) {
-            // In the bar or on the end screen the arrows move between buttons; Up from the bar returns to the stage.
-            if (command === 'up' && !ended && stage.current) {
+          if (!onStage || panel) {
+            // In the bar or on a panel the arrows move between buttons; Up from the bar returns to the stage.
+            if (command === 'up' && !panel && stage.current) {
               focusElement(stage.current);
               setBarVisible(true);
               return true;
@@ -78,21 +88,21 @@ export function usePlayerKeys(keys: PlayerKeys): { stageFocused: boolean; keyTic
             if (event.repeat) controller.scrub(direction);
             else controller.seekBy(direction * SEEK_SECONDS);
           } else if (command === 'down' && barVisible) {
-            const bar = document.querySelector<HTMLElement>('.player-bar__buttons');
-            if (bar) focusInitial(bar);
+            if (barButtons.current) focusInitial(barButtons.current);
           } else if (command !== 'up' && command !== 'down') return false;
       }
       setBarVisible(true);
       return true;
     };
-    // A held key's preview lands when the key is let go.
+    // A held key's preview lands when the key is let go, or when the page loses the keys.
     const onKeyUp = (event: KeyboardEvent) => {
       const command = commandFor(event);
       if (command === 'left' || command === 'right' || command === 'rewind' || command === 'fastForward') latest.current.controller.commitScrub();
     };
     const onFocusIn = () => setStageFocused(document.activeElement === latest.current.stage.current);
     // The iframe must never keep focus: the remote's keys would go to it, not to tenfoot.
-    const onBlur = () =>
+    const onBlur = () => {
+      latest.current.controller.commitScrub();
       setTimeout(() => {
         const stage = latest.current.stage.current;
         if (document.activeElement?.tagName === 'IFRAME' && stage) {
@@ -100,6 +110,7 @@ export function usePlayerKeys(keys: PlayerKeys): { stageFocused: boolean; keyTic
           focusElement(stage);
         }
       }, 0);
+    };
     const stopCommands = onCommand(onKey);
     window.addEventListener('keyup', onKeyUp);
     window.addEventListener('blur', onBlur);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Video } from '../api/video/index.ts';
-import { durationBadge, factList, qualityBadges, spokenBadge, unplayableReason, videoRefWithFacts } from './videoFactsView.ts';
+import { cardFactsOf } from '../player/cardFacts.ts';
+import { durationBadge, factList, isPlayable, qualityBadges, spokenBadge, unplayableReason, videoRefWithFacts } from './videoFactsView.ts';
 import { watchEntryCard } from './viewModels.ts';
 
 const video = (over: Partial<Video> = {}): Video => ({
@@ -15,14 +16,24 @@ const video = (over: Partial<Video> = {}): Video => ({
 
 describe('video facts for the screen', () => {
   it('a card shows the length, or LIVE / UPCOMING, never P0D', () => {
-    expect(durationBadge(video())).toBe('12:03');
-    expect(durationBadge(video({ contentDetails: { duration: 'PT7S' } }))).toBe('0:07');
-    expect(durationBadge(video({ contentDetails: { duration: 'P1DT2H3M' } }))).toBe('26:03:00');
-    expect(durationBadge(video({ snippet: { liveBroadcastContent: 'live' }, contentDetails: { duration: 'P0D' } }))).toBe('LIVE');
-    expect(durationBadge(video({ snippet: { liveBroadcastContent: 'upcoming' }, contentDetails: { duration: 'P0D' } }))).toBe('UPCOMING');
-    expect(durationBadge(video({ contentDetails: { duration: 'P0D' } }))).toBeUndefined();
+    expect(durationBadge(cardFactsOf(video()))).toBe('12:03');
+    expect(durationBadge(cardFactsOf(video({ contentDetails: { duration: 'PT7S' } })))).toBe('0:07');
+    expect(durationBadge(cardFactsOf(video({ contentDetails: { duration: 'P1DT2H3M' } })))).toBe('26:03:00');
+    expect(durationBadge(cardFactsOf(video({ snippet: { liveBroadcastContent: 'live' }, contentDetails: { duration: 'P0D' } })))).toBe('LIVE');
+    expect(durationBadge(cardFactsOf(video({ snippet: { liveBroadcastContent: 'upcoming' }, contentDetails: { duration: 'P0D' } })))).toBe('UPCOMING');
+    expect(durationBadge(cardFactsOf(video({ contentDetails: { duration: 'P0D' } })))).toBeUndefined();
     expect(durationBadge(undefined)).toBeUndefined();
-    expect(spokenBadge(video())).toBe('12 minutes 3 seconds');
+    expect(spokenBadge(cardFactsOf(video()))).toBe('12 minutes 3 seconds');
+  });
+
+  it('play next passes over what cannot play here, and offers what is not known yet', () => {
+    expect(isPlayable(cardFactsOf(video()))).toBe(true);
+    expect(isPlayable(undefined)).toBe(true);
+    expect(isPlayable(null)).toBe(false);
+    expect(isPlayable(cardFactsOf(video({ status: { embeddable: false } })))).toBe(false);
+    expect(isPlayable(cardFactsOf(video({ snippet: { liveBroadcastContent: 'upcoming' } })))).toBe(false);
+    expect(isPlayable(cardFactsOf(video({ player: {} })))).toBe(false);
+    expect(isPlayable(cardFactsOf(video({ snippet: { liveBroadcastContent: 'live' } })))).toBe(true);
   });
 
   it('the page lists length, views and likes short, and leaves out what the service hid', () => {

@@ -1,6 +1,9 @@
 import type { Video } from '../api/video/index.ts';
+import { OWNER_REFUSES } from '../player/errorWords.ts';
 import { formatClock, parseIsoDuration, spokenDuration } from '../player/isoDuration.ts';
 import type { VideoRef } from '../state/router.ts';
+import { cardFactsOf, type CardFacts } from '../player/cardFacts.ts';
+import type { Facts } from '../state/videoFacts.ts';
 import { countOf, formatDate, thumb } from './viewModels.ts';
 
 /** Pure readings of a video resource for cards and the video page: unit-tested without a browser. */
@@ -15,31 +18,43 @@ export function isUpcoming(v: Video | undefined): boolean {
 
 /** Seconds, or undefined for live, upcoming and unknown lengths (P0D). */
 export function durationSeconds(v: Video | undefined): number | undefined {
-  if (isLive(v) || isUpcoming(v)) return undefined;
-  const s = parseIsoDuration(v?.contentDetails?.duration);
+  return v ? lengthOf(cardFactsOf(v)) : undefined;
+}
+
+function lengthOf(f: CardFacts): number | undefined {
+  if (f.live !== 'none') return undefined;
+  const s = parseIsoDuration(f.duration);
   return s ? s : undefined;
 }
 
 /** A card's corner: LIVE, UPCOMING, or the length ("12:03"). */
-export function durationBadge(v: Video | undefined): string | undefined {
-  if (isLive(v)) return 'LIVE';
-  if (isUpcoming(v)) return 'UPCOMING';
-  const s = durationSeconds(v);
+export function durationBadge(f: Facts<CardFacts>): string | undefined {
+  if (!f) return undefined;
+  if (f.live === 'live') return 'LIVE';
+  if (f.live === 'upcoming') return 'UPCOMING';
+  const s = lengthOf(f);
   return s === undefined ? undefined : formatClock(s);
 }
 
 /** The same, as a screen reader says it. */
-export function spokenBadge(v: Video | undefined): string | undefined {
-  if (isLive(v)) return 'live now';
-  if (isUpcoming(v)) return 'upcoming';
-  const s = durationSeconds(v);
+export function spokenBadge(f: Facts<CardFacts>): string | undefined {
+  if (!f) return undefined;
+  if (f.live === 'live') return 'live now';
+  if (f.live === 'upcoming') return 'upcoming';
+  const s = lengthOf(f);
   return s === undefined ? undefined : spokenDuration(s);
+}
+
+/** Whether a video may be offered to play next: unknown yet counts as yes (the player says if not). */
+export function isPlayable(f: Facts<CardFacts>): boolean {
+  if (f === undefined) return true;
+  return !!f && f.embeddable && f.hasPlayer && f.live !== 'upcoming';
 }
 
 /** "12:03", "2.4M views", "31K likes": each fact the video page lists, those the service sent. */
 export function factList(v: Video): string[] {
   const s = v.statistics ?? {};
-  const length = durationBadge(v);
+  const length = durationBadge(cardFactsOf(v));
   return [length === 'LIVE' ? 'Live now' : length === 'UPCOMING' ? 'Upcoming' : length, countOf(s.viewCount, 'view'), countOf(s.likeCount, 'like')].filter((f): f is string => !!f);
 }
 
@@ -52,7 +67,7 @@ export function qualityBadges(v: Video): string[] {
 export function unplayableReason(v: Video | null | undefined): string | undefined {
   if (v === null) return 'This video is not available: it was removed, or its owner made it private.';
   if (!v) return undefined;
-  if (v.status?.embeddable === false) return 'Its owner does not allow this video to be played in apps such as tenfoot. You can still watch it on the platform’s own app or website.';
+  if (v.status?.embeddable === false) return OWNER_REFUSES;
   if (isUpcoming(v)) {
     const when = formatDate(v.liveStreamingDetails?.scheduledStartTime);
     return when ? `This live stream has not started yet. It is scheduled for ${when}.` : 'This live stream has not started yet.';

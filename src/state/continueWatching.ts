@@ -48,6 +48,7 @@ export function savedPosition(videoId: string): WatchEntry | undefined {
 export function toldKeptLocally(): void {
   const account = activeAccountId.peek();
   if (!account || !tellKeptLocally.peek()) return;
+  tellKeptLocally.value = false;
   void db().markTold(account);
 }
 

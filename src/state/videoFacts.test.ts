@@ -20,7 +20,8 @@ vi.mock('./videoClient.ts', () => ({
   }),
 }));
 
-const { factsOf, knownFacts, want } = await import('./videoFacts.ts');
+const { cardFacts, factsFailure, factsOf, fullResourcesHeld, knownCardFacts, retryFacts, want } = await import('./videoFacts.ts');
+const knownFacts = knownCardFacts;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 40));
 
 describe('video facts', () => {
@@ -32,11 +33,11 @@ describe('video facts', () => {
   it('asks the ids of a screen in calls of at most 50, each id once', async () => {
     const ids = Array.from({ length: 120 }, (_, i) => `v${i}`);
     want(ids);
-    for (const id of ids.slice(0, 60)) factsOf(id); // cards mounting after the page asked
+    for (const id of ids.slice(0, 60)) cardFacts(id); // cards mounting after the page asked
     await settle();
     expect(calls.map((c) => c.length)).toEqual([50, 50, 20]);
     expect(new Set(calls.flat()).size).toBe(120);
-    expect(knownFacts('v7')).toMatchObject({ id: 'v7' });
+    expect(knownFacts('v7')).toEqual({ duration: 'PT1M', live: 'none', embeddable: true, hasPlayer: false });
     want(['v7', 'v8']);
     await settle();
     expect(calls.length).toBe(3);
@@ -48,16 +49,32 @@ describe('video facts', () => {
     expect(knownFacts('gone-1')).toBeNull();
   });
 
-  it('asks again after a failed call', async () => {
+  it('says why a call failed, and asks again on Try again', async () => {
     fail = true;
     want(['w1']);
     await settle();
     expect(knownFacts('w1')).toBeUndefined();
+    expect(factsFailure('w1')).toMatch(/Retry|wrong/);
     fail = false;
-    want(['w1']);
+    retryFacts('w1');
     await settle();
-    expect(knownFacts('w1')).toMatchObject({ id: 'w1' });
+    expect(factsFailure('w1')).toBeUndefined();
+    expect(knownFacts('w1')).toMatchObject({ duration: 'PT1M' });
     expect(calls).toEqual([['w1'], ['w1']]);
+  });
+
+  it('keeps only the last 60 whole resources, and asks again for one that left', async () => {
+    const ids = Array.from({ length: 100 }, (_, i) => `z${i}`);
+    want(ids);
+    await settle();
+    expect(fullResourcesHeld()).toBe(60);
+    expect(knownFacts('z0')).toBeDefined(); // a card's facts stay
+    expect(factsOf('z99').value).toMatchObject({ id: 'z99' }); // recent: no call
+    expect(calls.length).toBe(2);
+    expect(factsOf('z0').value).toBeUndefined(); // left the cache: asked again
+    await settle();
+    expect(calls.at(-1)).toEqual(['z0']);
+    expect(factsOf('z0').value).toMatchObject({ id: 'z0' });
   });
 
   it('forgets everything when the account changes, and asks again for the new one', async () => {

@@ -1,46 +1,97 @@
 import { effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import { VIDEO_IDS_PER_CALL, type Video, type VideoPart } from '../api/video/index.ts';
+import { cardFactsOf, type CardFacts } from '../player/cardFacts.ts';
+import { explainError } from './explainError.ts';
 import { activeAccountId } from './session.ts';
 import { videoClient } from './videoClient.ts';
 
-/** undefined: not known yet; null: the service has no such video (removed, private). */
-export type Facts = Video | null | undefined;
+export type { CardFacts } from '../player/cardFacts.ts';
 
-/** The parts a card badge and the video page read (the device flow's video parts). */
-const FACT_PARTS: readonly [VideoPart, ...VideoPart[]] = ['snippet', 'contentDetails', 'statistics', 'status', 'player'];
+/** undefined: not known yet; null: the service has no such video (removed, private). */
+export type Facts<T> = T | null | undefined;
+
+/** The parts the video page reads (the device flow's video parts); cards keep their CardFacts. */
+const PARTS: readonly [VideoPart, ...VideoPart[]] = ['snippet', 'contentDetails', 'statistics', 'status', 'player'];
 /** Ids asked within this time of each other go in one call: a shelf's cards mount in one go. */
 const GATHER_MS = 16;
+/** Full resources kept for the video page and the player: the most recently answered. */
+const FULL_KEPT = 60;
 
-const facts = new Map<string, Signal<Facts>>();
-const asked = new Set<string>();
+/**
+ * Each answered id's CardFacts as one short string ("PT12M3S|n|11", "-" for no such video): a
+ * string and a map entry are all a card's facts cost in the heap, even after paging through a
+ * thousand results.
+ */
+const known = new Map<string, string>();
+/** Signals only for cards waiting for an answer; dropped once it came. */
+const waitingCards = new Map<string, Signal<Facts<CardFacts>>>();
+/** Most recently answered last; at most FULL_KEPT. */
+const full = new Map<string, Signal<Facts<Video>>>();
+/** Ids on their way (asked, not yet answered). */
+const inFlight = new Set<string>();
 let waiting: string[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** Ids whose last call failed, with the sentence to show: a page waiting for them says so, with Try again. */
+const failures = signal<ReadonlyMap<string, string>>(new Map());
 let generation = 0;
 
-function slot(videoId: string): Signal<Facts> {
-  let s = facts.get(videoId);
-  if (!s) facts.set(videoId, (s = signal<Facts>(undefined)));
+function slot<T>(map: Map<string, Signal<Facts<T>>>, videoId: string): Signal<Facts<T>> {
+  let s = map.get(videoId);
+  if (!s) map.set(videoId, (s = signal<Facts<T>>(undefined)));
   return s;
 }
 
 /**
- * A video's facts (duration, counts, embeddable, player), asked in calls of up to 50 ids: a
- * screen of 50 cards is one videos.list call, never one per card, and each id is asked once
- * per account (1 quota unit per call, whatever its size).
+ * Asks for the facts of videos in calls of up to 50 ids: a page of 50 cards is one videos.list
+ * call as the page arrives, never one call per card, and each id is asked once per account (a
+ * call costs 1 quota unit whatever its size).
  */
-export function factsOf(videoId: string): ReadonlySignal<Facts> {
-  want([videoId]);
-  return slot(videoId);
-}
-
-/** Asks for the facts of a page of videos as soon as the page arrives, before its cards mount. */
 export function want(videoIds: readonly string[]): void {
   for (const id of videoIds) {
-    if (!id || asked.has(id)) continue;
-    asked.add(id);
+    if (!id || known.has(id) || inFlight.has(id)) continue;
+    inFlight.add(id);
     waiting.push(id);
   }
   if (waiting.length && timer === undefined) timer = setTimeout(send, GATHER_MS);
+}
+
+/** A card's facts (its length, LIVE or UPCOMING, whether it can play). */
+export function cardFacts(videoId: string): ReadonlySignal<Facts<CardFacts>> {
+  if (known.has(videoId)) return signal(knownCardFacts(videoId));
+  want([videoId]);
+  return slot(waitingCards, videoId);
+}
+
+const LIVE_CODES: Record<CardFacts['live'], string> = { live: 'l', upcoming: 'u', none: 'n' };
+
+function encode(f: CardFacts | null): string {
+  return f ? `${f.duration ?? ''}|${LIVE_CODES[f.live]}|${f.embeddable ? 1 : 0}${f.hasPlayer ? 1 : 0}` : '-';
+}
+
+function decode(text: string): CardFacts | null {
+  if (text === '-') return null;
+  const [duration, live, flags] = text.split('|') as [string, string, string];
+  return { duration: duration || undefined, live: live === 'l' ? 'live' : live === 'u' ? 'upcoming' : 'none', embeddable: flags[0] === '1', hasPlayer: flags[1] === '1' };
+}
+
+/** A video's whole resource for its page and the player; asked again if it has left the cache. */
+export function factsOf(videoId: string): ReadonlySignal<Facts<Video>> {
+  const kept = full.get(videoId);
+  if (kept && kept.peek() !== undefined) return kept;
+  known.delete(videoId); // known for cards, but not whole any more: asked again
+  want([videoId]);
+  return slot(full, videoId);
+}
+
+function keepFull(id: string, video: Facts<Video>): void {
+  const s = slot(full, id);
+  full.delete(id);
+  full.set(id, s); // most recent last
+  s.value = video;
+  for (const [old, held] of full) {
+    if (full.size <= FULL_KEPT) break;
+    if (held.peek() !== undefined) full.delete(old);
+  }
 }
 
 function send(): void {
@@ -51,15 +102,36 @@ function send(): void {
   for (let i = 0; i < ids.length; i += VIDEO_IDS_PER_CALL) {
     const chunk = ids.slice(i, i + VIDEO_IDS_PER_CALL);
     videoClient()
-      .videos.list({ part: FACT_PARTS, id: chunk }, { cache: 'no-store' })
+      .videos.list({ part: PARTS, id: chunk }, { cache: 'no-store' })
       .then((r) => {
         if (gen !== generation) return;
         const found = new Map((r.items ?? []).map((v) => [v.id, v]));
-        for (const id of chunk) slot(id).value = found.get(id) ?? null;
+        if (chunk.some((id) => failures.peek().has(id))) {
+          const failed = new Map(failures.peek());
+          for (const id of chunk) failed.delete(id);
+          failures.value = failed;
+        }
+        for (const id of chunk) {
+          const video = found.get(id) ?? null;
+          const facts = video && cardFactsOf(video);
+          inFlight.delete(id);
+          known.set(id, encode(facts));
+          const listener = waitingCards.get(id);
+          waitingCards.delete(id);
+          if (listener) listener.value = facts;
+          keepFull(id, video);
+        }
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         // Left unknown: a card shows no badge, and the next screen that wants them asks again.
-        if (gen === generation) for (const id of chunk) asked.delete(id);
+        if (gen !== generation) return;
+        const text = explainError(error);
+        const failed = new Map(failures.peek());
+        for (const id of chunk) {
+          inFlight.delete(id);
+          failed.set(id, text);
+        }
+        failures.value = failed;
       });
   }
 }
@@ -67,9 +139,12 @@ function send(): void {
 /** Another viewer's TV: their private videos must not show, nor answers meant for the last one. */
 function forgetAll(): void {
   generation++;
-  asked.clear();
+  inFlight.clear();
+  known.clear();
+  failures.value = new Map();
   waiting = [];
-  for (const s of facts.values()) s.value = undefined;
+  for (const s of waitingCards.values()) s.value = undefined;
+  for (const s of full.values()) s.value = undefined;
 }
 
 let lastAccount: string | undefined;
@@ -79,7 +154,27 @@ effect(() => {
   lastAccount = account;
 });
 
-/** For tests: what is known now. */
-export function knownFacts(videoId: string): Facts {
-  return facts.get(videoId)?.peek();
+/** Why the last ask for this video failed (a signal read: the page re-renders when it changes). */
+export function factsFailure(videoId: string): string | undefined {
+  return failures.value.get(videoId);
+}
+
+/** Try again: the page's Try again after factsFailure. */
+export function retryFacts(videoId: string): void {
+  const failed = new Map(failures.peek());
+  failed.delete(videoId);
+  failures.value = failed;
+  known.delete(videoId);
+  want([videoId]);
+}
+
+/** What is known now of a card, without subscribing (a card rendered after the answer came). */
+export function knownCardFacts(videoId: string): Facts<CardFacts> {
+  const text = known.get(videoId);
+  return text === undefined ? undefined : decode(text);
+}
+
+/** How many full resources are held (tests: the cache stays bounded). */
+export function fullResourcesHeld(): number {
+  return full.size;
 }

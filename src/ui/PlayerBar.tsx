@@ -15,6 +15,8 @@ export interface PlayerBarProps {
   nextTitle?: string;
   /** Focus is on the stage (the seek line): the line wears the focus state. */
   seekFocused: boolean;
+  /** Where the bar's buttons are, for Down from the seek line. */
+  buttonsRef?: { current: HTMLDivElement | null };
   onPlayPause(): void;
   onCaptions(): void;
   onNext(): void;
@@ -55,7 +57,7 @@ export function PlayerBar(p: PlayerBarProps) {
           </span>
         </div>
       )}
-      <div class="player-bar__buttons actions" data-nav-container>
+      <div class="player-bar__buttons actions" data-nav-container ref={p.buttonsRef}>
         <button class="btn" data-testid="player-play-pause" onClick={p.onPlayPause}>
           {p.playing ? '❚❚ Pause' : '▶ Play'}
         </button>

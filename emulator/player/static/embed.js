@@ -179,7 +179,8 @@
   }
 
   window.addEventListener('message', function (event) {
-    if (config.origin === null || event.origin !== config.origin || event.source !== window.parent) return;
+    // From the embedding window only; and from the named origin, when the page named one.
+    if (config.origin === null || event.source !== window.parent || (config.origin !== '*' && event.origin !== config.origin)) return;
     if (typeof event.data !== 'string') return;
     var data;
     try {

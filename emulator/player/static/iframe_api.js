@@ -145,8 +145,9 @@
     this.command('stopVideo');
   };
   Player.prototype.seekTo = function (seconds, allowSeekAhead) {
+    // getCurrentTime reads the old time until the page reports where the seek landed, as the
+    // real widget's does: an app must not count on it reading the target at once.
     this.command('seekTo', [seconds, allowSeekAhead !== false]);
-    if (this.ready) this.info.currentTime = Math.max(0, Number(seconds) || 0);
   };
   Player.prototype.setVolume = function (volume) {
     this.command('setVolume', [volume]);

@@ -35,7 +35,7 @@ function player(view: View, videoId: string, limits: EmbedLimits): VideoPlayer {
     }
   }
   const src = `${view.origin.replace(/^https?:/, '')}/embed/${encodeURIComponent(videoId)}`;
-  const embedHtml = `<iframe width="${width}" height="${height}" src="${src}" frameborder="0" allow="${EMBED_ALLOW}" allowfullscreen></iframe>`;
+  const embedHtml = `<iframe width="${width}" height="${height}" src="${escapeAttribute(src)}" frameborder="0" allow="${EMBED_ALLOW}" allowfullscreen></iframe>`;
   return sized ? { embedHtml, embedWidth: String(width), embedHeight: String(height) } : { embedHtml };
 }
 
@@ -125,4 +125,9 @@ export function videoResource(view: View, video: VideoRecord, limits: EmbedLimit
         : {}),
     };
   });
+}
+
+/** The Host header is the client's to write: in an attribute it must stay text. */
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
