@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, parseIsoDuration, spokenDuration } from './isoDuration.ts';
+import { formatClock, parseIsoDuration, secondsToIso, spokenDuration } from './isoDuration.ts';
 
 describe('parseIsoDuration', () => {
   it.each([
@@ -42,5 +42,11 @@ describe('spokenDuration', () => {
     expect(spokenDuration(61)).toBe('1 minute 1 second');
     expect(spokenDuration(7)).toBe('7 seconds');
     expect(spokenDuration(0)).toBe('0 seconds');
+  });
+});
+
+describe('secondsToIso', () => {
+  it('writes what parseIsoDuration reads', () => {
+    for (const text of ['P0D', 'PT7S', 'PT1H', 'PT11H54M', 'P1DT2H3M', 'PT12M3S', 'P2D']) expect(secondsToIso(parseIsoDuration(text)!)).toBe(text);
   });
 });

@@ -14,6 +14,18 @@ export function parseIsoDuration(text: string | undefined): number | undefined {
   return Number(d ?? 0) * 86_400 + Number(h ?? 0) * 3600 + Number(min ?? 0) * 60 + Math.floor(Number(s ?? 0));
 }
 
+/** Seconds back to the form the API sends ("PT12M3S", "P1DT2H3M", "P0D"). */
+export function secondsToIso(seconds: number): string {
+  const total = Math.max(0, Math.floor(seconds));
+  const d = Math.floor(total / 86_400);
+  const h = Math.floor((total % 86_400) / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  if (!total) return 'P0D';
+  const time = `${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s ? `${s}S` : ''}`;
+  return `P${d ? `${d}D` : ''}${time ? `T${time}` : ''}`;
+}
+
 const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** A clock as a player shows it: "0:07", "12:03", "1:02:03", "26:03:00" (hours keep counting past a day). */

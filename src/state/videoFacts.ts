@@ -1,6 +1,7 @@
 import { effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import { VIDEO_IDS_PER_CALL, type Video, type VideoPart } from '../api/video/index.ts';
 import { cardFactsOf, type CardFacts } from '../player/cardFacts.ts';
+import { parseIsoDuration, secondsToIso } from '../player/isoDuration.ts';
 import { explainError } from './explainError.ts';
 import { activeAccountId } from './session.ts';
 import { videoClient } from './videoClient.ts';
@@ -18,11 +19,11 @@ const GATHER_MS = 16;
 const FULL_KEPT = 60;
 
 /**
- * Each answered id's CardFacts as one short string ("PT12M3S|n|11", "-" for no such video): a
- * string and a map entry are all a card's facts cost in the heap, even after paging through a
- * thousand results.
+ * Each answered id's CardFacts packed in one small integer (seconds and flags; -1 for no such
+ * video): V8 keeps it in the map entry itself, with no object or string of its own, so a
+ * thousand results' facts cost little more than their ids (the browse bench's flat heap).
  */
-const known = new Map<string, string>();
+const known = new Map<string, number>();
 /** Signals only for cards waiting for an answer; dropped once it came. */
 const waitingCards = new Map<string, Signal<Facts<CardFacts>>>();
 /** Most recently answered last; at most FULL_KEPT. */
@@ -62,16 +63,20 @@ export function cardFacts(videoId: string): ReadonlySignal<Facts<CardFacts>> {
   return slot(waitingCards, videoId);
 }
 
-const LIVE_CODES: Record<CardFacts['live'], string> = { live: 'l', upcoming: 'u', none: 'n' };
+const LIVE: readonly CardFacts['live'][] = ['none', 'live', 'upcoming'];
+/** Low bits: live (2 bits), embeddable, has a player, length known; the rest: the length in seconds. */
+const FLAGS = 32;
 
-function encode(f: CardFacts | null): string {
-  return f ? `${f.duration ?? ''}|${LIVE_CODES[f.live]}|${f.embeddable ? 1 : 0}${f.hasPlayer ? 1 : 0}` : '-';
+function encode(f: CardFacts | null): number {
+  if (!f) return -1;
+  const seconds = parseIsoDuration(f.duration);
+  return (seconds ?? 0) * FLAGS + LIVE.indexOf(f.live) + (f.embeddable ? 4 : 0) + (f.hasPlayer ? 8 : 0) + (seconds === undefined ? 0 : 16);
 }
 
-function decode(text: string): CardFacts | null {
-  if (text === '-') return null;
-  const [duration, live, flags] = text.split('|') as [string, string, string];
-  return { duration: duration || undefined, live: live === 'l' ? 'live' : live === 'u' ? 'upcoming' : 'none', embeddable: flags[0] === '1', hasPlayer: flags[1] === '1' };
+function decode(packed: number): CardFacts | null {
+  if (packed < 0) return null;
+  const flags = packed % FLAGS;
+  return { duration: flags & 16 ? secondsToIso(Math.floor(packed / FLAGS)) : undefined, live: LIVE[flags & 3]!, embeddable: (flags & 4) !== 0, hasPlayer: (flags & 8) !== 0 };
 }
 
 /** A video's whole resource for its page and the player; asked again if it has left the cache. */
@@ -170,8 +175,8 @@ export function retryFacts(videoId: string): void {
 
 /** What is known now of a card, without subscribing (a card rendered after the answer came). */
 export function knownCardFacts(videoId: string): Facts<CardFacts> {
-  const text = known.get(videoId);
-  return text === undefined ? undefined : decode(text);
+  const packed = known.get(videoId);
+  return packed === undefined ? undefined : decode(packed);
 }
 
 /** How many full resources are held (tests: the cache stays bounded). */
