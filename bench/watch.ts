@@ -51,6 +51,8 @@ for (let i = 0; i < 3 && !/fifty videos/.test(await focusedText(tv)); i++) await
 emulator.ctx.stats.reset();
 await tv.keyboard.press('Enter');
 await tv.getByTestId('playlist-row').first().waitFor();
+// The walk starts once the first row has focus (the screen places it as the list arrives).
+await tv.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'playlist-row', undefined, { timeout: 15_000 });
 const withLength = new Set<number>();
 // Down the list, a press at a time: every row that comes into view with its length is counted.
 const shownWithLength = () =>
