@@ -3,7 +3,7 @@
  * file:// as the TV runtimes open them (with the file access they grant a packaged app), load the
  * legacy bundle through classic scripts, read their config.json from the package, and sign in.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -58,6 +58,8 @@ describe('packages opened from file:// in Chromium 64', () => {
     await phone.close();
 
     await page.waitForSelector('[data-testid="home-screen"]', { visible: true, timeout: 30_000 });
+    // Its own folder: on a fresh clone this file may run before the one that makes it.
+    mkdirSync(join(ROOT, 'test-results', 'e2e-legacy'), { recursive: true });
     await page.screenshot({ path: join(ROOT, 'test-results', 'e2e-legacy', 'home-webos-package.png') });
 
     // A page from file:// has no web origin to give the player: it still plays, by keys.
