@@ -180,6 +180,39 @@ test.describe('focus never gets lost', () => {
     await expect.poll(() => readFocus(tv, () => Number((document.activeElement as HTMLElement).dataset.index))).toBe(opened.to);
   });
 
+  test('Up or Down at the top or bottom edge of a screen stays put: only Left enters the menu', async ({ tv }) => {
+    const inMenu = () => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'));
+    const where = () => readFocus(tv, () => (document.activeElement as HTMLElement).innerText.trim());
+    // Home: Up from the first shelf is the top edge.
+    const first = await where();
+    await press(tv, 'ArrowUp');
+    expect(await inMenu()).toBe(false);
+    expect(await where()).toBe(first);
+    // Down shelf by shelf to the last one, then past it: focus never leaves for the menu.
+    let last = '';
+    for (let i = 0; i < 12; i++) {
+      await press(tv, 'ArrowDown');
+      expect(await inMenu()).toBe(false);
+      const now = await where();
+      if (now === last) break;
+      last = now;
+    }
+    await press(tv, 'ArrowDown');
+    expect(await where()).toBe(last);
+    // A playlist: Down past its last row stays on that row.
+    await openFromMenu(tv, /Library/);
+    await expect(tv.getByTestId('shelf-playlists')).toContainText('Watch on the big screen');
+    await focusByArrows(tv, 'ArrowRight', /Watch on the big screen/);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
+    const rows = await tv.getByTestId('playlist-row').count();
+    await press(tv, 'ArrowDown', rows + 2);
+    expect(await inMenu()).toBe(false);
+    await expect(tv.getByTestId('playlist-row').last()).toBeFocused();
+    await press(tv, 'ArrowLeft');
+    expect(await inMenu()).toBe(true);
+  });
+
   test('Back from a section goes Home, and Back from Home asks before exiting', async ({ tv }) => {
     await openFromMenu(tv, /Live/);
     await expect(tv.getByTestId('live-screen')).toBeVisible();

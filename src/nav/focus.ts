@@ -246,6 +246,16 @@ function waitsForMore(current: HTMLElement, direction: Direction): boolean {
   return lines?.dataset.more === direction;
 }
 
+/**
+ * A rail at the screen's side (`data-nav-side="left"`, the menu) is entered from outside only by a
+ * press towards that side: Up or Down at a list's top or bottom edge stays put, instead of
+ * landing on whichever menu entry happens to lie beyond (the viewer reaches the menu with Left, or Back).
+ */
+function isSideRailAcross(el: HTMLElement, from: HTMLElement, direction: Direction): boolean {
+  const rail = el.closest<HTMLElement>('[data-nav-side]');
+  return !!rail && rail.dataset.navSide !== direction && !rail.contains(from);
+}
+
 /** Where focus lands on entering a container: its remembered item, else its current entry. */
 function reentryPoint(container: Element): HTMLElement | undefined {
   const remembered = memory.get(container);
@@ -271,9 +281,9 @@ export function moveFocus(direction: Direction): boolean {
   if (waitsForMore(current, direction)) return true;
   const from = box(current);
   const container = containerOf(current, scope);
-  let next = bestCandidate(from, direction, candidatesIn(container, (el) => el === current));
+  let next = bestCandidate(from, direction, candidatesIn(container, (el) => el === current || isSideRailAcross(el, current, direction)));
   if (!next && container !== scope) {
-    next = bestCandidate(from, direction, candidatesIn(scope, (el) => container.contains(el)));
+    next = bestCandidate(from, direction, candidatesIn(scope, (el) => container.contains(el) || isSideRailAcross(el, current, direction)));
     if (next) {
       // Entering another container: go back to where the viewer left it; a container never
       // visited yet opens on its current entry (the menu: the screen on show), not the nearest.

@@ -47,7 +47,7 @@ export function Menu() {
   const account = activeAccount.value;
   useColourKeys();
   return (
-    <nav class="menu" data-nav-container aria-label="Menu" data-testid="menu">
+    <nav class="menu" data-nav-container data-nav-side="left" aria-label="Menu" data-testid="menu">
       <div class="menu__brand" aria-hidden="true">
         tenfoot
       </div>
