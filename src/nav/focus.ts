@@ -62,7 +62,7 @@ function containerOf(el: Element, scope: Element): Element {
   return c && scope.contains(c) ? c : scope;
 }
 
-/** 5% title-safe margins of the viewport (DESIGN.md, 10-foot rules). */
+/** 5% title-safe margins of the viewport (docs/reference/facts.md, TV: screen and focus). */
 export function safeArea(): Box {
   const w = window.innerWidth;
   const h = window.innerHeight;
@@ -234,7 +234,19 @@ function indexedNeighbour(current: HTMLElement, direction: Direction): HTMLEleme
   if (!lines) return undefined;
   const target = neighbourIndex(Number(index), Number(lines.dataset.columns), direction);
   if (target < 0) return undefined;
-  return lines.querySelector<HTMLElement>(`[data-index="${target}"]`) ?? undefined;
+  return itemAt(lines, target);
+}
+
+/**
+ * The rendered item with this index. A loop over one fixed selector, not a query naming the index:
+ * the browser keeps every distinct selector it has parsed (up to 256 of them), so paging through
+ * 1,000 results filled that cache with one-off selectors (bench/tools/heapGrowth.ts).
+ */
+export function itemAt(lines: Element, index: number): HTMLElement | undefined {
+  const items = lines.querySelectorAll<HTMLElement>('[data-index]');
+  const wanted = String(index);
+  for (let i = 0; i < items.length; i++) if (items[i]!.dataset.index === wanted) return items[i];
+  return undefined;
 }
 
 /**

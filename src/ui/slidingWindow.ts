@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { afterPaint } from '../nav/frames.ts';
-import { focusElement } from '../nav/focus.ts';
+import { focusElement, itemAt } from '../nav/focus.ts';
 import { focusedItem } from '../nav/shownFocus.ts';
 import { onCommand } from '../nav/remote.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
@@ -146,7 +146,7 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
   const pageTarget = useRef<number | undefined>(undefined);
   const focusPageTarget = () => {
     const index = pageTarget.current;
-    const el = index === undefined ? null : track.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    const el = index === undefined || !track.current ? undefined : itemAt(track.current, index);
     if (!el) return;
     pageTarget.current = undefined;
     focusElement(el);
