@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import browserslist from 'browserslist';
 
-/** The TV floor: the one browserslist in package.json (DESIGN.md, TV browser floor). */
+/** The TV floor: the one browserslist in package.json (docs/reference/facts.md, TV browser floor). */
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { browserslist: string[] };
 const floor = pkg.browserslist;
 /** The oldest version of each engine the floor names, as build targets (`chrome53`). */
@@ -123,7 +123,7 @@ export default defineConfig({
   // (flex gap, aspect-ratio) is refused by the floor check in `npm test` (scripts/check-floor.mjs).
   build: { sourcemap: false, modulePreload: { polyfill: false }, cssTarget: oldestOfEach(floor) },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'emulator/**/*.test.ts', 'tools/**/*.test.ts', 'bench/lib/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'emulator/**/*.test.ts', 'tools/**/*.test.ts', 'bench/lib/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

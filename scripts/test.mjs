@@ -5,6 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cssAboveFloor, floorEsLevel, floorQuery } from '../e2e-legacy/floor-checks.mjs';
+import { ensureChromium } from './ensureChromium.mjs';
+
+// The browser tests need Chromium: get it (root with apt-get) or stop now, before building anything.
+if (!ensureChromium()) process.exit(1);
 
 const bin = (name) => new URL(`../node_modules/.bin/${name}`, import.meta.url).pathname;
 mkdirSync('test-results', { recursive: true });
