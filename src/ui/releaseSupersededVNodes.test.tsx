@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { render, type VNode } from 'preact';
+import { createElement, options, render, type VNode } from 'preact';
 import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PureComponent } from './PureComponent.ts';
-import { releaseSupersededVNodes } from './releaseSupersededVNodes.ts';
+import { KNOWN_VNODE_FIELDS, knowsVNodeShape, releaseSupersededVNodes } from './releaseSupersededVNodes.ts';
 
 /** What one render of the list was given: a page of results, as SearchResults gives its Grid. */
 class Payload {
@@ -98,5 +98,20 @@ describe('releaseSupersededVNodes', () => {
     expect(root.querySelector('.track')?.getAttribute('data-generation')).toBe('61');
     render(null, root);
     expect(root.innerHTML).toBe('');
+  });
+
+  it('knows the vnodes of the installed Preact: an upgrade that changes their fields fails here, loudly', () => {
+    // If this fails, Preact changed its vnode's internal fields: re-check the release above against
+    // the new version (and the heap bench, npm run bench -- browse) before changing KNOWN_VNODE_FIELDS.
+    expect(Object.keys(createElement('div', null))).toEqual(KNOWN_VNODE_FIELDS);
+    expect(knowsVNodeShape()).toBe(true);
+  });
+
+  it('does nothing at all with vnodes of a shape it does not know', () => {
+    const before = options.diffed;
+    const undoUnknown = releaseSupersededVNodes({ type: 'div', props: {}, _children: null, _component: null });
+    expect(options.diffed).toBe(before);
+    undoUnknown();
+    expect(options.diffed).toBe(before);
   });
 });

@@ -1,14 +1,23 @@
-import { options, type VNode } from 'preact';
+import { createElement, options, type VNode } from 'preact';
 
 /**
  * Preact's internal fields of a rendered vnode (its mangled names, the same in Preact 10 and 11,
  * which @preact/signals and preact/debug also rely on): the component behind it, its rendered
- * children, and its parent.
+ * children, and its parent. package.json pins Preact to the exact version this was checked against.
  */
 interface RenderedVNode {
   __c?: object | null;
   __k?: unknown;
   __?: unknown;
+}
+
+/** Every field a vnode of the checked version has, in its order: another shape is another Preact. */
+export const KNOWN_VNODE_FIELDS = ['type', 'props', 'key', 'ref', '__k', '__', '__b', '__e', '__c', 'constructor', '__v', '__i', '__u'];
+
+/** Whether vnodes made by this Preact have exactly the fields the release below was written for. */
+export function knowsVNodeShape(vnode: object = createElement('div', null)): boolean {
+  const fields = Object.keys(vnode);
+  return fields.length === KNOWN_VNODE_FIELDS.length && fields.every((f, i) => f === KNOWN_VNODE_FIELDS[i]);
 }
 
 /** Each component's vnode as of its last diff. */
@@ -27,7 +36,10 @@ const lastDiffed = new WeakMap<object, RenderedVNode>();
  * parent's diff is done with it once its replacement is diffed, and renderComponent only writes
  * the replacement into the parent.
  */
-export function releaseSupersededVNodes(): () => void {
+export function releaseSupersededVNodes(probe?: object): () => void {
+  // A Preact whose vnodes look different may use these fields for something else: writing them
+  // could break rendering, while leaving them costs only the memory this saves. So it does nothing.
+  if (!knowsVNodeShape(probe)) return () => undefined;
   const previous = options.diffed;
   const release = (vnode: VNode) => {
     const rendered = vnode as RenderedVNode;
