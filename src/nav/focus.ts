@@ -239,8 +239,8 @@ function indexedNeighbour(current: HTMLElement, direction: Direction): HTMLEleme
 
 /**
  * The rendered item with this index. A loop over one fixed selector, not a query naming the index:
- * the browser keeps every distinct selector it has parsed (up to 256 of them), so paging through
- * 1,000 results filled that cache with one-off selectors (bench/tools/heapGrowth.ts).
+ * the browser keeps every distinct selector it has parsed, and paging filled that cache with
+ * one-off selectors (docs/performance.md, Memory).
  */
 export function itemAt(lines: Element, index: number): HTMLElement | undefined {
   const items = lines.querySelectorAll<HTMLElement>('[data-index]');

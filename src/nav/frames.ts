@@ -1,8 +1,8 @@
 /**
  * The app's one animation-frame callback. Every piece of frame work (a row's glide, the focus
  * ring, the key-repeat gate's "painted" mark, work that waits for the next paint) queues here, so
- * a frame runs one callback, not one per piece: at 4x CPU throttling each callback cost about
- * 0.2 ms of the frame that shows a key press, and a press queued four (bench/browse.ts).
+ * a frame runs one callback, not one per piece: each costs time in the frame that shows a key
+ * press (docs/performance.md).
  */
 type FrameTask = (time: number) => void;
 

@@ -6,8 +6,8 @@ import { afterPaint } from './frames.ts';
  * An arrow press inside a sliding row or grid moves the row's ring and starts its slide at once,
  * and moves the browser's focus (`focus()`) just after that frame has painted. On a slow TV the
  * native `focus()` of a card was the largest part of a press: its style pass, then the blur,
- * focusout, focus and focusin events, before the frame that shows the move could start (about
- * 2-3 ms of 9 at 4x CPU throttling, bench/browse.ts). The viewer sees the same frame either way;
+ * focusout, focus and focusin events, before the frame that shows the move could start
+ * (docs/performance.md). The viewer sees the same frame either way;
  * screen readers hear of the move one frame later.
  *
  * Whatever needs the browser's focus right (the next key, OK, Back, a page jump) settles it first,

@@ -36,16 +36,10 @@ export function easeOut(t: number): number {
  * presses: a row always chasing focus is harder to read than one that steps), when the viewer
  * asked for reduced motion, or on engines that scroll a focused element into view themselves.
  *
- * The glide is ours, not `scrollTo({ behavior: 'smooth' })`: Chromium's smooth scroll of a
- * viewport that only scripts scroll (overflow: hidden) runs on the main thread for about 340 ms
- * and repaints the row every frame, so a viewer pressing every 150-200 ms always pressed while the
- * last slide was still drawing, and the press's frame paid for it (bench/browse.ts). This one
- * ends SLIDE_MS after its first frame, writes one offset per frame, and moves nothing in the
- * press's own frame, which shows the focus move alone.
- *
- * The viewport scrolls rather than the track taking a transform: a changed transform made the
- * browser re-record every card on the track each press, where a scroll only paints what it brings
- * into view (Paint and PrePaint per press down from about 1.7 to 0.2-0.3 ms each at 4x).
+ * The glide is ours, not `scrollTo({ behavior: 'smooth' })`, whose main-thread repaints outlast
+ * a viewer's next press: this one ends SLIDE_MS after its first frame, writes one offset per
+ * frame, and moves nothing in the press's own frame. The viewport scrolls rather than the track
+ * taking a transform, which re-recorded every card each press (docs/performance.md).
  */
 export function slideViewport(viewport: HTMLElement, axis: Axis, offset: number, now = performance.now(), clock: FrameClock = windowClock): void {
   const last = lastSlideAt.get(viewport) ?? -Infinity;

@@ -9,14 +9,17 @@ export interface CardModel {
   key: string;
   title: string;
   subtitle?: string;
+  /** A line above the title saying what happened ("Uploaded", "Liked"...). */
   eyebrow?: string;
   thumbnailUrl?: string;
+  /** A large symbol in place of a picture (system playlists, "Create playlist"). */
   icon?: string;
+  /** Round picture (channels). */
   round?: boolean;
   badge?: string;
   /** A video's card: its duration (or LIVE / UPCOMING) shows once the video's facts arrive. */
   videoId?: string;
-  /** 0..1 watched (Continue watching). */
+  /** 0..1 of the video watched: a bar along the picture's foot (Continue watching). */
   progress?: number;
   target?: Route;
 }
@@ -25,8 +28,8 @@ export function thumb(t: ThumbnailDetails | undefined): string | undefined {
   return (t?.medium ?? t?.high ?? t?.default ?? t?.standard)?.url;
 }
 
-// One formatter for the app: toLocaleDateString builds a new one per call, which was the single
-// most expensive thing on the key-press path of a grid (bench/browse.ts).
+// One formatter for the app: toLocaleDateString builds one per call, the costliest thing on a
+// grid's key-press path (docs/performance.md).
 let dateFormat: Intl.DateTimeFormat | undefined;
 
 export function formatDate(iso: string | undefined): string {

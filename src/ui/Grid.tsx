@@ -24,10 +24,7 @@ export interface GridProps<T> extends ListStateProps {
   onWindow?: (from: number, to: number) => void;
 }
 
-/**
- * Three rows each side: with two, presses faster than frames used the overscan up and rendered the
- * window inside the keydown on 7 of 150 back-to-back presses (bench/browse.ts); with three, on 1.
- */
+/** Three rows each side: with two, quick presses used the overscan up and rendered inside the keydown (docs/performance.md). */
 const OVERSCAN_ROWS = 3;
 
 /**

@@ -6,8 +6,8 @@ interface QrMatrix {
 }
 
 /**
- * The QR code as SVG drawn from the module matrix (no HTML string injected). The qrcode library
- * is loaded on demand, so only the sign-in screen pays for it (FACTS.md: 9.7 KB gzip, CommonJS).
+ * The QR code as SVG drawn from the module matrix (no HTML string injected). The qrcode library is
+ * loaded on demand, so only the sign-in screen pays for it (docs/performance.md, Size).
  */
 export function QrCode({ text, label }: { text: string; label: string }) {
   const [matrix, setMatrix] = useState<QrMatrix | undefined>();

@@ -22,26 +22,17 @@ export interface FocusRing {
 
 /**
  * One focus ring per row or grid, laid over the focused card's picture and moved there with a
- * transform on its own compositor layer. Drawn by each card on `:focus`, the ring made every press
- * repaint the two cards whose focus changed, then re-layerize and commit them: about 3 ms of a
- * press's frame at 4x CPU throttling (bench/browse.ts). Moving one layer repaints nothing.
- *
- * It still re-layerizes: in Chromium 156 a changed transform, composited or not, makes the browser
- * rebuild its compositor layers from every paint chunk (about 1.5-2.5 ms of a press's frame at 4x;
- * the grid's own scroll does not). Holding the ring with a still compositor animation avoided that
- * but cost more in style recalc for each animation started (bench:compare: viewer p95 worse by 3 ms).
+ * transform on its own compositor layer: a ring drawn by each card on `:focus` repainted both
+ * cards on every press, and moving one layer repaints nothing (docs/performance.md, Key presses).
  *
  * The ring's box is the card picture's, read (boxes, no getComputedStyle) when focus moves, again
  * after every render of the list, which may move, reuse or remove the card, and after a resize,
  * which changes the size of everything.
  *
  * On a focus move the ring is placed in the next frame's callback, before that frame's style pass,
- * so it still moves in the frame that shows focus. Placed in the focus handler, its style writes
- * made the browser run a second style pass before focus() returned (0.5-0.8 ms a press at 4x).
- *
- * The ring moves inside a layer as big as the track that contains its layout and paint: moved
- * straight on the track, each move changed the track's scrollable overflow, and the browser laid
- * out the track, its viewport and their ancestors again (about 1.7 ms of a press's frame at 4x).
+ * so it still moves in the frame that shows focus: placed in the focus handler, it forced a second
+ * style pass. It moves inside a layer as big as the track, with its layout and paint contained, so
+ * a move does not lay out the track and its ancestors again.
  *
  * An arrow press inside the row shows the ring on the next card before the browser's focus gets
  * there (src/nav/shownFocus.ts): the ring goes where focus is shown, not only where it is.

@@ -31,8 +31,7 @@ const lastDiffed = new WeakMap<object, RenderedVNode>();
  * in its parent's props.children; a card that skipped a render (shouldComponentUpdate) shares its
  * children with the vnode it replaced. Through those links, one old vnode reached every later
  * render of a grid, each with the list it was given: paging through 1,000 search results kept all
- * of them in memory, though their pages had gone to IndexedDB (+0.62 MB per 200 results in
- * bench/browse.ts, heap snapshots traced it). Nothing reads a replaced vnode's links again: the
+ * of them in memory, though their pages had gone to IndexedDB (docs/performance.md). Nothing reads a replaced vnode's links again: the
  * parent's diff is done with it once its replacement is diffed, and renderComponent only writes
  * the replacement into the parent.
  */

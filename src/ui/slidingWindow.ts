@@ -32,8 +32,7 @@ export interface SlidingWindow {
   /**
    * The track's size along the axis, in px: room to scroll to every line (the track lives in a
    * viewport that scrolls, and only the rendered lines would otherwise give it a size).
-   * A track only as long as the rendered lines, re-based as the window moves, spared the press's
-   * frame its paint but cost more than that elsewhere (bench:compare, held arrow: p95 worse by 3-9 ms).
+   * (A track only as long as the rendered lines measured worse: docs/performance.md.)
    */
   trackSize: number;
   /** Attach to the track, whose parent is the scrolling viewport. */

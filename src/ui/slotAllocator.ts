@@ -6,9 +6,8 @@ export type ItemKey = string | number;
  * item that enters takes the slot of one that left. A virtualized list renders its items in slot
  * order, keyed by slot, so when the window slides the cards that leave are patched into the cards
  * that enter (new text, position and picture) instead of being removed while new ones are created,
- * and no card is ever moved in the DOM. Creating a row's cards (their nodes, then the browser's
- * style, layout tree and first paint of each) was the work a quick second press paid for when it
- * landed before the first one's deferred render (bench/browse.ts, back to back).
+ * and no card is ever moved in the DOM: creating a row's cards was the work a quick second press
+ * paid for (docs/performance.md).
  *
  * Slots follow the item, not its place: when a reload shifts the list (a video added at the
  * start), each card keeps showing its item, at its new place, and a focused card keeps its item.
