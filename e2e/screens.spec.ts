@@ -207,7 +207,8 @@ test.describe('screens show what the platform holds', () => {
     });
     await signInAsAda(tv, browser);
 
-    // The request: mine=true, from about 30 days ago (seed 1: activities, mine with publishedAfter).
+    // The request: mine=true, from about 30 days ago (activities, mine with publishedAfter:
+    // docs/reference/facts.md, Data API: the requests).
     const mine = activityRequests.map((u) => new URL(u)).find((u) => u.searchParams.get('mine') === 'true');
     expect(mine, `activity requests: ${activityRequests.join(', ')}`).toBeDefined();
     const after = mine!.searchParams.get('publishedAfter')!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, fullScopes, validateConfig } from './config.ts';
+import { TenfootError } from './errors.ts';
 
 const good = {
   authUrl: 'http://{hostname}:8787',
@@ -60,5 +61,11 @@ describe('runtime config', () => {
 
   it('expands scope suffixes, keeping openid/email/profile bare', () => {
     expect(fullScopes({ scopeBase: 'https://s', scopes: ['video', 'openid', 'https://other/full'] })).toEqual(['https://s/auth/video', 'openid', 'https://other/full']);
+  });
+
+  it('fails as a ConfigError of the app’s error family, listing every problem', () => {
+    const error = new ConfigError(['a', 'b']);
+    expect(error).toBeInstanceOf(TenfootError);
+    expect(error).toMatchObject({ code: 'config', name: 'ConfigError', message: 'config.json: a; b', problems: ['a', 'b'] });
   });
 });

@@ -1,23 +1,25 @@
+import { TenfootError } from './errors.ts';
+
 /**
  * The provider profile, read at start from public/config.json so that a built or sideloaded copy
  * can be re-pointed without a rebuild. Default: the bundled emulator at the page's own hostname.
  */
 export interface AppConfig {
-  /** Base address of the authorization server (`{auth_url}` of seed 1). */
+  /** Base address of the authorization server (`{auth}` in docs/reference/facts.md). */
   authUrl: string;
-  /** Base address of the video data API; its path ends in /v3 (`{base_url}` of seed 1). */
+  /** Base address of the video data API; its path ends in /v3 (`{api}` in docs/reference/facts.md). */
   apiBaseUrl: string;
   /** Common prefix of scope identifiers (`{scope_base}`). */
   scopeBase: string;
   /** Prefix of kind markers: `video#channel` on the emulator, `youtube#channel` on the real service. */
   kindPrefix: string;
   clientId: string;
-  /** Not a secret for device clients (seed 1, What the service does 2), but required when polling. */
+  /** Not a secret for device clients (docs/reference/facts.md, Device flow: client type and secret), but required when polling. */
   clientSecret: string;
   apiKey: string;
   /** Scope suffixes after `{scopeBase}/auth/` (e.g. "video"), or openid / email / profile as they are. */
   scopes: string[];
-  /** True only where the provider serves the verification page on both http and https (seed 1, Authentication 9). */
+  /** True only where the provider serves the verification page on both http and https (docs/reference/facts.md, Device flow: showing the code). */
   verificationUrlSchemeOptional: boolean;
   /**
    * The embedded player's API script (the IFrame Player API reference's `iframe_api`). Its origin
@@ -26,12 +28,14 @@ export interface AppConfig {
   playerApiUrl: string;
 }
 
-export class ConfigError extends Error {
+/** config.json is missing, unreadable or wrong: the start screen lists its problems. */
+export class ConfigError extends TenfootError<'config'> {
   constructor(
     /** Each problem names its field: `"authUrl" must be an http(s) URL`. */
     readonly problems: string[],
   ) {
-    super(`config.json: ${problems.join('; ')}`);
+    super('config', `config.json: ${problems.join('; ')}`);
+    // Kept by hand: the build renames classes, and this name was always ConfigError there too.
     this.name = 'ConfigError';
   }
 }
@@ -95,7 +99,7 @@ export function validateConfig(raw: unknown, hostname: string): AppConfig {
   return out as AppConfig;
 }
 
-/** Full scope identifiers for the device code request (seed 1, Authentication 3-4). */
+/** Full scope identifiers for the device code request (docs/reference/facts.md, Device flow: scopes). */
 export function fullScopes(config: Pick<AppConfig, 'scopes' | 'scopeBase'>): string[] {
   return config.scopes.map((s) => (BARE_SCOPES.has(s) || /^https?:\/\//.test(s) ? s : `${config.scopeBase}/auth/${s}`));
 }

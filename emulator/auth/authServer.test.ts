@@ -46,7 +46,7 @@ describe('emulated authorization server', () => {
     expect(doc.revocation_endpoint).toBe(`${base}/revoke`);
   });
 
-  it('issues a device code with every field of seed 1', async () => {
+  it('issues a device code with every field of the code response', async () => {
     const { code, base } = await start({ expiresIn: 900 });
     const c = await code();
     expect(c).toMatchObject({ user_code: expect.stringMatching(/^[A-Z]{4}-[A-Z]{4}$/), verification_url: `${base}/device`, expires_in: 900, interval: 5 });

@@ -5,7 +5,7 @@ import type { Account } from '../seed/accounts.ts';
 import { seedClients, type OAuthClient } from './clients.ts';
 import { deviceFlowScopes, scopeSuffix } from './scopes.ts';
 
-/** Where a device authorization request stands, as polling sees it (seed 1, States and transitions). */
+/** Where a device authorization request stands, as polling sees it (docs/reference/facts.md, Device flow: poll answers). */
 export type DeviceCodeStatus = 'pending' | 'approved' | 'denied' | 'claimed' | 'org_internal' | 'admin_policy_enforced';
 
 export interface DeviceAuthorization {
@@ -92,7 +92,7 @@ export class AuthService {
     this.staticTokens.set(token, { accountId, scopes });
   }
 
-  /** POST /device/code (seed 1, Flow 4.1-4.2). */
+  /** POST /device/code (RFC 8628 sections 3.1-3.2). */
   requestDeviceCode(clientId: string | null, scope: string | null): DeviceAuthorization {
     if (!clientId) throw new OAuthFailure(400, 'invalid_request', 'Missing required parameter: client_id');
     if (!scope) throw new OAuthFailure(400, 'invalid_request', 'Missing required parameter: scope');
@@ -104,7 +104,7 @@ export class AuthService {
     if (scopes.length === 0 || bad.length > 0) {
       throw new OAuthFailure(400, 'invalid_scope', `Some requested scopes are not allowed for this flow: ${bad.join(' ')}`);
     }
-    // Per-client quota over a sliding minute (seed 1, Limits 3).
+    // Per-client quota over a sliding minute (docs/reference/facts.md, Device flow: code request quota).
     const now = this.clock.now();
     const recent = (this.codeRequests.get(clientId) ?? []).filter((t) => now - t < 60_000);
     if (recent.length >= this.options.deviceCodeQuota) {
@@ -150,13 +150,14 @@ export class AuthService {
       throw new OAuthFailure(401, 'invalid_client', 'The OAuth client was not found.');
     }
     if (client.type !== 'TVs and Limited Input devices') {
-      // seed 1, Errors: the client type must be "TV and Limited Input devices".
+      // The client type must be "TVs and Limited Input devices"
+      // (docs/reference/facts.md, Device flow: client type and secret).
       throw new OAuthFailure(401, 'invalid_client', 'Invalid client type.');
     }
     return client;
   }
 
-  /** POST /token with the device_code grant (seed 1, polling table; RFC 8628 section 3.5). */
+  /** POST /token with the device_code grant (RFC 8628 section 3.5; docs/reference/facts.md, Device flow: poll answers). */
   pollDeviceCode(form: URLSearchParams): { accessToken: string; refreshToken: string; expiresIn: number; scope: string } {
     const clientId = form.get('client_id');
     const clientSecret = form.get('client_secret');
@@ -170,7 +171,7 @@ export class AuthService {
     if (device.status === 'claimed') throw new OAuthFailure(400, 'invalid_grant', 'Bad Request');
     const now = this.clock.now();
     if (now >= device.expiresAt) {
-      // The seed leaves the status open; 400 is RFC 8628's status for token endpoint errors.
+      // The real server's status is not documented; 400 is RFC 8628's status for token endpoint errors.
       throw new OAuthFailure(400, 'expired_token', 'The device code has expired. Request a new code.');
     }
     const tooSoon = device.lastPollAt !== undefined && now - device.lastPollAt < device.interval * 1000;
@@ -197,7 +198,7 @@ export class AuthService {
     }
   }
 
-  /** POST /token with the refresh_token grant (seed 1, Endpoints). */
+  /** POST /token with the refresh_token grant (RFC 6749 section 6). */
   refresh(form: URLSearchParams): { accessToken: string; expiresIn: number; scope: string } {
     const clientId = form.get('client_id');
     const clientSecret = form.get('client_secret');
@@ -213,7 +214,7 @@ export class AuthService {
     return { accessToken: this.issueAccessToken(grant), expiresIn: this.options.accessTokenTtl, scope: grant.scopes.join(' ') };
   }
 
-  /** POST /revoke: an access token or a refresh token revokes the whole grant (seed 1, Token lifecycle). */
+  /** POST /revoke: an access token or a refresh token revokes the whole grant (docs/reference/facts.md, Tokens: revocation). */
   revoke(token: string | null): void {
     if (!token) throw new OAuthFailure(400, 'invalid_request', 'Missing required parameter: token');
     const grant = this.byRefreshToken.get(token) ?? this.grants.get(this.accessTokens.get(token)?.grantId ?? '');

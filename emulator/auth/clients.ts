@@ -13,7 +13,8 @@ export interface OAuthClient {
 export const seedClients: OAuthClient[] = [
   // The app's own client: what public/config.json names by default.
   { id: 'tenfoot-tv.apps.emulator', secret: 'tenfoot-tv-secret', name: 'tenfoot', type: 'TVs and Limited Input devices' },
-  // A client of the wrong type: the device flow answers invalid_client (seed 1, Errors).
+  // A client of the wrong type: the device flow answers invalid_client
+  // (docs/reference/facts.md, Device flow: client type and secret).
   { id: 'tenfoot-web.apps.emulator', secret: 'tenfoot-web-secret', name: 'tenfoot website', type: 'Web application' },
   // A client restricted to one organization: other accounts get org_internal.
   {

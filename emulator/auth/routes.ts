@@ -9,7 +9,7 @@ import { EVENT_TYPES } from './securityEvents.ts';
 const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';
 
 function sendOAuthError(res: ServerResponse, failure: OAuthFailure): void {
-  // The device code quota error has its own body shape (seed 1, "Quota error body").
+  // The device code quota error has its own body shape (docs/reference/facts.md, Device flow: code request quota).
   if (failure.error === 'rate_limit_exceeded') {
     sendJson(res, failure.status, { error_code: 'rate_limit_exceeded' });
     return;
@@ -41,7 +41,7 @@ export function registerAuth(router: Router, ctx: EmulatorContext): void {
     });
   });
 
-  // seed 1, Endpoints: POST {auth_url}/device/code
+  // RFC 8628 section 3.1: POST {auth}/device/code
   router.add('POST', '/device/code', (req, res) => {
     const form = parseForm(req.body);
     guard(res, () => {
@@ -56,7 +56,7 @@ export function registerAuth(router: Router, ctx: EmulatorContext): void {
     });
   });
 
-  // seed 1, Endpoints: POST {auth_url}/token (polling and refresh)
+  // RFC 8628 section 3.4 and RFC 6749 section 6: POST {auth}/token (polling and refresh)
   router.add('POST', '/token', (req, res) => {
     const form = parseForm(req.body);
     guard(res, () => {
@@ -74,8 +74,8 @@ export function registerAuth(router: Router, ctx: EmulatorContext): void {
     });
   });
 
-  // seed 1, Endpoints: POST {auth_url}/revoke?token=. The form body is accepted too, so a client
-  // can keep tokens out of URLs (and out of server logs).
+  // POST {auth}/revoke?token= (docs/reference/facts.md, Tokens: revocation). The form body of
+  // RFC 7009 is accepted too, so a client can keep tokens out of URLs (and out of server logs).
   router.add('POST', '/revoke', (req, res) => {
     const token = req.url.searchParams.get('token') ?? parseForm(req.body).get('token');
     guard(res, () => {

@@ -1,4 +1,4 @@
-/** The scopes the device flow accepts (seed 1, Authentication 4) and their consent-page wording. */
+/** The scopes the device flow accepts (docs/reference/facts.md, Device flow: scopes) and their consent-page wording. */
 export function deviceFlowScopes(scopeBase: string): Map<string, string> {
   const auth = `${scopeBase}/auth/`;
   return new Map([

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 
-/** Security event types the emulator emits (seed 1, Events). */
+/** Security event types the emulator emits (docs/reference/facts.md, Security events). */
 export const SECEVENT_SCHEMA_BASE = 'https://schemas.openid.net/secevent';
 export const EVENT_TYPES = {
   sessionsRevoked: `${SECEVENT_SCHEMA_BASE}/risc/event-type/sessions-revoked`,

@@ -7,7 +7,7 @@ import type { Permission, SeedProject } from './seed.ts';
 export const DEVELOPER_ACCOUNT = 'acct-ada';
 /** The same wrong-scope token the device sessions module registers; registering twice is harmless. */
 export const WRONG_SCOPE_TOKEN = 'emulator-wrong-scope-token';
-/** A token with only the compute scope: enough for autoscalers (seed 3, Authentication 1), not for device sessions. */
+/** A token with only the compute scope: enough for autoscalers (docs/reference/facts.md, Autoscalers: scopes and permissions), not for device sessions. */
 export const COMPUTE_SCOPE_TOKEN = 'emulator-compute-token';
 
 export function registerComputeTokens(ctx: EmulatorContext): void {
@@ -17,7 +17,7 @@ export function registerComputeTokens(ctx: EmulatorContext): void {
   ctx.auth.addStaticToken(COMPUTE_SCOPE_TOKEN, DEVELOPER_ACCOUNT, [`${auth}compute`]);
 }
 
-/** Seed 3, Authentication 1: one of `{scope_base}/auth/compute` or `{scope_base}/auth/cloud-platform`. */
+/** One of `{scope_base}/auth/compute` or `{scope_base}/auth/cloud-platform` (docs/reference/facts.md, Autoscalers: scopes and permissions). */
 export function requireComputeCaller(req: EmulatorRequest, ctx: EmulatorContext): string {
   const token = bearerToken(req);
   const check = ctx.auth.checkAccessToken(token);
@@ -40,7 +40,7 @@ export function requireComputeCaller(req: EmulatorRequest, ctx: EmulatorContext)
   return check.accountId;
 }
 
-/** Seed 3, Authentication 2-3: IAM permissions on the project and on the target group. */
+/** IAM permissions on the project and on the target group (docs/reference/facts.md, Autoscalers: scopes and permissions). */
 export function requirePermission(project: SeedProject, account: string, permission: Permission, resource: string): void {
   if (!(project.members[account] ?? []).includes(permission)) {
     throw ComputeError.one(403, 'forbidden', `Required '${permission}' permission for '${resource}'`);

@@ -1,10 +1,11 @@
 import { instantOf, wallTime, type WallTime } from './zonedTime.ts';
 
 /**
- * Seed 3's "extended cron format with optional year field": minute hour day-of-month month
- * day-of-week [year]. Items are `*`, `n`, `a-b`, with `/step`, in comma lists; months and days
- * may be named (JAN, MON); day-of-week 7 is Sunday like 0. As in cron, when both day fields are
- * restricted a day matches either.
+ * The scaling schedules' "extended cron format with optional year field"
+ * (docs/reference/facts.md, Autoscalers: field rules): minute hour day-of-month month day-of-week
+ * [year]. Items are `*`, `n`, `a-b`, with `/step`, in comma lists; months and days may be named
+ * (JAN, MON); day-of-week 7 is Sunday like 0. As in cron, when both day fields are restricted a day
+ * matches either.
  */
 
 interface FieldSpec {

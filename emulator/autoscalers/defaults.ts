@@ -1,7 +1,8 @@
 /**
- * The stored policy with seed 3's defaults applied ("What the service does" 3 and "Limits"):
- * CPU utilization 0.6 when no signal is named, coolDownPeriodSec 60, load balancing 0.8 when the
- * signal is named without a target, mode ON, predictive method NONE, schedule time zone UTC.
+ * The stored policy with the documented defaults applied
+ * (docs/reference/facts.md, Autoscalers: defaults): CPU utilization 0.6 when no signal is named,
+ * coolDownPeriodSec 60, load balancing 0.8 when the signal is named without a target, mode ON,
+ * predictive method NONE, schedule time zone UTC.
  */
 
 type Json = Record<string, unknown>;
@@ -14,7 +15,7 @@ function isSet(value: unknown): boolean {
   return value !== undefined && value !== null;
 }
 
-/** `calculated` of scale-in control: fixed, or percent/100 * group size rounded (seed 3). */
+/** `calculated` of scale-in control: fixed, or percent/100 * group size rounded (docs/reference/facts.md, Autoscalers: defaults). */
 function scaleIn(control: Json | undefined, groupSize: number): Json | undefined {
   if (!control) return undefined;
   const out: Json = { ...control };

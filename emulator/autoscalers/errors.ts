@@ -20,8 +20,9 @@ const STATUS: Record<number, string> = {
 
 /**
  * A call the compute API refuses outright, in its error body:
- * `{"error":{"code","message","errors":[{"domain","reason","message",...}],"status"}}`.
- * Failures found while the work runs are reported inside the Operation instead (seed 3, Errors 1).
+ * `{"error":{"code","message","errors":[{"domain","reason","message",...}],"status"}}`. Failures
+ * found while the work runs are reported inside the Operation instead
+ * (docs/reference/facts.md, Autoscalers: errors).
  */
 export class ComputeError extends Error {
   constructor(

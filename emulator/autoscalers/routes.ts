@@ -17,8 +17,9 @@ function parseBody(text: string): unknown {
 }
 
 /**
- * Seed 3, "Endpoints": POST .../zones/{zone}/autoscalers?requestId=, plus what a client needs to
- * follow it (FACTS.md): GET .../zones/{zone}/operations/{operation} and GET .../autoscalers/{name}.
+ * POST .../zones/{zone}/autoscalers?requestId=, plus what a client needs to follow it
+ * (docs/reference/facts.md, Autoscalers: insert and its operation): GET
+ * .../zones/{zone}/operations/{operation} and GET .../autoscalers/{name}.
  */
 export function registerAutoscalers(router: Router, ctx: EmulatorContext): ComputeService {
   registerComputeTokens(ctx);

@@ -8,10 +8,12 @@ import { liveStatus } from './status.ts';
 import { checkAutoscaler, checkRequestId } from './validate.ts';
 
 /**
- * autoscalers.insert and what follows it (seed 3). Time is lazy like everywhere in the emulator:
- * an operation stores when it was inserted and derives PENDING -> RUNNING -> DONE, its progress
- * and its times from the clock at each read. Whether it will succeed is decided at insert, so two
- * inserts racing for the last quota slot or for the same group get a consistent answer.
+ * autoscalers.insert and what follows it
+ * (docs/reference/facts.md, Autoscalers: insert and its operation). Time is lazy like everywhere in
+ * the emulator: an operation stores when it was inserted and derives PENDING -> RUNNING -> DONE,
+ * its progress and its times from the clock at each read. Whether it will succeed is decided at
+ * insert, so two inserts racing for the last quota slot or for the same group get a consistent
+ * answer.
  */
 
 type Json = Record<string, unknown>;
@@ -114,7 +116,8 @@ export class ComputeService {
     requirePermission(seed, account, 'compute.autoscalers.create', `projects/${project}/zones/${zone}/autoscalers`);
     const badId = checkRequestId(requestId);
     if (badId) throw new ComputeError(400, [badId]);
-    // Seed 3, requestId: a retry of a request already received gets the first Operation, and nothing new is made.
+    // A retry of a request already received gets the first Operation, and nothing new is made
+    // (docs/reference/facts.md, Autoscalers: requestId).
     const seen = requestId ? this.byRequestId.get(`${project}/${requestId.toLowerCase()}`) : undefined;
     if (seen) return seen;
 
@@ -132,7 +135,7 @@ export class ComputeService {
     const group = seed.zones[zone]?.groups.find((g) => g.name === ref!.name);
     const targetPath = groupPath(ref!);
     if (!group) throw ComputeError.one(404, 'notFound', `The resource '${targetPath}' was not found`);
-    // Seed 3, Authentication 3: using the group needs its own permission.
+    // Using the group needs its own permission (docs/reference/facts.md, Autoscalers: scopes and permissions).
     requirePermission(seed, account, 'compute.instanceGroupManagers.use', targetPath);
     const name = a.name as string;
     if (this.autoscalers.some((r) => r.project === project && r.zone === zone && r.name === name)) {
@@ -174,7 +177,7 @@ export class ComputeService {
     return op;
   }
 
-  /** Failures found while the operation runs, reported inside it (seed 3, Errors 1). */
+  /** Failures found while the operation runs, reported inside it (docs/reference/facts.md, Autoscalers: errors). */
   private failure(seed: SeedProject, zone: string, group: SeedGroup, targetPath: string): OperationError | undefined {
     const errors: Json[] = [];
     let httpStatus = 0;
@@ -239,7 +242,7 @@ export class ComputeService {
   presentOperation(op: OperationRecord, now: number, origin: string): Json {
     const status = now < op.startAt ? 'PENDING' : now < op.endAt ? 'RUNNING' : 'DONE';
     const running = Math.max(1, op.endAt - op.startAt);
-    // Progress only grows, and reaches 100 only when DONE (seed 3: "monotonically increasing").
+    // Progress only grows, and reaches 100 only when DONE (docs/reference/facts.md, Autoscalers: insert and its operation).
     const progress = status === 'PENDING' ? 0 : status === 'RUNNING' ? Math.min(99, Math.floor(((now - op.startAt) / running) * 100)) : 100;
     const done = status === 'DONE';
     return {

@@ -2,8 +2,9 @@ import { nextStart, parseCron } from './cron.ts';
 import type { SeedGroup } from './seed.ts';
 
 /**
- * What a running autoscaler reports (seed 3: status, statusDetails, recommendedSize,
- * scalingScheduleStatus), computed from the clock and the group's seeded load at each read.
+ * What a running autoscaler reports (status, statusDetails, recommendedSize, scalingScheduleStatus:
+ * docs/reference/facts.md, Autoscalers: status), computed from the clock and the group's seeded
+ * load at each read.
  */
 
 type Json = Record<string, unknown>;
@@ -86,7 +87,7 @@ function signalSizes(policy: Json, group: SeedGroup, details: StatusDetail[]): n
 }
 
 export function liveStatus(policy: Json, group: SeedGroup, createdAt: number, activeAt: number, now: number): LiveStatus {
-  // Seed 3: PENDING while "the backend has not read the new or updated configuration".
+  // PENDING while the backend has not read the new or updated configuration (docs/reference/facts.md, Autoscalers: status).
   if (now < activeAt) return { status: 'PENDING' };
   const details: StatusDetail[] = [];
   const min = policy.minNumReplicas as number;
@@ -100,7 +101,7 @@ export function liveStatus(policy: Json, group: SeedGroup, createdAt: number, ac
     const state = scheduleStatus(schedule, createdAt, now);
     scheduleStates[name] = state;
     const required = schedule.minRequiredReplicas as number;
-    // Overlapping schedules: the greatest minRequiredReplicas applies (seed 3).
+    // Overlapping schedules: the greatest minRequiredReplicas applies (docs/reference/facts.md, Autoscalers: status).
     if (state.state === 'ACTIVE') wanted = Math.max(wanted, required);
     if (schedule.disabled !== true && required > max) {
       details.push({ type: 'SCHEDULED_INSTANCES_GREATER_THAN_AUTOSCALER_MAX', message: `Scaling schedule ${name} asks for ${required} instances, more than maxNumReplicas (${max}); the autoscaler stops at ${max}.` });
@@ -120,7 +121,7 @@ export function liveStatus(policy: Json, group: SeedGroup, createdAt: number, ac
   return {
     status: failed ? 'ERROR' : 'ACTIVE',
     ...(details.length ? { statusDetails: details } : {}),
-    // Computed even when the mode is not ON (seed 3); empty when the autoscaler made no prediction.
+    // Computed even when the mode is not ON (docs/reference/facts.md, Autoscalers: status); empty when the autoscaler made no prediction.
     ...(failed ? {} : { recommendedSize: Math.min(max, Math.max(min, wanted)) }),
     ...(Object.keys(scheduleStates).length ? { scalingScheduleStatus: scheduleStates } : {}),
   };

@@ -3,7 +3,7 @@ import type { ComputeErrorItem } from './errors.ts';
 import { isTimeZone } from './zonedTime.ts';
 
 /**
- * Every request rule of seed 3 ("Resources and their fields", "Limits") for autoscalers.insert,
+ * Every request rule for autoscalers.insert (docs/reference/facts.md, Autoscalers: field rules),
  * checked all at once so the 400 names every bad field (`location` = `resource.<path>`).
  * Output-only fields are not errors: they are ignored and reported back as warnings.
  * The CLI has its own copy of these rules (tools/autoscaler/validate.ts): the emulator shares no
@@ -113,7 +113,7 @@ export function checkRequestId(requestId: string | null): ComputeErrorItem | und
   return undefined;
 }
 
-/** Seed 3, custom metrics: AND joins only; `=` only, no functions; metric identical in both places; per-instance metrics cannot filter on resource labels. */
+/** Custom metrics (docs/reference/facts.md, Autoscalers: field rules): AND joins only; `=` only, no functions; metric identical in both places; per-instance metrics cannot filter on resource labels. */
 export function filterProblem(filter: string, metric: string | undefined): string | undefined {
   if (filter.trim() === '') return undefined;
   if (/\bOR\b/.test(filter)) return 'Only AND may join selectors; OR is not allowed.';

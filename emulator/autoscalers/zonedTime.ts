@@ -14,7 +14,7 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** A tz database name the runtime knows (seed 3: "tz database name"). Offsets like "+02:00" are not names. */
+/** A tz database name the runtime knows (docs/reference/facts.md, Autoscalers: field rules). Offsets like "+02:00" are not names. */
 export function isTimeZone(name: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false;
   try {

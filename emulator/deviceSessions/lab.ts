@@ -4,20 +4,20 @@ import { RpcError } from './errors.ts';
 import type { AndroidDevice, Expiration } from './validate.ts';
 
 /**
- * The device lab's state machine (seed 2, "States and transitions"), computed lazily: nothing runs
- * on a timer. Every read first calls `settle(now)`, which replays the events due since the last
- * read in time order, each at its own instant (not at the read's), so the controllable clock
- * makes every transition deterministic.
+ * The device lab's state machine (docs/reference/facts.md, Device sessions: states), computed
+ * lazily: nothing runs on a timer. Every read first calls `settle(now)`, which replays the events
+ * due since the last read in time order, each at its own instant (not at the read's), so the
+ * controllable clock makes every transition deterministic.
  *
- * Transitions the seed leaves open, as decided here (see docs/tools.md):
+ * Transitions the reference leaves open, as decided here (see docs/tools.md):
  * - REQUESTED -> PENDING after the check delay; REQUESTED -> UNAVAILABLE for a model not in the catalog.
  * - PENDING -> ACTIVE when the request heads its model's FIFO queue, a device of that model is free
  *   (capacity per model) and the allocation delay has passed; -> ERROR instead for a model the
  *   emulator is told is faulty; -> UNAVAILABLE when it waited longer than the queue timeout, or
  *   its expireTime passed first ("the request expired in the allocation queue").
- * - ACTIVE -> FINISHED when ttl (counted from activeStartTime) or expireTime runs out (seed 2);
+ * - ACTIVE -> FINISHED when ttl (counted from activeStartTime) or expireTime runs out (documented);
  *   -> EXPIRED when the device's reservation period runs out first; -> TIMEOUT_INACTIVITY when
- *   nobody interacted for inactivityTimeout (seed 2). Any non-final -> FINISHED on cancel.
+ *   nobody interacted for inactivityTimeout (documented). Any non-final -> FINISHED on cancel.
  */
 
 export type SessionState = 'REQUESTED' | 'PENDING' | 'ACTIVE' | 'EXPIRED' | 'FINISHED' | 'UNAVAILABLE' | 'ERROR' | 'TIMEOUT_INACTIVITY';
@@ -152,7 +152,7 @@ export class DeviceLab {
     return [...this.sessions.values()].filter((r) => r.project === project && r.owner === owner).sort((a, b) => b.seq - a.seq);
   }
 
-  /** Seed 2: "any non-final state | cancel operation | FINISHED, all connections are closed". */
+  /** Cancel takes any non-final state to FINISHED and closes all connections (docs/reference/facts.md, Device sessions: states). */
   cancel(project: string, id: string, owner: string, now: number): SessionRecord {
     const record = this.get(project, id, owner, now);
     if (isFinal(record.state)) {
@@ -163,7 +163,7 @@ export class DeviceLab {
     return record;
   }
 
-  /** Update of the union `expiration` (seed 2: the ttl "can be extended through the patch operation"). */
+  /** Update of the union `expiration` (the ttl can be extended by a patch: docs/reference/facts.md, Device sessions: the resource). */
   update(project: string, id: string, owner: string, expiration: Expiration, now: number): SessionRecord {
     const record = this.get(project, id, owner, now);
     if (isFinal(record.state)) {

@@ -18,7 +18,7 @@ describe('list filter (session_state only)', () => {
 });
 
 describe("the emulator's own wire formats", () => {
-  it('parses and writes durations and timestamps as seed 2 fixes them', () => {
+  it('parses and writes durations and timestamps in their protobuf JSON forms, UTC with Z', () => {
     expect(parseDurationMs('1.000000001s')).toBeCloseTo(1000.000001, 6);
     expect(parseDurationMs('90')).toBeUndefined();
     expect(formatDurationMs(1500)).toBe('1.500s');

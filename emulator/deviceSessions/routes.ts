@@ -21,7 +21,7 @@ function idAndVerb(segment: string): { id: string; verb?: string } {
   return colon < 0 ? { id: segment } : { id: segment.slice(0, colon), verb: segment.slice(colon + 1) };
 }
 
-/** Seed 2, "Endpoints", with FACTS.md for what the seed leaves out (patch form, cancel body and answer). */
+/** The device session methods (docs/reference/facts.md, Device sessions: methods): both patch forms, cancel's body and answer. */
 export function registerDeviceSessions(router: Router, ctx: EmulatorContext): DeviceLab {
   registerDeveloperTokens(ctx);
   const o = ctx.options;
@@ -55,7 +55,7 @@ export function registerDeviceSessions(router: Router, ctx: EmulatorContext): De
     sendJson(res, 200, presentSession(lab.get(req.params.project!, id, owner, now())));
   }));
 
-  // PATCH v1/{name}?updateMask= (discovery) and v1/{name}:updateDeviceSession (seed 2) are the same method.
+  // PATCH v1/{name}?updateMask= (discovery) and v1/{name}:updateDeviceSession (reference pages) are the same method.
   router.add('PATCH', `${base}/:session`, guarded((req, res) => {
     const { id, verb } = idAndVerb(req.params.session!);
     if (verb !== undefined && verb !== 'updateDeviceSession') throw new RpcError('NOT_FOUND', `PATCH ${req.url.pathname} is not a method of this API.`);
@@ -66,7 +66,7 @@ export function registerDeviceSessions(router: Router, ctx: EmulatorContext): De
     sendJson(res, 200, presentSession(lab.update(req.params.project!, id, owner, expiration, now())));
   }));
 
-  // POST v1/{name}:cancel with {} answers {} (FACTS.md).
+  // POST v1/{name}:cancel with {} answers {} (docs/reference/facts.md, Device sessions: methods).
   router.add('POST', `${base}/:session`, guarded((req, res) => {
     const { id, verb } = idAndVerb(req.params.session!);
     if (verb !== 'cancel') throw new RpcError('NOT_FOUND', `POST ${req.url.pathname} is not a method of this API.`);

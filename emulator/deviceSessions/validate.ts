@@ -2,7 +2,7 @@ import { catalogLocales, catalogOrientations, catalogVersions, findModel } from 
 import { RpcError, type FieldViolation } from './errors.ts';
 import { parseDurationMs, parseTimestampMs } from './wireFormat.ts';
 
-/** The request checks of seed 2 ("Resources and their fields"), kept apart from the state machine. */
+/** The request checks of a DeviceSession (docs/reference/facts.md, Device sessions: the resource), kept apart from the state machine. */
 
 export interface AndroidDevice {
   androidModelId: string;
@@ -11,10 +11,10 @@ export interface AndroidDevice {
   orientation: string;
 }
 
-/** The union field `expiration` (seed 2): a time-to-live counted from ACTIVE, or a fixed end. */
+/** The union field `expiration` (docs/reference/facts.md, Device sessions: the resource): a time-to-live counted from ACTIVE, or a fixed end. */
 export type Expiration = { ttlMs: number } | { expireAt: number; expireText: string };
 
-/** Default initial allocation (seed 2, Limits 1). */
+/** Default initial allocation (docs/reference/facts.md, Device sessions: the resource). */
 export const DEFAULT_TTL_MS = 15 * 60 * 1000;
 
 const OUTPUT_ONLY = ['displayName', 'state', 'stateHistories', 'inactivityTimeout', 'createTime', 'activeStartTime'];
@@ -61,7 +61,8 @@ function checkDevice(value: unknown, out: FieldViolation[]): AndroidDevice | und
   }
   const { androidModelId, androidVersionId, locale, orientation } = device;
   // An unknown model is not a bad request: the session is accepted and becomes UNAVAILABLE
-  // (seed 2, SessionState "a device not in the catalog"). The other fields are still checked.
+  // (UNAVAILABLE: "a device not in the catalog"; docs/reference/facts.md, Device sessions: states).
+  // The other fields are still checked.
   const model = androidModelId ? findModel(androidModelId) : undefined;
   if (androidVersionId) {
     const allowed = model ? model.supportedVersionIds : catalogVersions.map((v) => v.id);

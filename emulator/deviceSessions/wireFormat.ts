@@ -1,8 +1,9 @@
 /**
- * The JSON forms of google.protobuf.Duration and Timestamp as seed 2 fixes them ("Limits" 2):
- * durations are decimal seconds with at most 9 fractional digits ending in `s`; timestamps are
- * RFC 3339 UTC with `Z` and at most 9 fractional digits. The emulator keeps its own copy of these
- * rules (it shares no code with the app), so the app's parser is tested against an independent one.
+ * The JSON forms of google.protobuf.Duration and Timestamp
+ * (docs/reference/facts.md, Wire formats: Duration and Timestamp): durations are decimal seconds
+ * with at most 9 fractional digits ending in `s`; timestamps are RFC 3339 UTC with `Z` and at most
+ * 9 fractional digits. The emulator keeps its own copy of these rules (it shares no code with the
+ * app), so the app's parser is tested against an independent one.
  */
 
 const DURATION = /^(-)?(\d+)(?:\.(\d{1,9}))?s$/;

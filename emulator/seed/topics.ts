@@ -1,7 +1,7 @@
 /**
  * Topic ids as the real service publishes them (Freebase machine ids of its topic list) with the
- * Wikipedia URLs it puts in topicCategories. Channel and video resources carry topic ids (seed 1,
- * Resources 6); search filters on them with `topicId`.
+ * Wikipedia URLs it puts in topicCategories. Channel and video resources carry topic ids
+ * (docs/reference/facts.md, Data API: topics); search filters on them with `topicId`.
  */
 export interface Topic {
   id: string;

@@ -10,7 +10,7 @@ export type Caller =
 
 export type UserCaller = Extract<Caller, { kind: 'user' }>;
 
-/** Scope suffixes that may read, and write, the account's data (seed 1, Authentication 3). */
+/** Scope suffixes that may read, and write, the account's data (docs/reference/video-data-api.v3.discovery.json, auth.oauth2.scopes). */
 const READ_SCOPES = ['video', 'video.readonly', 'video.force-ssl', 'videopartner'];
 const WRITE_SCOPES = ['video', 'video.force-ssl', 'videopartner'];
 
@@ -36,13 +36,13 @@ export function identify(req: EmulatorRequest, ctx: EmulatorContext): Caller {
   return { kind: 'anonymous' };
 }
 
-/** mine, home, forMine, mySubscribers need the user's token (seed 1, Endpoints; issue 3: else 401). */
+/** mine, home, forMine, mySubscribers need the user's token (docs/reference/facts.md, Data API: credentials; issue 3: else 401). */
 export function requireUser(caller: Caller, what: string): UserCaller {
   if (caller.kind !== 'user') throw errors.loginRequired(what);
   return caller;
 }
 
-/** Public data needs at least the API key (seed 1, Authentication 6). */
+/** Public data needs at least the API key (docs/reference/facts.md, Data API: credentials). */
 export function requireCredentials(caller: Caller): void {
   if (caller.kind === 'anonymous') throw errors.missingKey();
 }

@@ -8,7 +8,7 @@ import { sendJson } from '../http.ts';
  */
 export type ErrorDomain = 'global' | 'usageLimits' | 'parameter' | 'quota' | 'subscription' | 'playlist' | 'playlistItem' | 'channel' | 'video';
 
-/** An error of the video data API, sent as `{"error":{"code","message","errors":[{domain,reason,message}]}}` (FACTS). */
+/** An error of the video data API, sent as `{"error":{"code","message","errors":[{domain,reason,message}]}}` (docs/reference/facts.md, Data API: errors). */
 export class VideoApiError extends Error {
   constructor(
     readonly status: number,
@@ -51,7 +51,7 @@ export const errors = {
   required: (field: string) => new VideoApiError(400, 'required', `Required field missing: ${field}.`, 'global'),
   invalidValue: (field: string, message: string) => new VideoApiError(400, 'invalidValue', `Invalid value for ${field}: ${message}`, 'global'),
 
-  // Credentials (seed 1, Authentication 5-6).
+  // Credentials (docs/reference/facts.md, Data API: credentials).
   authError: (why: 'invalid' | 'expired' | 'revoked') =>
     new VideoApiError(
       401,

@@ -20,9 +20,9 @@ import { registerThumbnails } from './thumbnailRoutes.ts';
 const HOUR = 3_600_000;
 
 /**
- * The video data API v3 (issue 3): seed data, the ten requests of seed 1's table under
- * `basePath` (ends in /v3), videos.list for playback, and the thumbnails they point at. Returns
- * the store for tests and the embedded player.
+ * The video data API v3 (issue 3): seed data, the ten requests under `basePath` (ends in /v3)
+ * (docs/reference/facts.md, Data API: the requests), videos.list for playback, and the thumbnails
+ * they point at. Returns the store for tests and the embedded player.
  */
 export function registerVideoApi(router: Router, ctx: EmulatorContext, basePath: string): VideoStore {
   // Seeded relative to the start hour unless pinned, so "3 days ago" reads the same on every run.

@@ -41,7 +41,7 @@ export interface ListResult<T> {
 interface Common {
   id: MethodId;
   resource: ResourceName;
-  /** Quota units (FACTS: list 1, insert 50, search 100). */
+  /** Quota units (list 1, insert 50, search 100: docs/reference/facts.md, Data API: quota). */
   cost: number;
   /** Name of the list response kind, e.g. channelListResponse. */
   listKind?: string;

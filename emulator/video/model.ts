@@ -5,7 +5,7 @@
  */
 export type PrivacyStatus = 'public' | 'unlisted' | 'private';
 
-/** contentDetails.relatedPlaylists (seed 1, Resources 2). */
+/** contentDetails.relatedPlaylists (docs/reference/facts.md, Data API: system playlists). */
 export type SystemPlaylistKind = 'uploads' | 'likes' | 'favorites' | 'watchHistory' | 'watchLater';
 
 export interface ChannelRecord {
@@ -70,7 +70,7 @@ export interface PlaylistRecord {
   description: string;
   publishedAt: number;
   privacyStatus: PrivacyStatus;
-  /** Set for system playlists; they never appear in playlists.list (seed 1, Endpoints: user-created only). */
+  /** Set for system playlists; they never appear in playlists.list (user-created only: docs/reference/facts.md, Data API: system playlists). */
   system?: SystemPlaylistKind;
   /** In position order: index = snippet.position. */
   items: PlaylistItemRecord[];
@@ -85,7 +85,7 @@ export interface SubscriptionRecord {
   publishedAt: number;
 }
 
-/** Activity snippet.type values (FACTS: upload, like, favorite, comment, subscription, playlistItem, ...). */
+/** Activity snippet.type values (upload, like, favorite, ...: docs/reference/facts.md, Data API: activities). */
 export type ActivityType = 'upload' | 'like' | 'favorite' | 'comment' | 'subscription' | 'playlistItem' | 'recommendation' | 'bulletin' | 'social' | 'channelItem';
 
 export interface ActivityRecord {

@@ -39,7 +39,7 @@ export function checkParts(requested: readonly string[], resource: ResourceName)
   return new Set(requested);
 }
 
-/** Keeps kind, etag and id (always present) and only the requested parts (seed 1, Resources 3). */
+/** Keeps kind, etag and id (always present) and only the requested parts (docs/reference/facts.md, Data API: parts). */
 export function selectParts<T extends object>(full: T, parts: ReadonlySet<string>): T {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(full)) {

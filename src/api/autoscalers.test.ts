@@ -60,7 +60,7 @@ async function created(project: string, zone: string, a: Autoscaler): Promise<{ 
   return { op, autoscaler: await client.get(project, zone, a.name!) };
 }
 
-describe('autoscalers.insert and its zonal operation (seed 3)', () => {
+describe('autoscalers.insert and its zonal operation', () => {
   it('moves PENDING -> RUNNING -> DONE with progress and times; the autoscaler appears at DONE, PENDING, then ACTIVE', async () => {
     const requestId = '7d3f6a52-1c2b-4e8f-9a0d-5b6c7d8e9f01';
     const a = validAutoscaler();
@@ -115,7 +115,7 @@ describe('autoscalers.insert and its zonal operation (seed 3)', () => {
     expect(statuses).toEqual(['PENDING', 'RUNNING', 'RUNNING', 'RUNNING', 'DONE']);
   });
 
-  it('applies the defaults of seed 3: CPU 0.6 when no signal is named, coolDown 60, mode ON, schedule time zone UTC', async () => {
+  it('applies the defaults: CPU 0.6 when no signal is named, coolDown 60, mode ON, schedule time zone UTC', async () => {
     const { autoscaler } = await created('tenfoot-dev', 'us-central1-a', autoscalerFor('tenfoot-dev', 'us-central1-a', 'tenfoot-web', 'web-defaults', {
       maxNumReplicas: 5,
       scaleInControl: { maxScaledInReplicas: { percent: 50 } },
@@ -207,7 +207,7 @@ describe('autoscalers.insert and its zonal operation (seed 3)', () => {
   });
 });
 
-describe('requestId idempotency (seed 3)', () => {
+describe('requestId idempotency', () => {
   it('returns the first Operation for the same requestId and creates nothing more, even with another body', async () => {
     const project = 'tenfoot-dev';
     const zone = 'europe-west1-b';
@@ -267,7 +267,7 @@ describe('requestId idempotency (seed 3)', () => {
   });
 });
 
-describe('validation: every rule of seed 3 answers 400 naming the field', () => {
+describe('validation: every documented field rule answers 400 naming the field', () => {
   it.each(INVALID_CASES)('%s', async (_label, mutate, field) => {
     const error = await failure(client.insert(WHERE.project, WHERE.zone, broken(mutate) as Autoscaler));
     expect(error.status).toBe(400);
@@ -320,7 +320,7 @@ describe('references, permissions and authentication', () => {
     const scoped = await failure(clientWith('emulator-wrong-scope-token').insert(WHERE.project, WHERE.zone, validAutoscaler()));
     expect(scoped.status).toBe(403);
     expect(scoped.reason).toBe('insufficientPermissions');
-    // seed 3, Authentication 1: the compute scope alone is enough.
+    // The compute scope alone is enough (docs/reference/facts.md, Autoscalers: scopes and permissions).
     expect((await clientWith('emulator-compute-token').get('tenfoot-crowded', 'europe-west1-b', 'legacy-api')).status).toBe('ACTIVE');
   });
 });

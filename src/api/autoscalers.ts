@@ -1,9 +1,9 @@
 import { ApiError, type ApiCore } from './core.ts';
 
 /**
- * Zonal autoscalers of the compute API v1 (seed 3) over the shared fetch core: insert, the zonal
- * Operation that follows it, and the resulting Autoscaler. Names mirror the discovery document
- * (autoscalers-insert.compute.v1.discovery.json); the base URL is the service root, e.g.
+ * Zonal autoscalers of the compute API v1 over the shared fetch core: insert, the zonal Operation
+ * that follows it, and the resulting Autoscaler. Names mirror the discovery document
+ * (docs/reference/autoscalers-insert.compute.v1.discovery.json); the base URL is the service root, e.g.
  * `https://compute.googleapis.com` or the emulator's origin (paths start with /compute/v1).
  */
 
@@ -68,7 +68,7 @@ export interface AutoscalingPolicy {
 
 export interface AutoscalerStatusDetails {
   message?: string;
-  /** An enum to which new values may be added (seed 3): kept as a string. */
+  /** An enum to which new values may be added (docs/reference/facts.md, Autoscalers: status): kept as a string. */
   type?: string;
 }
 
@@ -176,7 +176,7 @@ export interface CallOptions {
 }
 
 export interface InsertOptions extends CallOptions {
-  /** The idempotency key (seed 3, requestId); a new UUID when absent. */
+  /** The idempotency key (docs/reference/facts.md, Autoscalers: requestId); a new UUID when absent. */
   requestId?: string;
   /** Called before each re-send after a failure, with the same requestId. */
   onRetry?: (attempt: number, error: ApiError) => void;
@@ -200,13 +200,13 @@ export interface AutoscalersClient {
   insert(project: string, zone: string, autoscaler: Autoscaler, options?: InsertOptions): Promise<Operation>;
   get(project: string, zone: string, autoscaler: string, options?: CallOptions): Promise<Autoscaler>;
   getZoneOperation(project: string, zone: string, operation: string, options?: CallOptions): Promise<Operation>;
-  /** Polls the zonal operation until DONE (FACTS.md: "followed ... until status is DONE"). */
+  /** Polls the zonal operation until DONE (docs/reference/facts.md, Autoscalers: insert and its operation). */
   waitForOperation(project: string, zone: string, operation: Operation, options?: WaitOptions): Promise<Operation>;
 }
 
 const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
 
-/** A request id the service accepts: a UUID, not the zero one (seed 3, requestId). */
+/** A request id the service accepts: a UUID, not the zero one (docs/reference/facts.md, Autoscalers: requestId). */
 export function isRequestId(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) && value !== ZERO_UUID;
 }

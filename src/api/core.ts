@@ -20,24 +20,36 @@ export interface ApiErrorItem {
   locationType?: string;
 }
 
+/**
+ * What an ApiError is made of, by name: all but code and message are optional, and four of the
+ * fields are strings that positional arguments let a caller swap without a word from the compiler.
+ * `cause` is what failed underneath (fetch's TypeError, JSON.parse's SyntaxError...).
+ */
+export type ApiErrorInit = Pick<ApiError, 'code' | 'message'> & Partial<Pick<ApiError, 'status' | 'reason' | 'domain' | 'statusText' | 'errors' | 'body'>> & { cause?: unknown };
+
 /** A failed request, parsed from the error body: `{"error":{"code","message","errors":[...],"status"}}`. */
 export class ApiError extends TenfootError<ApiErrorCode> {
-  constructor(
-    code: ApiErrorCode,
-    message: string,
-    readonly status: number = 0,
-    /** First `errors[].reason`, e.g. quotaExceeded, playlistNotFound. */
-    readonly reason: string | undefined = undefined,
-    /** First `errors[].domain`. */
-    readonly domain: string | undefined = undefined,
-    /** Canonical status string (`PERMISSION_DENIED`, `FAILED_PRECONDITION`...) when the service sends one. */
-    readonly statusText: string | undefined = undefined,
-    readonly errors: ApiErrorItem[] = [],
-    /** The whole parsed body, for services whose errors carry more (details, quotaInfo...). */
-    readonly body: unknown = undefined,
-    options?: { cause?: unknown },
-  ) {
-    super(code, message, options);
+  /** The HTTP status; 0 when no answer came. */
+  readonly status: number;
+  /** First `errors[].reason`, e.g. quotaExceeded, playlistNotFound. */
+  readonly reason: string | undefined;
+  /** First `errors[].domain`. */
+  readonly domain: string | undefined;
+  /** Canonical status string (`PERMISSION_DENIED`, `FAILED_PRECONDITION`...) when the service sends one. */
+  readonly statusText: string | undefined;
+  readonly errors: ApiErrorItem[];
+  /** The whole parsed body, for services whose errors carry more (details, quotaInfo...). */
+  readonly body: unknown;
+
+  constructor(init: ApiErrorInit) {
+    // Error makes `cause` an own property whenever the key is given, so it is passed on only then.
+    super(init.code, init.message, 'cause' in init ? { cause: init.cause } : undefined);
+    this.status = init.status ?? 0;
+    this.reason = init.reason;
+    this.domain = init.domain;
+    this.statusText = init.statusText;
+    this.errors = init.errors ?? [];
+    this.body = init.body;
   }
 }
 
@@ -120,10 +132,10 @@ async function toApiError(response: Response): Promise<ApiError> {
   const error = body?.error;
   if (error && typeof error === 'object') {
     const first = error.errors?.[0];
-    return new ApiError('http', error.message ?? response.statusText, response.status, first?.reason, first?.domain, error.status, error.errors ?? [], body);
+    return new ApiError({ code: 'http', message: error.message ?? response.statusText, status: response.status, reason: first?.reason, domain: first?.domain, statusText: error.status, errors: error.errors ?? [], body });
   }
   const message = typeof error === 'string' ? `${error}${body?.error_description ? `: ${body.error_description}` : ''}` : `HTTP ${response.status}`;
-  return new ApiError('http', message, response.status, typeof error === 'string' ? error : undefined, undefined, undefined, [], body);
+  return new ApiError({ code: 'http', message, status: response.status, reason: typeof error === 'string' ? error : undefined, body });
 }
 
 function isAbort(error: unknown, signal?: AbortSignal): boolean {
@@ -131,7 +143,7 @@ function isAbort(error: unknown, signal?: AbortSignal): boolean {
 }
 
 function aborted(cause: unknown): ApiError {
-  return new ApiError('aborted', 'The request was cancelled.', 0, undefined, undefined, undefined, [], undefined, { cause });
+  return new ApiError({ code: 'aborted', message: 'The request was cancelled.', cause });
 }
 
 /** 5xx answers worth another try; 501 and 505 say the request itself can never succeed. */
@@ -174,10 +186,10 @@ export function createApiCore(options: ApiCoreOptions): ApiCore {
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
     if (auth === 'user') {
       const token = await options.getAccessToken?.({ forceRefresh });
-      // Header, never the access_token query parameter: query strings end up in logs (seed 1, Authentication 5).
+      // Header, never the access_token query parameter: query strings end up in logs (RFC 6750 section 2.3).
       if (token) headers.Authorization = `Bearer ${token}`;
     } else if (auth === 'key' && options.apiKey) {
-      // Public data carries the API key (seed 1, Authentication 6).
+      // Public data carries the API key (docs/reference/facts.md, Data API: credentials).
       query.key = options.apiKey;
     }
     let body: string | undefined;
@@ -222,13 +234,13 @@ export function createApiCore(options: ApiCoreOptions): ApiCore {
           await backoff(attempt, request.signal);
           continue;
         }
-        throw new ApiError('network', 'The service could not be reached.', 0, undefined, undefined, undefined, [], undefined, { cause: error });
+        throw new ApiError({ code: 'network', message: 'The service could not be reached.', cause: error });
       }
       if (response.status === 204 || !text) return undefined as T;
       try {
         return JSON.parse(text) as T;
       } catch (error) {
-        throw new ApiError('parse', 'The service answered with something other than JSON.', response.status, undefined, undefined, undefined, [], undefined, { cause: error });
+        throw new ApiError({ code: 'parse', message: 'The service answered with something other than JSON.', status: response.status, cause: error });
       }
     }
   }

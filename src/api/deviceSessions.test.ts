@@ -29,6 +29,8 @@ interface Lab {
   client: DeviceSessionsClient;
   clientFor(token: string | undefined): DeviceSessionsClient;
   advance(seconds: number): void;
+  /** Lets `seconds` pass, then reads the session back: how most tests see a transition happen. */
+  readAfter(seconds: number, name: string): Promise<DeviceSession>;
 }
 
 async function startLab(knobs: Partial<EmulatorOptions> = {}): Promise<Lab> {
@@ -37,7 +39,13 @@ async function startLab(knobs: Partial<EmulatorOptions> = {}): Promise<Lab> {
   const base = await emulator.listen();
   const clientFor = (token: string | undefined) =>
     createDeviceSessionsClient(createApiCore({ baseUrl: `${base}/testing`, getAccessToken: async () => token, retry: { attempts: 1, baseDelayMs: 0, maxDelayMs: 0 } }));
-  return { emulator, clock, base, client: clientFor(DEVELOPER), clientFor, advance: (s) => clock.advance(s * 1000) };
+  const client = clientFor(DEVELOPER);
+  const advance = (seconds: number) => clock.advance(seconds * 1000);
+  const readAfter = (seconds: number, name: string) => {
+    advance(seconds);
+    return client.get(name);
+  };
+  return { emulator, clock, base, client, clientFor, advance, readAfter };
 }
 
 /**
@@ -86,7 +94,7 @@ async function interact(l: Lab, name: string): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-describe('device session lifecycle (seed 2, States and transitions)', () => {
+describe('device session lifecycle (the documented states and transitions)', () => {
   const lab = sharedLab({ deviceInactivitySeconds: 300, deviceQueueTimeoutSeconds: 120, deviceFaultModels: ['a14'] });
   it('REQUESTED -> PENDING -> ACTIVE after the check and allocation delays, with every output field filled in', async () => {
     const l = lab();
@@ -95,7 +103,7 @@ describe('device session lifecycle (seed 2, States and transitions)', () => {
     expect(created.state).toBe('REQUESTED');
     expect(created.name).toMatch(new RegExp(`^projects/${PROJECT}/deviceSessions/[a-z0-9]+$`));
     expect(created.createTime).toBe(formatTimestamp(start));
-    expect(created.ttl).toBe('900s'); // seed 2, Limits 1: 15 minutes by default
+    expect(created.ttl).toBe('900s'); // 15 minutes by default (docs/reference/facts.md, Device sessions: the resource)
     expect(created.inactivityTimeout).toBe('300s');
     expect(created.displayName).toContain('Chromecast with Google TV');
     expect(created.activeStartTime).toBeUndefined();
@@ -118,8 +126,7 @@ describe('device session lifecycle (seed 2, States and transitions)', () => {
   it('transitions happen at their own instants even when read much later', async () => {
     const l = lab();
     const s = await l.client.create(PARENT, { androidDevice: device('MediumPhone.arm', '34'), ttl: '60s' });
-    l.advance(3600);
-    const done = await l.client.get(s.name!);
+    const done = await l.readAfter(3600, s.name!);
     expect(timeline(done)).toEqual([['REQUESTED', 0], ['PENDING', 2], ['ACTIVE', 10], ['FINISHED', 70]]);
   });
 
@@ -128,8 +135,7 @@ describe('device session lifecycle (seed 2, States and transitions)', () => {
     const s = await l.client.create(PARENT, { androidDevice: device('MediumPhone.arm', '34'), ttl: '90s' });
     l.advance(10 + 89);
     expect((await l.client.get(s.name!)).state).toBe('ACTIVE');
-    l.advance(1);
-    const done = await l.client.get(s.name!);
+    const done = await l.readAfter(1, s.name!);
     expect(done.state).toBe('FINISHED');
     expect(lastMessage(done)).toMatch(/ttl 1m30s.*connections were closed/);
     expect(isFinalState(done.state)).toBe(true);
@@ -143,8 +149,7 @@ describe('device session lifecycle (seed 2, States and transitions)', () => {
     expect(s.ttl).toBeUndefined();
     l.advance(239);
     expect((await l.client.get(s.name!)).state).toBe('ACTIVE');
-    l.advance(1);
-    const done = await l.client.get(s.name!);
+    const done = await l.readAfter(1, s.name!);
     expect(timeline(done).at(-1)).toEqual(['FINISHED', 240]);
     expect(lastMessage(done)).toContain(`expireTime ${end} reached`);
   });
@@ -186,8 +191,7 @@ describe('device session lifecycle (seed 2, States and transitions)', () => {
     const l = lab();
     const s = await l.client.create(PARENT, { androidDevice: device('toaster9000', '31') });
     expect(s.state).toBe('REQUESTED');
-    l.advance(2);
-    const done = await l.client.get(s.name!);
+    const done = await l.readAfter(2, s.name!);
     expect(timeline(done)).toEqual([['REQUESTED', 0], ['UNAVAILABLE', 2]]);
     expect(lastMessage(done)).toContain('"toaster9000" is not in the device catalog');
   });
@@ -195,8 +199,7 @@ describe('device session lifecycle (seed 2, States and transitions)', () => {
   it('PENDING -> ERROR when allocation fails in the lab (a model marked faulty)', async () => {
     const l = lab();
     const s = await l.client.create(PARENT, { androidDevice: device('a14', '34', 'portrait') });
-    l.advance(10);
-    const done = await l.client.get(s.name!);
+    const done = await l.readAfter(10, s.name!);
     expect(timeline(done)).toEqual([['REQUESTED', 0], ['PENDING', 2], ['ERROR', 10]]);
     expect(lastMessage(done)).toContain('Infrastructure failure');
   });
@@ -230,8 +233,7 @@ describe('device session lifecycle (seed 2, States and transitions)', () => {
     const l = lab();
     await l.client.create(PARENT, { androidDevice: device('boreal'), ttl: '3600s' });
     const queued = await l.client.create(PARENT, { androidDevice: device('boreal'), ttl: '3600s' });
-    l.advance(122);
-    const done = await l.client.get(queued.name!);
+    const done = await l.readAfter(122, queued.name!);
     expect(timeline(done)).toEqual([['REQUESTED', 0], ['PENDING', 2], ['UNAVAILABLE', 122]]);
     expect(lastMessage(done)).toContain('expired in the allocation queue');
   });
@@ -240,8 +242,7 @@ describe('device session lifecycle (seed 2, States and transitions)', () => {
     const l = lab();
     await l.client.create(PARENT, { androidDevice: device('boreal'), ttl: '3600s' });
     const queued = await l.client.create(PARENT, { androidDevice: device('boreal'), expireTime: formatTimestamp(l.clock.now() + 60_000) });
-    l.advance(60);
-    const done = await l.client.get(queued.name!);
+    const done = await l.readAfter(60, queued.name!);
     expect(timeline(done).at(-1)).toEqual(['UNAVAILABLE', 60]);
     expect(lastMessage(done)).toContain('passed before a device was allocated');
   });
@@ -368,7 +369,7 @@ describe('update (PATCH with an update mask)', () => {
     expect(timeline(await l.client.get(s.name!)).at(-1)).toEqual(['FINISHED', 1210]);
   });
 
-  it("accepts the seed's :updateDeviceSession form and snake_case masks", async () => {
+  it("accepts the reference's :updateDeviceSession form and snake_case masks", async () => {
     const l = lab();
     const s = await active(l);
     const res = await fetch(`${l.base}/testing/v1/${s.name}:updateDeviceSession?update_mask=expire_time`, {

@@ -1,15 +1,16 @@
 import type { ApiCore } from './core.ts';
 
 /**
- * The device session service (testing v1, seed 2) over the shared fetch core. Type and field
- * names mirror the discovery document (device-sessions.v1.discovery.json); the client's base URL
- * is the service root, e.g. `https://testing.googleapis.com` or `{emulator}/testing`.
+ * The device session service (testing v1) over the shared fetch core. Type and field names
+ * mirror the discovery document (docs/reference/device-sessions.v1.discovery.json); the client's
+ * base URL is the service root, e.g. `https://testing.googleapis.com` or `{emulator}/testing`.
  */
 
 /**
- * SessionState of the discovery document plus TIMEOUT_INACTIVITY, which seed 2 names as the state
- * after `inactivityTimeout` without listing it in the enum (see docs/tools.md). A reader should
- * treat any other unknown value as final: new states may appear.
+ * SessionState of the discovery document plus TIMEOUT_INACTIVITY, which the description of
+ * `inactivityTimeout` names without listing it in the enum
+ * (docs/reference/facts.md, Device sessions: states; docs/tools.md). A reader should treat any
+ * other unknown value as final: new states may appear.
  */
 export type SessionState =
   | 'SESSION_STATE_UNSPECIFIED'

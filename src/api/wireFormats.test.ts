@@ -15,7 +15,7 @@ import {
   parseTimestampParts,
 } from './wireFormats.ts';
 
-describe('durations (seed 2: decimal seconds, at most 9 fractional digits, ending in s)', () => {
+describe('durations (protobuf JSON: decimal seconds, at most 9 fractional digits, ending in s)', () => {
   it.each([
     ['900s', 900],
     ['0s', 0],
@@ -72,7 +72,7 @@ describe('durations (seed 2: decimal seconds, at most 9 fractional digits, endin
   });
 });
 
-describe('timestamps (seed 2: RFC 3339 UTC with Z, at most 9 fractional digits)', () => {
+describe('timestamps (RFC 3339 UTC with Z, at most 9 fractional digits)', () => {
   it('parses Z timestamps with 0 to 9 fractional digits', () => {
     expect(parseTimestamp('2030-01-01T20:00:00Z').toISOString()).toBe('2030-01-01T20:00:00.000Z');
     expect(parseTimestamp('2030-01-01T20:00:00.5Z').toISOString()).toBe('2030-01-01T20:00:00.500Z');

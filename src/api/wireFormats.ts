@@ -1,11 +1,12 @@
 import { TenfootError } from '../errors.ts';
 
 /**
- * The JSON wire forms of google.protobuf.Duration and Timestamp, as seed 2 fixes them (Limits 2):
- * a duration is decimal seconds with at most 9 fractional digits ending in `s` ("900s", "1.5s");
- * a timestamp is RFC 3339 with at most 9 fractional digits, written in UTC with `Z`.
- * Parsers read offsets too (a tolerant reader); formatters always write `Z`. Values keep full
- * nanosecond precision as `{seconds, nanos}` parts; the number/Date helpers round to what JS holds.
+ * The JSON wire forms of google.protobuf.Duration and Timestamp
+ * (docs/reference/facts.md, Wire formats: Duration and Timestamp): a duration is decimal seconds
+ * with at most 9 fractional digits ending in `s` ("900s", "1.5s"); a timestamp is RFC 3339 with at
+ * most 9 fractional digits, written in UTC with `Z`. Parsers read offsets too (a tolerant reader);
+ * formatters always write `Z`. Values keep full nanosecond precision as `{seconds, nanos}` parts;
+ * the number/Date helpers round to what JS holds.
  */
 
 export class WireFormatError extends TenfootError<'wire-format'> {
@@ -148,7 +149,7 @@ export function formatTimestamp(value: Date | number): string {
   return formatTimestampParts({ seconds, nanos });
 }
 
-/** True when the text is a timestamp in seed 2's strict form: UTC with `Z`. */
+/** True when the text is a timestamp in the strict form the device session service asks for: UTC with `Z`. */
 export function isUtcTimestamp(text: string): boolean {
   try {
     parseTimestampParts(text);

@@ -65,7 +65,8 @@ describe('access tokens', () => {
     await t.clock.advance(8_900);
     expect(t.oauth.refresh).not.toHaveBeenCalled();
     await t.clock.advance(200);
-    await vi.waitFor(() => expect(t.tokens.peek('acct')).toBe('at-2'));
+    await vi.waitFor(() => expect(t.oauth.refresh).toHaveBeenCalledTimes(1));
+    expect(await t.tokens.get('acct')).toBe('at-2'); // the new token, held: no second refresh
     expect(t.oauth.refresh).toHaveBeenCalledTimes(1);
     await t.clock.advance(9_000); // and again for the new token
     await vi.waitFor(() => expect(t.oauth.refresh).toHaveBeenCalledTimes(2));

@@ -46,11 +46,6 @@ export class AccessTokens {
     if (this.keepFreshAccount === accountId) this.keepFresh(undefined);
   }
 
-  /** The access token held in memory, without refreshing (for revoking it on sign-out). */
-  peek(accountId: string): string | undefined {
-    return this.tokens.get(accountId)?.token;
-  }
-
   async get(accountId: string, options: { forceRefresh?: boolean } = {}): Promise<string> {
     const held = this.tokens.get(accountId);
     if (!options.forceRefresh && held && this.scheduler.now() < held.expiresAt - held.margin) return held.token;

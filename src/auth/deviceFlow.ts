@@ -28,7 +28,7 @@ export interface DeviceFlowDeps {
   onChange(state: DeviceFlowState): void;
 }
 
-/** Backoff for a code request refused by quota: 30 s, 60 s, 120 s... up to 5 min (seed 1, Errors: "backs off"). */
+/** Backoff for a code request refused by quota: 30 s, 60 s, 120 s... up to 5 min (docs/reference/facts.md, Device flow: code request quota). */
 export function rateLimitDelay(failures: number): number {
   return Math.min(300_000, 30_000 * 2 ** (failures - 1));
 }
@@ -49,9 +49,10 @@ const FATAL_WHEN_POLLING: ReadonlySet<OAuthErrorCode> = new Set([
 ]);
 
 /**
- * The device authorization flow on the TV (seed 1, Flow 4; RFC 8628 section 3.4-3.5).
- * Polls never overlap and never come sooner than the interval; every stale answer is dropped by
- * generation, so a cancelled or restarted flow can't be revived by a late response.
+ * The device authorization flow on the TV (RFC 8628 section 3.4-3.5;
+ * docs/reference/facts.md, Device flow: the steps). Polls never overlap and never come sooner than
+ * the interval; every stale answer is dropped by generation, so a cancelled or restarted flow can't
+ * be revived by a late response.
  */
 export class DeviceFlow {
   private state: DeviceFlowState = { kind: 'stopped' };
@@ -134,9 +135,9 @@ export class DeviceFlow {
     this.deviceCode = code.device_code;
     const now = this.deps.scheduler.now();
     const expiresAt = now + code.expires_in * 1000;
-    // seed 1, Flow 4.3: show verification_url and user_code exactly as received.
+    // Show verification_url and user_code exactly as received (docs/reference/facts.md, Device flow: showing the code).
     this.set({ kind: 'code', userCode: code.user_code, verificationUrl: code.verification_url, expiresAt, interval: code.interval, reconnecting: false });
-    // seed 1, Limits 1: past expires_in the flow restarts from the code request, by itself.
+    // Past expires_in the flow restarts from the code request, by itself (docs/reference/facts.md, Device flow: expiry).
     this.later(code.expires_in * 1000, () => void this.requestCode());
     this.schedulePoll(code.interval * 1000);
   }
@@ -177,7 +178,7 @@ export class DeviceFlow {
     }
     if (gen !== this.generation) return;
     this.reset();
-    // seed 1, Flow 4.6: the first poll after approval returns the tokens.
+    // RFC 8628 section 3.5: the first poll after approval returns the tokens.
     this.set({ kind: 'approved', tokens });
   }
 
@@ -202,7 +203,7 @@ export class DeviceFlow {
         this.set({ kind: 'denied' });
         return;
       case 'expired_token':
-        // FACTS.md: any expired_token restarts from the code request.
+        // Any expired_token restarts from the code request (docs/reference/facts.md, Device flow: poll answers).
         void this.requestCode();
         return;
       case 'network':

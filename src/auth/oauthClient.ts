@@ -2,7 +2,7 @@ import type { AppConfig } from '../config.ts';
 import { fullScopes } from '../config.ts';
 import { OAuthError, oauthErrorFrom } from './oauthError.ts';
 
-/** The device code response (seed 1, Resources). */
+/** The device code response (RFC 8628 section 3.2; docs/reference/facts.md, Device flow: the code response). */
 export interface DeviceCodeResponse {
   device_code: string;
   user_code: string;
@@ -11,7 +11,7 @@ export interface DeviceCodeResponse {
   interval: number;
 }
 
-/** The token response on approval; a refresh response has no refresh_token (seed 1, Resources). */
+/** The token response on approval; a refresh response has no refresh_token (RFC 6749 sections 5.1 and 6). */
 export interface TokenResponse {
   access_token: string;
   expires_in: number;
@@ -51,13 +51,13 @@ async function json<T>(response: Response): Promise<T> {
 export function createOAuthClient(config: OAuthConfig) {
   const base = config.authUrl;
   return {
-    /** seed 1, Flow 4.1: client_id and scope to the device code endpoint. */
+    /** RFC 8628 section 3.1: client_id and scope to the device code endpoint. */
     async requestDeviceCode(signal?: AbortSignal): Promise<DeviceCodeResponse> {
       const response = await postForm(`${base}/device/code`, { client_id: config.clientId, scope: fullScopes(config).join(' ') }, signal);
       return json<DeviceCodeResponse>(response);
     },
 
-    /** seed 1, Flow 4.4: one poll of the token endpoint. Pending and slow_down come back as OAuthError. */
+    /** RFC 8628 section 3.4: one poll of the token endpoint. Pending and slow_down come back as OAuthError. */
     async pollToken(deviceCode: string, signal?: AbortSignal): Promise<TokenResponse> {
       const response = await postForm(
         `${base}/token`,
@@ -67,7 +67,7 @@ export function createOAuthClient(config: OAuthConfig) {
       return json<TokenResponse>(response);
     },
 
-    /** seed 1, Endpoints: the refresh grant. */
+    /** RFC 6749 section 6: the refresh grant. */
     async refresh(refreshToken: string, signal?: AbortSignal): Promise<TokenResponse> {
       const response = await postForm(
         `${base}/token`,
@@ -78,9 +78,10 @@ export function createOAuthClient(config: OAuthConfig) {
     },
 
     /**
-     * seed 1, Endpoints: revoke. The token goes in the form body, not the `?token=` query the seed
-     * shows: tokens never go into URLs, where proxies and server logs keep them (the real server and
-     * the emulator accept both).
+     * Revoke (docs/reference/facts.md, Tokens: revocation). The token goes in the form body
+     * (RFC 7009 section 2.1), not the `?token=` query the platform's guide shows: tokens never go
+     * into URLs, where proxies and server logs keep them (the real server and the emulator accept
+     * both).
      */
     async revoke(token: string): Promise<void> {
       const response = await postForm(`${base}/revoke`, { token });

@@ -1,6 +1,6 @@
 import { TenfootError } from '../errors.ts';
 
-/** Every way the device flow and token calls can fail (seed 1, Errors; RFC 8628 section 3.5). */
+/** Every way the device flow and token calls can fail (RFC 8628 section 3.5; docs/reference/facts.md, Device flow: poll answers). */
 export type OAuthErrorCode =
   | 'authorization_pending'
   | 'slow_down'

@@ -16,8 +16,8 @@ const LAST_ACTIVE = 'lastActiveAccount';
 
 /**
  * Refresh tokens in IndexedDB via idb-keyval (never localStorage: it is synchronous, shared with
- * every script on the origin by design, and some TV browsers wipe it; seed 1, Limits 4: store
- * refresh tokens durably and reuse them).
+ * every script on the origin by design, and some TV browsers wipe it; refresh tokens are kept
+ * durably and reused: docs/reference/facts.md, Tokens: keeping refresh tokens).
  */
 export function createTokenStore(store: UseStore = createStore('tenfoot', 'auth')) {
   return {

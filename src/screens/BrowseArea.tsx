@@ -1,5 +1,5 @@
 import type { Route } from '../state/router.ts';
-import { Menu } from '../ui/Menu.tsx';
+import { Menu } from './Menu.tsx';
 import { Account } from './Account.tsx';
 import { Channel } from './Channel.tsx';
 import { CreatePlaylist } from './CreatePlaylist.tsx';

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { DeviceFlow, type DeviceFlowState } from '../auth/deviceFlow.ts';
-import { realScheduler } from '../auth/scheduler.ts';
+import type { DeviceFlowState } from '../auth/deviceFlow.ts';
 import type { AppConfig } from '../config.ts';
 import { goBack } from '../state/router.ts';
-import { accounts, completeSignIn, oauthClient } from '../state/session.ts';
+import { accounts, completeSignIn, createSignInFlow } from '../state/session.ts';
 import { CodePanel } from '../ui/CodePanel.tsx';
 import { formatRemaining } from '../ui/format.ts';
 import { useBack, useInitialFocus, useNow } from '../ui/hooks.ts';
@@ -21,16 +20,7 @@ export function SignIn({ config }: { config: AppConfig }) {
   const [state, setState] = useState<DeviceFlowState>({ kind: 'requesting' });
   const [finishError, setFinishError] = useState(false);
   const now = useNow(1000);
-  const flow = useMemo(() => {
-    const oauth = oauthClient();
-    return new DeviceFlow({
-      requestDeviceCode: (signal) => oauth.requestDeviceCode(signal),
-      pollToken: (code, signal) => oauth.pollToken(code, signal),
-      scheduler: realScheduler,
-      onChange: setState,
-    });
-  }, []);
-
+  const flow = useMemo(() => createSignInFlow(setState), []);
   useEffect(() => {
     flow.start();
     return () => flow.stop();

@@ -8,7 +8,7 @@ export interface Explanation {
   next: string;
 }
 
-/** Every error of the flow gets its own screen: what happened and what to do (seed 1, Errors). */
+/** Every error of the flow gets its own screen: what happened and what to do (docs/reference/facts.md, Device flow: poll answers). */
 export function explainSignInFailure(code: OAuthErrorCode): Explanation {
   switch (code) {
     case 'access_denied':

@@ -3,24 +3,14 @@ import type { WatchEntry } from '../player/watchPositions.ts';
 import { watchedShare } from '../player/watchPositions.ts';
 import { formatClock } from '../player/isoDuration.ts';
 import type { Route, VideoRef } from '../state/router.ts';
+import type { CardFace } from '../ui/Card.tsx';
 
 /** What a card shows and where OK takes the viewer. Pure: unit-tested without a browser. */
-export interface CardModel {
+export interface CardModel extends CardFace {
   key: string;
-  title: string;
-  subtitle?: string;
-  /** A line above the title saying what happened ("Uploaded", "Liked"...). */
-  eyebrow?: string;
-  thumbnailUrl?: string;
-  /** A large symbol in place of a picture (system playlists, "Create playlist"). */
-  icon?: string;
-  /** Round picture (channels). */
-  round?: boolean;
   badge?: string;
   /** A video's card: its duration (or LIVE / UPCOMING) shows once the video's facts arrive. */
   videoId?: string;
-  /** 0..1 of the video watched: a bar along the picture's foot (Continue watching). */
-  progress?: number;
   target?: Route;
 }
 

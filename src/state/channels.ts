@@ -5,7 +5,8 @@ import { noteWrite } from './writes.ts';
 
 /**
  * A channel by id, asked with the public key; the viewer's own channel is asked as theirs (mine,
- * token): only its owner is told its favorites, likes and other system playlists (seed 1, Resources 2).
+ * token): only its owner is told its favorites, likes and other system playlists
+ * (docs/reference/facts.md, Data API: system playlists).
  */
 export const channelById = (channelId: string, own = false) =>
   createResource<Channel | undefined>(async () => {
@@ -30,7 +31,7 @@ export async function createPlaylist(title: string, description: string) {
   return playlist;
 }
 
-/** Adds a video at the start (position 0) or the end (no position: appends; seed 1, Resources 7). */
+/** Adds a video at the start (position 0) or the end (no position: appends; docs/reference/facts.md, Data API: inserts). */
 export async function addToPlaylist(playlistId: string, videoId: string, where: 'start' | 'end') {
   const item = await videoClient().playlistItems.insert({ requestBody: { snippet: { playlistId, resourceId: { videoId }, ...(where === 'start' ? { position: 0 } : {}) } } });
   noteWrite();

@@ -1,4 +1,4 @@
-import type { Activity, LiveBroadcast, Playlist, PlaylistItem, SearchListParams, SearchResult, Subscription } from '../api/video/index.ts';
+import type { Activity, ListResponse, Paging, PlaylistItem, RequestOptions, SearchListParams, SearchResult, VideoClient } from '../api/video/index.ts';
 import { explainError } from './explainError.ts';
 import { createPagedList, createSpillingList, type PagedList, type SpillingList } from './pagedList.ts';
 import { pageSpill } from './pageSpill.ts';
@@ -30,78 +30,67 @@ const activityVideoId = (a: Activity) => {
 };
 const itemVideoId = (item: PlaylistItem) => item.contentDetails?.videoId ?? item.snippet?.resourceId?.videoId;
 
-export const homeFeed = () =>
-  started(
-    createPagedList<Activity>(async (pageToken, fresh) => {
-      const r = await videoClient().activities.list({ part: ['snippet', 'contentDetails'], home: true, maxResults: PAGE, pageToken }, { cache: cacheMode(fresh) });
-      return { items: withFacts(r.items ?? [], activityVideoId), nextPageToken: r.nextPageToken };
+/** The client's list request of one group (`videoClient().playlists.list` and the like). */
+interface ListEndpoint<P, T> {
+  list(params: P, options?: RequestOptions): Promise<ListResponse<T>>;
+}
+
+/** The groups of the client that have a list request, and the parameters and items of each. */
+type ListGroup = { [G in keyof VideoClient]: VideoClient[G] extends ListEndpoint<never, unknown> ? G : never }[keyof VideoClient];
+type ListParams<G extends ListGroup> = VideoClient[G] extends ListEndpoint<infer P extends Paging, unknown> ? P : never;
+type ListItem<G extends ListGroup> = VideoClient[G] extends ListEndpoint<never, infer T> ? T : never;
+/** The client seen as its list requests: indexed by a generic group, TypeScript keeps that group's parameters and items together. */
+type ListEndpoints = { [G in ListGroup]: ListEndpoint<ListParams<G>, ListItem<G>> };
+
+interface ClientListOptions<T> {
+  /** Items a page; PAGE unless the screen asks for more. */
+  pageSize?: number;
+  /** Items that name a video: their facts are asked for as each page arrives (see withFacts). */
+  videoIdOf?: (item: T) => string | undefined;
+}
+
+/**
+ * A started paged list over the list request of one group of the client. The lists below differ
+ * only in the group, its parameters, the page size and whether their items name videos, so the
+ * paging, the reload that bypasses the cache and the viewer's error sentence are written once here.
+ * The client is looked up for every page, as before: videoClient() builds it anew for a new API core.
+ */
+function clientList<G extends ListGroup>(group: G, params: ListParams<G>, { pageSize = PAGE, videoIdOf }: ClientListOptions<ListItem<G>> = {}): PagedList<ListItem<G>> {
+  return started(
+    createPagedList<ListItem<G>>(async (pageToken, fresh) => {
+      const client: ListEndpoints = videoClient();
+      const r = await client[group].list({ ...params, maxResults: pageSize, pageToken }, { cache: cacheMode(fresh) });
+      const items = r.items ?? [];
+      return { items: videoIdOf ? withFacts(items, videoIdOf) : items, nextPageToken: r.nextPageToken };
     }, explainError),
   );
+}
 
-/** What the viewer did in the last 30 days (seed 1: mine with publishedAfter, RFC 3339). */
+export const homeFeed = () => clientList('activities', { part: ['snippet', 'contentDetails'], home: true }, { videoIdOf: activityVideoId });
+
+/** What the viewer did in the last 30 days (mine with publishedAfter, RFC 3339: docs/reference/facts.md, Data API: the requests). */
 export const recentActivity = () => {
   const after = new Date(Date.now() - 30 * 24 * 3600 * 1000);
   after.setUTCMinutes(0, 0, 0); // a stable value, so the cache and the server see one request
-  return started(
-    createPagedList<Activity>(async (pageToken, fresh) => {
-      const r = await videoClient().activities.list({ part: ['snippet', 'contentDetails'], mine: true, publishedAfter: after, maxResults: PAGE, pageToken }, { cache: cacheMode(fresh) });
-      return { items: withFacts(r.items ?? [], activityVideoId), nextPageToken: r.nextPageToken };
-    }, explainError),
-  );
+  return clientList('activities', { part: ['snippet', 'contentDetails'], mine: true, publishedAfter: after }, { videoIdOf: activityVideoId });
 };
 
-export const mySubscriptions = () =>
-  started(
-    createPagedList<Subscription>(async (pageToken, fresh) => {
-      const r = await videoClient().subscriptions.list({ part: ['snippet'], mine: true, maxResults: PAGE, pageToken }, { cache: cacheMode(fresh) });
-      return { items: r.items ?? [], nextPageToken: r.nextPageToken };
-    }, explainError),
-  );
+export const mySubscriptions = () => clientList('subscriptions', { part: ['snippet'], mine: true });
 
-export const mySubscribers = () =>
-  started(
-    createPagedList<Subscription>(async (pageToken, fresh) => {
-      const r = await videoClient().subscriptions.list({ part: ['subscriberSnippet'], mySubscribers: true, maxResults: PAGE, pageToken }, { cache: cacheMode(fresh) });
-      return { items: r.items ?? [], nextPageToken: r.nextPageToken };
-    }, explainError),
-  );
+export const mySubscribers = () => clientList('subscriptions', { part: ['subscriberSnippet'], mySubscribers: true });
 
-export const myPlaylists = () =>
-  started(
-    createPagedList<Playlist>(async (pageToken, fresh) => {
-      const r = await videoClient().playlists.list({ part: ['snippet', 'contentDetails'], mine: true, maxResults: PAGE, pageToken }, { cache: cacheMode(fresh) });
-      return { items: r.items ?? [], nextPageToken: r.nextPageToken };
-    }, explainError),
-  );
+export const myPlaylists = () => clientList('playlists', { part: ['snippet', 'contentDetails'], mine: true });
 
-export const channelPlaylists = (channelId: string) =>
-  started(
-    createPagedList<Playlist>(async (pageToken, fresh) => {
-      const r = await videoClient().playlists.list({ part: ['snippet', 'contentDetails'], channelId, maxResults: PAGE, pageToken }, { cache: cacheMode(fresh) });
-      return { items: r.items ?? [], nextPageToken: r.nextPageToken };
-    }, explainError),
-  );
+export const channelPlaylists = (channelId: string) => clientList('playlists', { part: ['snippet', 'contentDetails'], channelId });
 
 /** A playlist's items; the Playlist screen asks 50 a page, so a playlist of 50 and all its lengths are two calls. */
-export const playlistItems = (playlistId: string, pageSize = PAGE) =>
-  started(
-    createPagedList<PlaylistItem>(async (pageToken, fresh) => {
-      const r = await videoClient().playlistItems.list({ part: ['snippet', 'contentDetails'], playlistId, maxResults: pageSize, pageToken }, { cache: cacheMode(fresh) });
-      return { items: withFacts(r.items ?? [], itemVideoId), nextPageToken: r.nextPageToken };
-    }, explainError),
-  );
+export const playlistItems = (playlistId: string, pageSize = PAGE) => clientList('playlistItems', { part: ['snippet', 'contentDetails'], playlistId }, { pageSize, videoIdOf: itemVideoId });
 
-export const myBroadcasts = () =>
-  started(
-    createPagedList<LiveBroadcast>(async (pageToken, fresh) => {
-      const r = await videoClient().liveBroadcasts.list({ part: ['id', 'snippet', 'status'], mine: true, maxResults: PAGE, pageToken }, { cache: cacheMode(fresh) });
-      return { items: r.items ?? [], nextPageToken: r.nextPageToken };
-    }, explainError),
-  );
+export const myBroadcasts = () => clientList('liveBroadcasts', { part: ['id', 'snippet', 'status'], mine: true });
 
 /**
- * Search pages of 50: a search costs 100 units whatever its size (FACTS), so fewer, fuller pages.
- * A viewer can page through a thousand results: the pages far from the screen wait in IndexedDB.
+ * Search pages of 50: a search costs 100 units whatever its size, so fewer, fuller pages
+ * (docs/reference/facts.md, Data API: quota). A viewer can page through a thousand results: the pages far from the screen wait in IndexedDB.
  */
 export const searchResults = (params: SearchListParams): SpillingList<SearchResult> =>
   started(

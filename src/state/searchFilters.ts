@@ -14,7 +14,7 @@ export interface SearchFilters {
 
 export const defaultFilters: SearchFilters = { type: 'all', order: 'relevance', hdOnly: false, captionsOnly: false, embeddableOnly: false, mineOnly: false, topic: 'any' };
 
-/** A video-only filter is on: the search must be for videos (FACTS: type must be video). */
+/** A video-only filter is on: the search must be for videos (docs/reference/facts.md, Data API: search). */
 export function needsVideoType(f: SearchFilters): boolean {
   return f.hdOnly || f.captionsOnly || f.embeddableOnly || f.mineOnly;
 }

@@ -1,10 +1,12 @@
 import { computed, signal } from '@preact/signals';
 import { createApiCore, type ApiCore } from '../api/core.ts';
 import { AccessTokens, type AccessRemoved } from '../auth/accessTokens.ts';
+import { DeviceFlow, type DeviceFlowState } from '../auth/deviceFlow.ts';
 import { createOAuthClient, type OAuthClient, type TokenResponse } from '../auth/oauthClient.ts';
 import { OAuthError } from '../auth/oauthError.ts';
 import { realScheduler } from '../auth/scheduler.ts';
 import { createTokenStore, type StoredAccount, type TokenStore } from '../auth/tokenStore.ts';
+import { listChannels } from '../api/video/channels.ts';
 import type { AppConfig } from '../config.ts';
 import { forgetSpilledPages } from './pageSpill.ts';
 import { resetTo, type Route } from './router.ts';
@@ -55,8 +57,18 @@ export function appConfig(): AppConfig {
   return need().config;
 }
 
-export function oauthClient(): OAuthClient {
-  return need().oauth;
+/**
+ * A new sign-in: the device flow on this app's authorization server, reporting each state. The
+ * sign-in screen starts it when it opens and stops it when it closes.
+ */
+export function createSignInFlow(onChange: (state: DeviceFlowState) => void): DeviceFlow {
+  const { oauth } = need();
+  return new DeviceFlow({
+    requestDeviceCode: (signal) => oauth.requestDeviceCode(signal),
+    pollToken: (code, signal) => oauth.pollToken(code, signal),
+    scheduler: realScheduler,
+    onChange,
+  });
 }
 
 /** The access token of the active account, for the API core (single-flight refresh in AccessTokens). */
@@ -88,21 +100,19 @@ export async function activate(accountId: string): Promise<void> {
   forgetSpilledPages();
 }
 
-interface ChannelListResponse {
-  items?: { id: string; snippet?: { title?: string; thumbnails?: Record<string, { url: string }> } }[];
-}
-
 /** After approval: name and avatar from the account's own channel, then the account is stored. */
 export async function completeSignIn(response: TokenResponse): Promise<void> {
   const { config, store, tokens, oauth } = need();
-  const api = createApiCore({ baseUrl: config.apiBaseUrl, getAccessToken: async () => response.access_token, retry: { attempts: 3, baseDelayMs: 500, maxDelayMs: 3000 } });
-  const list = await api.request<ChannelListResponse>('GET', '/channels', { query: { part: 'snippet', mine: true } });
+  // Not the active account's core: this token belongs to an account that is not stored yet.
+  const core = createApiCore({ baseUrl: config.apiBaseUrl, getAccessToken: async () => response.access_token, retry: { attempts: 3, baseDelayMs: 500, maxDelayMs: 3000 } });
+  const list = await listChannels({ core, kindPrefix: config.kindPrefix }, { part: ['snippet'], mine: true });
   const channel = list.items?.[0];
-  if (!channel || !response.refresh_token) throw new OAuthError('server_error', 'The account has no channel, or no refresh token was issued.');
+  const id = channel?.id;
+  if (!channel || !id || !response.refresh_token) throw new OAuthError('server_error', 'The account has no channel, or no refresh token was issued.');
   const thumbs = channel.snippet?.thumbnails ?? {};
-  const previous = await store.find(channel.id);
+  const previous = await store.find(id);
   const account: StoredAccount = {
-    id: channel.id,
+    id,
     name: channel.snippet?.title ?? 'Your account',
     avatarUrl: (thumbs.medium ?? thumbs.default ?? thumbs.high)?.url ?? '',
     refreshToken: response.refresh_token,

@@ -1,6 +1,7 @@
 import type { ComponentChild, CSSProperties } from 'preact';
 
-export interface CardProps {
+/** What a card draws: the screens' card models (src/screens/viewModels.ts) extend it. */
+export interface CardFace {
   title: string;
   subtitle?: string;
   /** A line above the title saying what happened ("Uploaded", "Liked"...). */
@@ -10,10 +11,14 @@ export interface CardProps {
   icon?: string;
   /** Round picture (channels). */
   round?: boolean;
-  /** A corner label: text ("LIVE"), or a node that fills in later (a duration once known). */
-  badge?: ComponentChild;
   /** 0..1 of the video watched: a bar along the picture's foot (Continue watching). */
   progress?: number;
+}
+
+/** A card's face, its badge (a node that may fill in later), and its place, focus and action. */
+export interface CardProps extends CardFace {
+  /** A corner label: text ("LIVE"), or a node that fills in later (a duration once known). */
+  badge?: ComponentChild;
   focusKey: string;
   onSelect: () => void;
   style?: CSSProperties;

@@ -19,7 +19,7 @@ export function qrTarget(verificationUrl: string, userCode: string): string {
   return `${verificationUrl}${sep}user_code=${encodeURIComponent(userCode)}`;
 }
 
-/** User code + URL + QR code (seed 1, Flow 4.3 and Authentication 9: shown exactly, room for 15 W / 40 chars). */
+/** User code + URL + QR code (shown exactly, room for 15 W / 40 chars: docs/reference/facts.md, Device flow: showing the code). */
 export function CodePanel(props: CodePanelProps) {
   const url = displayUrl(props.verificationUrl, props.schemeOptional);
   const urlRef = useFitText<HTMLDivElement>(url);

@@ -8,7 +8,7 @@ export function formatRemaining(ms: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-/** Drops `http://` or `https://` only where the provider serves the page on both (seed 1, Authentication 9). */
+/** Drops `http://` or `https://` only where the provider serves the page on both (docs/reference/facts.md, Device flow: showing the code). */
 export function displayUrl(url: string, schemeOptional: boolean): string {
   return schemeOptional ? url.replace(/^https?:\/\//, '') : url;
 }

@@ -30,7 +30,7 @@ export function useNow(intervalMs = 1000): number {
 
 /**
  * Shrinks an element's font until its text fits on one line: the user code and URL must never clip
- * or wrap, whatever fonts the TV has (seed 1, Authentication 9).
+ * or wrap, whatever fonts the TV has (docs/reference/facts.md, Device flow: showing the code).
  */
 export function useFitText<T extends HTMLElement>(text: string) {
   const ref = useRef<T>(null);

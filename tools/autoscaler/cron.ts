@@ -1,5 +1,5 @@
 /**
- * Syntax of seed 3's "extended cron format with optional year field", for local validation:
+ * Syntax of the scaling schedules' "extended cron format with optional year field", for local validation:
  * minute hour day-of-month month day-of-week [year]; items `*`, `n`, `a-b`, each with an optional
  * `/step`, in comma lists; JAN-DEC and SUN-SAT names; day-of-week 0-7 (0 and 7 are Sunday).
  * Returns what is wrong, or undefined when the expression is valid.

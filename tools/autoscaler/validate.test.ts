@@ -3,7 +3,7 @@ import { cronProblem } from './cron.ts';
 import { broken, INVALID_CASES, validAutoscaler, WHERE } from './fixtures/invalidAutoscalers.ts';
 import { metricFilterProblem, requestIdProblem, validateAutoscaler } from './validate.ts';
 
-describe('local validation of an autoscaler (seed 3 rules)', () => {
+describe('local validation of an autoscaler (the documented field rules)', () => {
   it('accepts a valid autoscaler, and an autoscaler with every optional part', () => {
     expect(validateAutoscaler(validAutoscaler(), WHERE)).toEqual({ violations: [], warnings: [] });
     const full = validAutoscaler();

@@ -2,10 +2,11 @@ import { isRequestId } from '../../src/api/autoscalers.ts';
 import { cronProblem } from './cron.ts';
 
 /**
- * The autoscaler rules of seed 3, checked before anything is sent, so that every bad field is
- * named at once. This is the one module the CLI validates with (files, flags and templates alike);
- * the emulator enforces the same rules with its own code, and a parity test keeps them in step.
- * No Node or DOM dependencies: Intl is the only runtime service used (time zone names).
+ * The autoscaler rules (docs/reference/facts.md, Autoscalers: field rules), checked before anything
+ * is sent, so that every bad field is named at once. This is the one module the CLI validates with
+ * (files, flags and templates alike); the emulator enforces the same rules with its own code, and a
+ * parity test keeps them in step. No Node or DOM dependencies: Intl is the only runtime service
+ * used (time zone names).
  */
 
 export interface Violation {
@@ -71,7 +72,7 @@ export function isTimeZoneName(name: string): boolean {
   }
 }
 
-/** Seed 3's filter rules for a custom metric; undefined when the filter is acceptable. */
+/** The filter rules for a custom metric (docs/reference/facts.md, Autoscalers: field rules); undefined when the filter is acceptable. */
 export function metricFilterProblem(filter: string, metric: string | undefined): string | undefined {
   if (filter.trim() === '') return undefined;
   if (/\bOR\b/.test(filter)) return 'selectors may only be joined with AND (no OR)';
@@ -265,7 +266,7 @@ export function parseTargetUrl(url: string): { project: string; zone: string; gr
   return m ? { project: m[1]!, zone: m[2]!, group: m[3]! } : undefined;
 }
 
-/** Every rule of seed 3 for an autoscaler to be inserted in `project`/`zone`. */
+/** Every documented rule for an autoscaler to be inserted in `project`/`zone`. */
 export function validateAutoscaler(input: unknown, where: { project: string; zone: string }): Validation {
   const c = new Checker();
   const a = c.shape(input, '', 'autoscaler');

@@ -53,7 +53,7 @@ function items(prng: Prng, playlistId: string, videos: readonly VideoRecord[], n
   }));
 }
 
-/** System playlists (seed 1, Resources 2) for every channel, then user-created ones. */
+/** System playlists (docs/reference/facts.md, Data API: system playlists) for every channel, then user-created ones. */
 export function seedPlaylists(prng: Prng, channels: readonly SeedChannel[], videos: readonly VideoRecord[], now: number): PlaylistRecord[] {
   const out: PlaylistRecord[] = [];
   const taken = new Set<string>();

@@ -3,9 +3,12 @@
  * validates parameters exactly as the discovery document declares them (names, types, ranges,
  * enums, defaults) instead of from a hand-copied table.
  *
- *   npx tsx emulator/video/discovery/extract.ts ../shared/reference/video-data-api.v3.discovery.json
+ *   npx tsx emulator/video/discovery/extract.ts [discovery.json]
+ *
+ * The document defaults to docs/reference/video-data-api.v3.discovery.json.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 interface DiscoveryParameter {
   type: string;
@@ -30,7 +33,7 @@ interface Discovery {
   resources: Record<string, { methods: Record<string, DiscoveryMethod> }>;
 }
 
-/** The requests of seed 1's video data API table. */
+/** The app's requests (docs/reference/facts.md, Data API: the requests). */
 const METHODS = [
   'channels.list',
   'playlistItems.list',
@@ -58,11 +61,7 @@ function pick(p: DiscoveryParameter): Record<string, unknown> {
   return out;
 }
 
-const file = process.argv[2];
-if (!file) {
-  console.error('usage: npx tsx emulator/video/discovery/extract.ts <video-data-api.v3.discovery.json>');
-  process.exit(2);
-}
+const file = process.argv[2] ?? fileURLToPath(new URL('../../../docs/reference/video-data-api.v3.discovery.json', import.meta.url));
 const discovery = JSON.parse(readFileSync(file, 'utf8')) as Discovery;
 const methods: Record<string, unknown> = {};
 for (const id of METHODS) {

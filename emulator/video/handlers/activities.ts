@@ -10,9 +10,9 @@ import { activityResource } from '../resources/activity.ts';
 const HOME_TYPES = new Set<ActivityType>(['upload', 'bulletin', 'playlistItem', 'like', 'favorite', 'channelItem', 'social']);
 
 /**
- * GET /activities (seed 1, Endpoints): mine=true with optional publishedAfter / publishedBefore
- * (RFC 3339), or home=true, the user's home feed: what the followed channels did, and the
- * recommendations made for this user. Newest first.
+ * GET /activities (docs/reference/facts.md, Data API: the requests): mine=true with optional
+ * publishedAfter / publishedBefore (RFC 3339), or home=true, the user's home feed: what the
+ * followed channels did, and the recommendations made for this user. Newest first.
  */
 export const activitiesList: ListMethod<ActivityRecord> = {
   id: 'activities.list',

@@ -7,7 +7,7 @@ import { channelResource } from '../resources/channel.ts';
 
 const FILTERS = ['categoryId', 'forHandle', 'forUsername', 'id', 'managedByMe', 'mine', 'mySubscribers'];
 
-/** GET /channels: mine=true (seed 1, Endpoints) or id (public, with key); also forHandle and mySubscribers. */
+/** GET /channels: mine=true (docs/reference/facts.md, Data API: the requests) or id (public, with key); also forHandle and mySubscribers. */
 export const channelsList: ListMethod<ChannelRecord> = {
   id: 'channels.list',
   resource: 'channel',

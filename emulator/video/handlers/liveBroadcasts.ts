@@ -13,8 +13,9 @@ const STATUS_GROUPS: Record<string, readonly LifeCycleStatus[] | undefined> = {
 };
 
 /**
- * GET /liveBroadcasts?mine=true (seed 1, Endpoints): the user's own broadcasts, always with the
- * user's token. broadcastStatus implies mine; id picks the user's broadcasts by id.
+ * GET /liveBroadcasts?mine=true (docs/reference/facts.md, Data API: the requests): the user's own
+ * broadcasts, always with the user's token. broadcastStatus implies mine; id picks the user's
+ * broadcasts by id.
  */
 export const liveBroadcastsList: ListMethod<LiveBroadcastRecord> = {
   id: 'liveBroadcasts.list',

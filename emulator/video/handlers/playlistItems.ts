@@ -14,9 +14,10 @@ interface Positioned {
 }
 
 /**
- * GET /playlistItems?playlistId (seed 1, Endpoints): uploads, likes, favorites, watch history,
- * watch later or user-created. Private playlists are the owner's alone: someone else's private
- * playlist does not exist for the caller (404), someone else's history or watch later is 403.
+ * GET /playlistItems?playlistId (docs/reference/facts.md, Data API: the requests): uploads, likes,
+ * favorites, watch history, watch later or user-created. Private playlists are the owner's alone:
+ * someone else's private playlist does not exist for the caller (404), someone else's history or
+ * watch later is 403.
  */
 export const playlistItemsList: ListMethod<Positioned> = {
   id: 'playlistItems.list',

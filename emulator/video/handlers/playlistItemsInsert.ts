@@ -12,8 +12,8 @@ const MAX_NOTE = 280;
 
 /**
  * POST /playlistItems?part=snippet with snippet {playlistId, resourceId {kind: <prefix>#video,
- * videoId}, position} (seed 1, Endpoints; Resources 7: position 0 is the start). An item inserted
- * at a position shifts the later ones down; without a position it is appended.
+ * videoId}, position} (position 0 is the start: docs/reference/facts.md, Data API: inserts). An
+ * item inserted at a position shifts the later ones down; without a position it is appended.
  */
 export const playlistItemsInsert: InsertMethod = {
   id: 'playlistItems.insert',

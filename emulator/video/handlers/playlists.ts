@@ -8,8 +8,9 @@ import { playlistResource } from '../resources/playlist.ts';
 import { ownsChannel } from '../resources/view.ts';
 
 /**
- * GET /playlists (seed 1, Endpoints): mine=true lists the user's own playlists, user-created only
- * (never the system ones); channelId with key lists a channel's public playlists without a token.
+ * GET /playlists (docs/reference/facts.md, Data API: the requests): mine=true lists the user's own
+ * playlists, user-created only (never the system ones); channelId with key lists a channel's public
+ * playlists without a token.
  */
 export const playlistsList: ListMethod<PlaylistRecord> = {
   id: 'playlists.list',

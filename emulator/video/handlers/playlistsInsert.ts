@@ -12,8 +12,9 @@ const MAX_DESCRIPTION = 5000;
 const PRIVACY: readonly PrivacyStatus[] = ['public', 'unlisted', 'private'];
 
 /**
- * POST /playlists?part=snippet with snippet {title, description}: a new public playlist (seed 1,
- * Endpoints). With part=snippet,status a status.privacyStatus chooses another privacy.
+ * POST /playlists?part=snippet with snippet {title, description}: a new public playlist
+ * (docs/reference/facts.md, Data API: inserts). With part=snippet,status a status.privacyStatus
+ * chooses another privacy.
  */
 export const playlistsInsert: InsertMethod = {
   id: 'playlists.insert',

@@ -10,7 +10,7 @@ import { parseQuery, score } from '../searchQuery.ts';
 
 const TYPES = ['video', 'channel', 'playlist'] as const;
 
-/** Filters that only make sense for videos: they need type=video (FACTS, search). */
+/** Filters that only make sense for videos: they need type=video (docs/reference/facts.md, Data API: search). */
 const VIDEO_ONLY = ['eventType', 'videoCaption', 'videoCategoryId', 'videoDefinition', 'videoDimension', 'videoDuration', 'videoEmbeddable', 'videoLicense', 'videoPaidProductPlacement', 'videoSyndicated', 'videoType'];
 /** Filters a forMine search may not use (discovery / reference of search.list). */
 const NOT_WITH_FOR_MINE = ['videoDefinition', 'videoDimension', 'videoDuration', 'videoEmbeddable', 'videoLicense', 'videoPaidProductPlacement', 'videoSyndicated', 'videoType'];
@@ -103,9 +103,10 @@ function sortKey(order: string | undefined, call: Call): (a: Scored, b: Scored) 
 }
 
 /**
- * GET /search (seed 1, Endpoints): q, type, order, forMine, videoDefinition, videoEmbeddable,
- * videoCaption, topicId, channelId, publishedAfter/Before. Public search needs the key; forMine the
- * user's token. Results are computed per request and are not stored resources.
+ * GET /search (docs/reference/facts.md, Data API: the requests): q, type, order, forMine,
+ * videoDefinition, videoEmbeddable, videoCaption, topicId, channelId, publishedAfter/Before. Public
+ * search needs the key; forMine the user's token. Results are computed per request and are not
+ * stored resources.
  */
 export const searchList: ListMethod<Scored> = {
   id: 'search.list',

@@ -28,7 +28,7 @@ function ordered(store: VideoStore, subs: SubscriptionRecord[], order: string | 
   }
 }
 
-/** GET /subscriptions (seed 1, Endpoints): mine=true (whom the user follows) or mySubscribers=true (who follows the user). */
+/** GET /subscriptions (docs/reference/facts.md, Data API: the requests): mine=true (whom the user follows) or mySubscribers=true (who follows the user). */
 export const subscriptionsList: ListMethod<SubscriptionRecord> = {
   id: 'subscriptions.list',
   resource: 'subscription',

@@ -5,7 +5,7 @@ import type { InsertMethod } from '../method.ts';
 import { QUOTA_COST } from '../quota.ts';
 import { subscriptionResource } from '../resources/subscription.ts';
 
-/** POST /subscriptions?part=snippet with snippet.resourceId {kind: <prefix>#channel, channelId} (seed 1, Endpoints). */
+/** POST /subscriptions?part=snippet with snippet.resourceId {kind: <prefix>#channel, channelId} (docs/reference/facts.md, Data API: inserts). */
 export const subscriptionsInsert: InsertMethod = {
   id: 'subscriptions.insert',
   resource: 'subscription',

@@ -4,7 +4,7 @@ import { withEtag } from './etag.ts';
 import { channelThumbnails, videoThumbnails } from './thumbnails.ts';
 import { iso, kind, type View } from './view.ts';
 
-/** contentDetails holds one object named after the activity's type (FACTS, activity snippet.type). */
+/** contentDetails holds one object named after the activity's type (docs/reference/facts.md, Data API: activities). */
 function details(view: View, a: ActivityRecord): ActivityContentDetails {
   const video = { kind: kind(view, 'video'), videoId: a.videoId };
   const channel = { kind: kind(view, 'channel'), channelId: a.targetChannelId };

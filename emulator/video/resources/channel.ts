@@ -32,7 +32,8 @@ export function channelResource(view: View, channel: ChannelRecord): Channel {
         localized: { title: channel.title, description: channel.description },
         country: channel.country,
       },
-      // Others see the uploads playlist only; the owner sees all system playlists (seed 1, Resources 2).
+      // Others see the uploads playlist only; the owner sees all system playlists
+      // (docs/reference/facts.md, Data API: system playlists).
       contentDetails: { relatedPlaylists: owner ? { ...related } : { likes: '', uploads: related.uploads } },
       statistics: {
         viewCount: String(publicVideos.reduce((sum, video) => sum + video.viewCount, 0)),

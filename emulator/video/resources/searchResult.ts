@@ -4,7 +4,7 @@ import { withEtag } from './etag.ts';
 import { channelThumbnails, noThumbnails, videoThumbnails } from './thumbnails.ts';
 import { canSeeVideo, iso, kind, type View } from './view.ts';
 
-/** One match of a search; not a stored resource (seed 1, Resources 5), so its identity is `id.kind` + the id. */
+/** One match of a search; not a stored resource (docs/reference/facts.md, Data API: search), so its identity is `id.kind` + the id. */
 export type SearchHit = { type: 'video'; record: VideoRecord } | { type: 'channel'; record: ChannelRecord } | { type: 'playlist'; record: PlaylistRecord };
 
 /** Search snippets carry a shortened description, as the real service's do. */

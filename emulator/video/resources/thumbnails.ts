@@ -2,7 +2,7 @@ import type { Thumbnail, ThumbnailDetails } from '../../../src/api/video/types/i
 import type { ChannelRecord, VideoRecord } from '../model.ts';
 import type { View } from './view.ts';
 
-/** The real sizes (FACTS, Thumbnails): video 120x90 … 1280x720, channel 88, 240, 800 square. */
+/** The real sizes (docs/reference/facts.md, Data API: thumbnails): video 120x90 … 1280x720, channel 88, 240, 800 square. */
 export const VIDEO_THUMBNAIL_SIZES = {
   default: [120, 90],
   medium: [320, 180],

@@ -6,13 +6,13 @@ export type ActivityPart = 'contentDetails' | 'id' | 'snippet';
 
 interface ActivitiesListBase extends Paging {
   part: Parts<ActivityPart>;
-  /** Sent as RFC 3339 UTC, percent-encoded (seed 1, Endpoints). */
+  /** Sent as RFC 3339 UTC, percent-encoded (docs/reference/facts.md, Data API: the requests). */
   publishedAfter?: Date;
   publishedBefore?: Date;
   regionCode?: string;
 }
 
-/** mine: what the user did; home: the user's home feed (seed 1, Endpoints). Exactly one; both need the token. */
+/** mine: what the user did; home: the user's home feed (docs/reference/facts.md, Data API: the requests). Exactly one; both need the token. */
 export type ActivitiesListParams = (ActivitiesListBase & { mine: true; home?: never }) | (ActivitiesListBase & { home: true; mine?: never });
 
 export function listActivities(ctx: VideoContext, params: ActivitiesListParams, options?: RequestOptions): Promise<ActivityListResponse> {

@@ -12,7 +12,7 @@ interface ChannelsListBase extends Paging {
 /** Either the user's own channel (mine, token) or channels by id (public, key): never both. */
 export type ChannelsListParams = (ChannelsListBase & { mine: true; id?: never }) | (ChannelsListBase & { id: OneOrMany<string>; mine?: never });
 
-/** GET /channels (seed 1, Endpoints: part, mine=true; discovery channels.list: id). */
+/** GET /channels (part, mine=true: docs/reference/facts.md, Data API: the requests; id: channels.list in the discovery document). */
 export function listChannels(ctx: VideoContext, params: ChannelsListParams, options?: RequestOptions): Promise<ChannelListResponse> {
   return getList(ctx, '/channels', params, params.mine ? 'user' : 'key', ['channels'], options);
 }

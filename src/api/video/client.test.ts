@@ -19,7 +19,7 @@ function setup(options: { kindPrefix?: string; cache?: ListCache | false; scope?
   return { video, calls, last, query };
 }
 
-describe('video client requests (seed 1, Endpoints)', () => {
+describe('video client requests, one per request the app makes', () => {
   it('channels: mine with the token, id with the key', async () => {
     const t = setup();
     await t.video.channels.list({ part: ['snippet', 'contentDetails'], mine: true });

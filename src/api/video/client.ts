@@ -26,7 +26,7 @@ import type {
 
 type Write = Pick<RequestOptions, 'signal'>;
 
-/** One function per request of seed 1's video data API table, grouped as the discovery document groups methods. */
+/** One function per request in docs/reference/facts.md, Data API: the requests, grouped as the discovery document groups methods. */
 export interface VideoClient {
   channels: { list(params: ChannelsListParams, options?: RequestOptions): Promise<ChannelListResponse> };
   playlistItems: {

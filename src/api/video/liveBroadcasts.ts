@@ -11,7 +11,7 @@ interface LiveBroadcastsListBase extends Paging {
   part: Parts<LiveBroadcastPart>;
 }
 
-/** The user's own broadcasts (seed 1, Endpoints: mine=true), optionally by state, or by id. Token only. */
+/** The user's own broadcasts (mine=true: docs/reference/facts.md, Data API: the requests), optionally by state, or by id. Token only. */
 export type LiveBroadcastsListParams =
   | (LiveBroadcastsListBase & { mine: true; broadcastStatus?: BroadcastStatus; broadcastType?: BroadcastType; id?: never })
   | (LiveBroadcastsListBase & { id: OneOrMany<string>; mine?: never; broadcastStatus?: never; broadcastType?: never });

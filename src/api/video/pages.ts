@@ -37,9 +37,10 @@ export interface Pager<T> {
 }
 
 /**
- * Screen-sized pages over API pages of up to 50 items. A search costs 100 units per call (FACTS),
- * so a screen of 10 results fetched 10 at a time would spend 100 units per screen; fetched 50 at a
- * time, the second to fifth screens cost nothing. The journey budget (issue 3, C) relies on this.
+ * Screen-sized pages over API pages of up to 50 items. A search costs 100 units per call
+ * (docs/reference/facts.md, Data API: quota), so a screen of 10 results fetched 10 at a time would
+ * spend 100 units per screen; fetched 50 at a time, the second to fifth screens cost nothing. The
+ * journey budget (issue 3, C) relies on this.
  */
 export function createPager<P extends { pageToken?: string; maxResults?: number }, R extends ListResponse<unknown>>(
   fetchPage: PageFetcher<P, R>,

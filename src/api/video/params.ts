@@ -3,7 +3,7 @@ import type { CacheMode } from './cache.ts';
 /** `part` (discovery: required, repeated): at least one part, so an empty list does not compile. */
 export type Parts<P extends string> = readonly [P, ...P[]];
 
-/** Paging parameters of every list method (FACTS: maxResults 0 to 50, default 5). */
+/** Paging parameters of every list method (maxResults 0 to 50, default 5: docs/reference/facts.md, Data API: list responses and paging). */
 export interface Paging {
   /** 0 to 50; the service's default is 5. */
   maxResults?: number;

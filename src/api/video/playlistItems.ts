@@ -6,7 +6,7 @@ export type PlaylistItemPart = 'contentDetails' | 'id' | 'snippet' | 'status';
 
 export interface PlaylistItemsListParams extends Paging {
   part: Parts<PlaylistItemPart>;
-  /** Uploads, likes, favorites, watch history, watch later or a user-created playlist (seed 1, Endpoints). */
+  /** Uploads, likes, favorites, watch history, watch later or a user-created playlist (docs/reference/facts.md, Data API: the requests). */
   playlistId: string;
   /** Only the items of this video. */
   videoId?: string;
@@ -17,7 +17,7 @@ export function listPlaylistItems(ctx: VideoContext, params: PlaylistItemsListPa
   return getList(ctx, '/playlistItems', params, 'user', [`playlistItems:${params.playlistId}`], options);
 }
 
-/** The body of seed 1's playlistItems insert: position 0 is the start; no position appends. */
+/** The body of a playlistItems insert: position 0 is the start; no position appends (docs/reference/facts.md, Data API: inserts). */
 export interface PlaylistItemInsertBody {
   snippet: {
     playlistId: string;

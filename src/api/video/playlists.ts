@@ -11,8 +11,8 @@ interface PlaylistsListBase extends Paging {
 
 /**
  * mine: the user's own playlists, user-created only (token); channelId: a channel's public
- * playlists (key, no token) (seed 1, Endpoints); id: playlists by id (token, so one's own private
- * playlists are found too). Exactly one.
+ * playlists (key, no token) (docs/reference/facts.md, Data API: the requests); id: playlists by id
+ * (token, so one's own private playlists are found too). Exactly one.
  */
 export type PlaylistsListParams =
   | (PlaylistsListBase & { mine: true; channelId?: never; id?: never })
@@ -25,7 +25,7 @@ export function listPlaylists(ctx: VideoContext, params: PlaylistsListParams, op
 
 export interface PlaylistInsertBody {
   snippet: { title: string; description?: string; defaultLanguage?: string; tags?: string[] };
-  /** Without it the playlist is public (seed 1, Endpoints: "creates a new public playlist"). */
+  /** Without it the playlist is public (docs/reference/facts.md, Data API: inserts). */
   status?: { privacyStatus: PrivacyStatus };
 }
 

@@ -22,7 +22,7 @@ interface SearchBase extends Paging {
   safeSearch?: SafeSearch;
 }
 
-/** Filters that apply to videos only: they need type 'video' (FACTS, search). */
+/** Filters that apply to videos only: they need type 'video' (docs/reference/facts.md, Data API: search). */
 export interface VideoFilters {
   videoDefinition?: 'any' | 'high' | 'standard';
   videoEmbeddable?: 'any' | 'true';
@@ -53,7 +53,7 @@ export type SearchListParams =
   | (SearchBase & VideoFilters & { type: 'video'; forMine?: never })
   | (SearchBase & Omit<VideoFilters, NotWithForMine> & Without<Pick<VideoFilters, NotWithForMine>> & { type: 'video'; forMine: true });
 
-/** GET /search (100 units): with the key, or with the token for forMine (seed 1, Endpoints). */
+/** GET /search (100 units): with the key, or with the token for forMine (docs/reference/facts.md, Data API: credentials). */
 export function listSearch(ctx: VideoContext, params: SearchListParams, options?: RequestOptions): Promise<SearchListResponse> {
   return getList(ctx, '/search', params, params.forMine ? 'user' : 'key', ['search'], options);
 }

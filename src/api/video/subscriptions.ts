@@ -9,7 +9,7 @@ interface SubscriptionsListBase extends Paging {
   part: Parts<SubscriptionPart>;
 }
 
-/** mine: channels the user follows; mySubscribers: who follows the user (seed 1, Endpoints). Exactly one. */
+/** mine: channels the user follows; mySubscribers: who follows the user (docs/reference/facts.md, Data API: the requests). Exactly one. */
 export type SubscriptionsListParams =
   | (SubscriptionsListBase & {
       mine: true;

@@ -1,5 +1,5 @@
 /**
- * Well-known topic ids for search's topicId (seed 1: "topic id obtained from a topic service"):
+ * Well-known topic ids for search's topicId (docs/reference/facts.md, Data API: topics):
  * the platform's top-level topics, the same ids on the real service and the emulator.
  */
 export const topicIds = {

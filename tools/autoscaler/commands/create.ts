@@ -41,7 +41,8 @@ export async function createCommand(ctx: AutoscalerContext, argv: string[]): Pro
   const zone = requireZone(stringOption(values, 'zone'), ctx.config);
   const { autoscaler, source } = await buildAutoscaler(values, { project, zone, computeUrl: ctx.config.computeUrl }, io.readFile);
 
-  // Seed 3's rules, all checked before anything is sent, each problem named.
+  // The documented rules (docs/reference/facts.md, Autoscalers: field rules), all checked before
+  // anything is sent, each problem named.
   const checked = validateAutoscaler(autoscaler, { project, zone });
   const requestId = stringOption(values, 'request-id') ?? randomRequestId();
   const badId = requestIdProblem(requestId);
@@ -63,7 +64,7 @@ export async function createCommand(ctx: AutoscalerContext, argv: string[]): Pro
   if (!ctx.json) io.err(`Creating autoscaler ${autoscaler.name} in ${project}/${zone} (request id ${requestId}; re-run with --request-id ${requestId} to resume without creating a second one).`);
   const inserted = await client.insert(project, zone, autoscaler, {
     requestId,
-    // Seed 3, requestId: a retry with the same id returns the first Operation, so it never creates two.
+    // A retry with the same id returns the first Operation, so it never creates two (docs/reference/facts.md, Autoscalers: requestId).
     onRetry: (attempt, error) => io.err(`The request failed (${error.code === 'network' ? 'network' : error.status}); re-sending with the same request id (try ${attempt + 1}).`),
   });
   if (values['no-wait']) {

@@ -21,7 +21,7 @@ export interface PrimeTimeOptions {
   min?: number;
   max?: number;
   cpu?: number;
-  /** Minutes the schedule starts before the peak: seed 3 warns that the schedule "only describes when the signal starts, VMs need time to serve". */
+  /** Minutes the schedule starts before the peak: a schedule only says when capacity is wanted, and VMs need time to start (docs/reference/facts.md, Autoscalers: field rules). */
   leadMinutes?: number;
   /** Cron day-of-week field, e.g. * or MON-FRI or FRI,SAT. */
   days?: string;

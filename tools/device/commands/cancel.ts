@@ -4,7 +4,7 @@ import { resolveName, type DeviceContext } from '../context.ts';
 
 const OPTIONS = { project: { type: 'string' }, json: { type: 'boolean' } } as const;
 
-/** POST v1/{name}:cancel answers {} (FACTS.md); the session is read back to show where it ended. */
+/** POST v1/{name}:cancel answers {} (docs/reference/facts.md, Device sessions: methods); the session is read back to show where it ended. */
 export async function cancelCommand(ctx: DeviceContext, argv: string[]): Promise<ExitCode> {
   const { values, positionals } = parseCommand(argv, OPTIONS, 'npm run device -- cancel');
   if (positionals.length > 1) throw new UsageError(`cancel takes one NAME; got "${positionals.join(' ')}".`);

@@ -21,7 +21,7 @@ const OPTIONS = {
   json: { type: 'boolean' },
 } as const;
 
-/** A user's time (RFC 3339, any offset) as the wire wants it: UTC with Z (seed 2). */
+/** A user's time (RFC 3339, any offset) as the wire wants it: UTC with Z (docs/reference/facts.md, Wire formats: Duration and Timestamp). */
 export function expireTimeOption(raw: string, flag: string): string {
   let at: Date;
   try {

@@ -9,7 +9,7 @@ import { expireTimeOption, ttlOption } from './create.ts';
 
 const OPTIONS = { ttl: { type: 'string' }, add: { type: 'string' }, 'expire-time': { type: 'string' }, project: { type: 'string' }, json: { type: 'boolean' } } as const;
 
-/** Seed 2: the ttl "can be extended through the patch operation"; the update mask names the one field sent. */
+/** The ttl can be extended by a patch (docs/reference/facts.md, Device sessions: the resource); the update mask names the one field sent. */
 export async function extendCommand(ctx: DeviceContext, argv: string[]): Promise<ExitCode> {
   const { values, positionals } = parseCommand(argv, OPTIONS, 'npm run device -- extend');
   if (positionals.length > 1) throw new UsageError(`extend takes one NAME; got "${positionals.join(' ')}".`);

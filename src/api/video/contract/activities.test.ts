@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pages } from '../pages.ts';
 import type { Activity } from '../types/index.ts';
 import { expectApiError } from './expectError.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile, type Harness } from './harness.ts';
 
 const ADA = 'UCada0000000000000000001';
 const DAY = 86_400_000;
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = harnessForFile();
 
 async function all(params: Parameters<ReturnType<Harness['client']>['activities']['list']>[0]) {
   const out: Activity[] = [];

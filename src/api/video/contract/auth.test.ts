@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../../../../emulator/server.ts';
 import { createApiCore } from '../../core.ts';
 import { createVideoClient } from '../client.ts';
 import { expectApiError } from './expectError.ts';
-import { API_KEY, SCOPE, startHarness, type Harness } from './harness.ts';
+import { API_KEY, SCOPE, harnessForFile } from './harness.ts';
 
 const TV = { client_id: 'tenfoot-tv.apps.emulator', client_secret: 'tenfoot-tv-secret' };
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ accessTokenTtl: 60 });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ accessTokenTtl: 60 });
 
-/** A real sign-in through the emulator's device flow (seed 1, Flow 4), as the TV does it. */
+/** A real sign-in through the emulator's device flow (RFC 8628 section 3), as the TV does it. */
 function signIn(emulator: Emulator, accountId: string, scope = SCOPE) {
   const auth = emulator.ctx.auth;
   const device = auth.requestDeviceCode(TV.client_id, scope);
@@ -68,7 +64,7 @@ describe('authentication of the video data API', () => {
     expect((await raw('/channels?part=id&mine=true', { headers: { Authorization: `Bearer ${session.accessToken}` } })).status).toBe(401);
   });
 
-  it('accepts the access_token query parameter as well as the header (seed 1, Authentication 5)', async () => {
+  it('accepts the access_token query parameter as well as the header (RFC 6750 sections 2.1 and 2.3)', async () => {
     const session = signIn(h.emulator, 'acct-ada');
     const res = await raw(`/channels?part=id&mine=true&access_token=${encodeURIComponent(session.accessToken)}`);
     expect(res.status).toBe(200);

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectApiError } from './expectError.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 
 const ADA = 'UCada0000000000000000001';
 const GRACE = 'UCgrace00000000000000002';
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = harnessForFile();
 
 describe('channels.list', () => {
   it('mine: the account’s own channel, titled with its name, with the sign-in avatars', async () => {
@@ -22,7 +18,7 @@ describe('channels.list', () => {
       medium: { url: `${h.base}/emulator/avatars/acct-ada.svg?size=240`, width: 240, height: 240 },
       high: { url: `${h.base}/emulator/avatars/acct-ada.svg?size=800`, width: 800, height: 800 },
     });
-    // The owner sees every system playlist (seed 1, Resources 2).
+    // The owner sees every system playlist (docs/reference/facts.md, Data API: system playlists).
     expect(channel.contentDetails!.relatedPlaylists).toEqual({ uploads: `UU${ADA.slice(2)}`, likes: `LL${ADA.slice(2)}`, favorites: `FL${ADA.slice(2)}`, watchHistory: `HL${ADA.slice(2)}`, watchLater: `WL${ADA.slice(2)}` });
     expect(Number(channel.statistics!.videoCount)).toBeGreaterThan(0);
   });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createEmulator, VIDEO_BASE_PATH, type Emulator } from '../../../../emulator/server.ts';
 import type { EmulatorOptions } from '../../../../emulator/options.ts';
 import { createApiCore, type TokenSource } from '../../core.ts';
@@ -60,4 +61,23 @@ export async function startHarness(options: Partial<EmulatorOptions> = {}): Prom
     },
     close: () => emulator.close(),
   };
+}
+
+/**
+ * One emulator for a whole test file, started before its first test and closed after its last:
+ * every contract test file needs the same, so `const h = harnessForFile()` stands for the hooks.
+ * The harness it returns answers once the emulator is up, that is inside tests and later hooks.
+ */
+export function harnessForFile(options: Partial<EmulatorOptions> = {}): Harness {
+  let started: Harness | undefined;
+  beforeAll(async () => {
+    started = await startHarness(options);
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as Harness, {
+    get(_target, key) {
+      if (!started) throw new Error('The emulator starts in beforeAll: use the harness inside a test or a later hook.');
+      return started[key as keyof Harness];
+    },
+  });
 }

@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiCore } from '../../core.ts';
 import { ListCache } from '../cache.ts';
 import { createVideoClient, type VideoClient } from '../client.ts';
 import { pages } from '../pages.ts';
 import type { Playlist } from '../types/index.ts';
 import { expectApiError } from './expectError.ts';
-import { API_KEY, startHarness, type Harness } from './harness.ts';
+import { API_KEY, harnessForFile } from './harness.ts';
 
 const ADA = 'UCada0000000000000000001';
 const GRACE = 'UCgrace00000000000000002';
-let h: Harness;
+const h = harnessForFile();
 let ada: VideoClient;
 let playlists: Playlist[];
 const byTitle = (title: string) => playlists.find((p) => p.snippet!.title === title)!;
 
 beforeAll(async () => {
-  h = await startHarness();
   ada = h.client();
   playlists = (await ada.playlists.list({ part: ['snippet', 'contentDetails'], mine: true, maxResults: 50 })).items!;
 });
-afterAll(() => h.close());
 
 async function allItems(client: VideoClient, playlistId: string) {
   const items = [];

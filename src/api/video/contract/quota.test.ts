@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectApiError } from './expectError.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness({ quota: 260 });
-});
-afterAll(() => h.close());
+const h = harnessForFile({ quota: 260 });
 
 describe('quota (EMULATOR_QUOTA)', () => {
   it('charges list 1, search 100, insert 50, refused requests 1, and counts requests by endpoint', async () => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPager } from '../pages.ts';
 import { topicIds } from '../topics.ts';
 import type { SearchResult } from '../types/index.ts';
 import { expectApiError } from './expectError.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 
 const ADA = 'UCada0000000000000000001';
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = harnessForFile();
 
 const kinds = (items: SearchResult[]) => new Set(items.map((r) => r.id!.kind));
 

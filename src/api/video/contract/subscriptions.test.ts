@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pages } from '../pages.ts';
 import { expectApiError } from './expectError.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile, type Harness } from './harness.ts';
 
 const ADA = 'UCada0000000000000000001';
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = harnessForFile();
 
 async function all(params: Parameters<ReturnType<Harness['client']>['subscriptions']['list']>[0], account = 'acct-ada') {
   const out = [];

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pages } from '../pages.ts';
 import type { VideoListResponse } from '../types/index.ts';
 import type { VideoPart, VideosListParams } from '../videos.ts';
 import { expectApiError } from './expectError.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { harnessForFile } from './harness.ts';
 
 const ADA = 'UCada0000000000000000001';
 const PARTS: [VideoPart, ...VideoPart[]] = ['contentDetails', 'id', 'liveStreamingDetails', 'localizations', 'player', 'snippet', 'statistics', 'status', 'topicDetails'];
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const h = harnessForFile();
 
 const videos = () => [...h.emulator.videoStore.videos.values()];
 const publicIds = (count: number) => videos().filter((v) => v.privacyStatus === 'public' && v.liveBroadcastContent === 'none').slice(0, count).map((v) => v.id);

@@ -1,11 +1,14 @@
 /**
  * Regenerates schemas.generated.ts: the resource types of the video data API, named and shaped
- * exactly as the discovery document's schemas (DESIGN: types mirror the discovery documents), for
- * every schema the requests of seed 1 reach.
+ * exactly as the discovery document's schemas, for every schema the app's requests reach
+ * (docs/reference/facts.md, Data API: the requests).
  *
- *   npx tsx src/api/video/types/generate.ts ../shared/reference/video-data-api.v3.discovery.json
+ *   npx tsx src/api/video/types/generate.ts [discovery.json]
+ *
+ * The document defaults to docs/reference/video-data-api.v3.discovery.json.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 interface Property {
   $ref?: string;
@@ -38,11 +41,7 @@ const ROOTS = [
   'Video',
 ];
 
-const file = process.argv[2];
-if (!file) {
-  console.error('usage: npx tsx src/api/video/types/generate.ts <video-data-api.v3.discovery.json>');
-  process.exit(2);
-}
+const file = process.argv[2] ?? fileURLToPath(new URL('../../../../docs/reference/video-data-api.v3.discovery.json', import.meta.url));
 const discovery = JSON.parse(readFileSync(file, 'utf8')) as { revision: string; schemas: Record<string, Schema> };
 const queue = [...ROOTS];
 const done = new Set<string>();

@@ -3,7 +3,7 @@ import type { Command } from '../nav/keys.ts';
 import { onCommand } from '../nav/remote.ts';
 import { currentRoute, openSection, routeStack, type TopLevel } from '../state/router.ts';
 import { activeAccount } from '../state/session.ts';
-import { Avatar } from './Avatar.tsx';
+import { Avatar } from '../ui/Avatar.tsx';
 
 type ColourKey = Extract<Command, 'red' | 'green' | 'yellow' | 'blue'>;
 
