@@ -123,7 +123,7 @@ export default defineConfig({
   // (flex gap, aspect-ratio) is refused by the floor check in `npm test` (scripts/check-floor.mjs).
   build: { sourcemap: false, modulePreload: { polyfill: false }, cssTarget: oldestOfEach(floor) },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'emulator/**/*.test.ts', 'tools/**/*.test.ts', 'bench/lib/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'emulator/**/*.test.ts', 'tools/**/*.test.ts', 'bench/lib/**/*.test.ts', 'scripts/**/*.test.ts', 'testing/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -3,8 +3,8 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../emulator/server.ts';
-import type { Autoscaler, Operation } from '../src/api/autoscalers.ts';
-import type { DeviceSession } from '../src/api/deviceSessions.ts';
+import type { Autoscaler, Operation } from './api/autoscalers.ts';
+import type { DeviceSession } from './api/deviceSessions.ts';
 import { startEmulator, toolEnv } from './testing/emulatorForTools.ts';
 
 /**

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
 import { describe, expect, it, vi } from 'vitest';
 import { AccessTokens, type AccessRemoved } from './accessTokens.ts';
-import { FakeScheduler } from './fakeScheduler.ts';
+import { FakeScheduler } from '../../testing/fakeScheduler.ts';
 import type { TokenResponse } from './oauthClient.ts';
 import { OAuthError } from './oauthError.ts';
 import { createTokenStore } from './tokenStore.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DeviceFlow, type DeviceFlowState } from './deviceFlow.ts';
-import { FakeScheduler, flush } from './fakeScheduler.ts';
+import { FakeScheduler, flush } from '../../testing/fakeScheduler.ts';
 import type { DeviceCodeResponse, TokenResponse } from './oauthClient.ts';
 import { OAuthError, type OAuthErrorCode } from './oauthError.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeScheduler } from '../auth/fakeScheduler.ts';
+import { FakeScheduler } from '../../testing/fakeScheduler.ts';
 import { startCountdown } from './countdown.ts';
 import { playerErrorWords } from './errorWords.ts';
 

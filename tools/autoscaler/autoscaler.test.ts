@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../emulator/server.ts';
-import type { Autoscaler, Operation } from '../../src/api/autoscalers.ts';
+import type { Autoscaler, Operation } from '../api/autoscalers.ts';
 import { fakeIo } from '../testing/fakeIo.ts';
 import { startEmulator, toolEnv } from '../testing/emulatorForTools.ts';
 import { validAutoscaler } from './fixtures/invalidAutoscalers.ts';

@@ -1,4 +1,4 @@
-import type { Autoscaler, AutoscalerMode, AutoscalingPolicy, AutoscalingPolicyScalingSchedule } from '../../src/api/autoscalers.ts';
+import type { Autoscaler, AutoscalerMode, AutoscalingPolicy, AutoscalingPolicyScalingSchedule } from '../api/autoscalers.ts';
 import { intOption, listOption, ratioOption, stringOption, UsageError, type Parsed } from '../lib/args.ts';
 import { parseHumanDuration } from '../lib/humanDuration.ts';
 import { primeTime } from './templates/primeTime.ts';

@@ -1,4 +1,4 @@
-import type { AutoscalersClient } from '../../src/api/autoscalers.ts';
+import type { AutoscalersClient } from '../api/autoscalers.ts';
 import type { ToolConfig } from '../lib/config.ts';
 import type { ServiceContext } from '../lib/failures.ts';
 import type { Io } from '../lib/io.ts';

@@ -1,4 +1,4 @@
-import { createAutoscalersClient } from '../../src/api/autoscalers.ts';
+import { createAutoscalersClient } from '../api/autoscalers.ts';
 import { coreFor } from '../lib/config.ts';
 import { dispatch } from '../lib/dispatch.ts';
 import type { ExitCode } from '../lib/exitCodes.ts';

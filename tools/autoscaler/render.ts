@@ -1,5 +1,5 @@
-import type { Autoscaler, Operation } from '../../src/api/autoscalers.ts';
-import { operationErrors } from '../../src/api/autoscalers.ts';
+import type { Autoscaler, Operation } from '../api/autoscalers.ts';
+import { operationErrors } from '../api/autoscalers.ts';
 import { formatHumanDuration } from '../lib/humanDuration.ts';
 import type { Io } from '../lib/io.ts';
 

@@ -1,4 +1,4 @@
-import { isRequestId } from '../../src/api/autoscalers.ts';
+import { isRequestId } from '../api/autoscalers.ts';
 import { cronProblem } from './cron.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { parseSessionName, sessionName, type DeviceSessionsClient } from '../../src/api/deviceSessions.ts';
+import { parseSessionName, sessionName, type DeviceSessionsClient } from '../api/deviceSessions.ts';
 import { UsageError } from '../lib/args.ts';
 import { requireProject, type ToolConfig } from '../lib/config.ts';
 import type { ServiceContext } from '../lib/failures.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../emulator/server.ts';
-import type { DeviceSession } from '../../src/api/deviceSessions.ts';
+import type { DeviceSession } from '../api/deviceSessions.ts';
 import { fakeIo } from '../testing/fakeIo.ts';
 import { startEmulator, toolEnv } from '../testing/emulatorForTools.ts';
 import { runDevice } from './main.ts';

@@ -1,4 +1,4 @@
-import { isFinalState, type DeviceSession, type DeviceSessionsClient, type SessionStateEvent } from '../../src/api/deviceSessions.ts';
+import { isFinalState, type DeviceSession, type DeviceSessionsClient, type SessionStateEvent } from '../api/deviceSessions.ts';
 import { abortableSleep } from '../../src/api/sleep.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { createDeviceSessionsClient } from '../../src/api/deviceSessions.ts';
+import { createDeviceSessionsClient } from '../api/deviceSessions.ts';
 import { coreFor } from '../lib/config.ts';
 import { dispatch } from '../lib/dispatch.ts';
 import type { ExitCode } from '../lib/exitCodes.ts';

@@ -1,5 +1,5 @@
-import type { DeviceSession, SessionStateEvent } from '../../src/api/deviceSessions.ts';
-import { parseDuration, parseTimestamp } from '../../src/api/wireFormats.ts';
+import type { DeviceSession, SessionStateEvent } from '../api/deviceSessions.ts';
+import { parseDuration, parseTimestamp } from '../api/wireFormats.ts';
 import { formatHumanDuration } from '../lib/humanDuration.ts';
 
 /** How a session reads on a terminal. Times stay in the service's RFC 3339 UTC form: unambiguous and copyable. */

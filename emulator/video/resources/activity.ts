@@ -1,4 +1,4 @@
-import type { Activity, ActivityContentDetails, ThumbnailDetails } from '../../../src/api/video/types/index.ts';
+import type { Activity, ActivityContentDetails, ThumbnailDetails } from '../../../wire/video/index.ts';
 import type { ActivityRecord } from '../model.ts';
 import { withEtag } from './etag.ts';
 import { channelThumbnails, videoThumbnails } from './thumbnails.ts';

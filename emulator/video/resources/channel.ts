@@ -1,4 +1,4 @@
-import type { Channel } from '../../../src/api/video/types/index.ts';
+import type { Channel } from '../../../wire/video/index.ts';
 import { topicCategoryUrl } from '../../seed/topics.ts';
 import type { ChannelRecord } from '../model.ts';
 import { withEtag } from './etag.ts';

@@ -1,4 +1,4 @@
-import type { LiveBroadcast } from '../../../src/api/video/types/index.ts';
+import type { LiveBroadcast } from '../../../wire/video/index.ts';
 import type { LiveBroadcastRecord } from '../model.ts';
 import { withEtag } from './etag.ts';
 import { videoThumbnails } from './thumbnails.ts';

@@ -1,4 +1,4 @@
-import type { Playlist } from '../../../src/api/video/types/index.ts';
+import type { Playlist } from '../../../wire/video/index.ts';
 import type { PlaylistRecord } from '../model.ts';
 import { withEtag } from './etag.ts';
 import { noThumbnails, videoThumbnails } from './thumbnails.ts';

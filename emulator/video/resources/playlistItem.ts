@@ -1,4 +1,4 @@
-import type { PlaylistItem } from '../../../src/api/video/types/index.ts';
+import type { PlaylistItem } from '../../../wire/video/index.ts';
 import type { PlaylistItemRecord, PlaylistRecord } from '../model.ts';
 import { withEtag } from './etag.ts';
 import { videoThumbnails } from './thumbnails.ts';

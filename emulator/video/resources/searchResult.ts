@@ -1,4 +1,4 @@
-import type { SearchResult } from '../../../src/api/video/types/index.ts';
+import type { SearchResult } from '../../../wire/video/index.ts';
 import type { ChannelRecord, PlaylistRecord, VideoRecord } from '../model.ts';
 import { withEtag } from './etag.ts';
 import { channelThumbnails, noThumbnails, videoThumbnails } from './thumbnails.ts';

@@ -1,4 +1,4 @@
-import type { Subscription } from '../../../src/api/video/types/index.ts';
+import type { Subscription } from '../../../wire/video/index.ts';
 import type { SubscriptionRecord } from '../model.ts';
 import { withEtag } from './etag.ts';
 import { channelThumbnails } from './thumbnails.ts';

@@ -1,4 +1,4 @@
-import type { Thumbnail, ThumbnailDetails } from '../../../src/api/video/types/index.ts';
+import type { Thumbnail, ThumbnailDetails } from '../../../wire/video/index.ts';
 import type { ChannelRecord, VideoRecord } from '../model.ts';
 import type { View } from './view.ts';
 

@@ -1,4 +1,4 @@
-import type { Video, VideoPlayer } from '../../../src/api/video/types/index.ts';
+import type { Video, VideoPlayer } from '../../../wire/video/index.ts';
 import { topicCategoryUrl } from '../../seed/topics.ts';
 import { categoryOf } from '../categories.ts';
 import { isoDuration } from '../duration.ts';

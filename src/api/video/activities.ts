@@ -1,6 +1,6 @@
 import { getList, type VideoContext } from './context.ts';
 import type { Paging, Parts, RequestOptions } from './params.ts';
-import type { ActivityListResponse } from './types/index.ts';
+import type { ActivityListResponse } from '../../../wire/video/index.ts';
 
 export type ActivityPart = 'contentDetails' | 'id' | 'snippet';
 

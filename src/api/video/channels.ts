@@ -1,6 +1,6 @@
 import { getList, type VideoContext } from './context.ts';
 import type { OneOrMany, Paging, Parts, RequestOptions } from './params.ts';
-import type { ChannelListResponse } from './types/index.ts';
+import type { ChannelListResponse } from '../../../wire/video/index.ts';
 
 export type ChannelPart = 'auditDetails' | 'brandingSettings' | 'contentDetails' | 'contentOwnerDetails' | 'id' | 'localizations' | 'snippet' | 'statistics' | 'status' | 'topicDetails';
 

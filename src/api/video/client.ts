@@ -22,7 +22,7 @@ import type {
   Subscription,
   SubscriptionListResponse,
   VideoListResponse,
-} from './types/index.ts';
+} from '../../../wire/video/index.ts';
 
 type Write = Pick<RequestOptions, 'signal'>;
 

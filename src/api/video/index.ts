@@ -13,4 +13,4 @@ export type { SearchPart, SearchType, SearchOrder, SafeSearch, VideoFilters, Sea
 export type { LiveBroadcastPart, BroadcastStatus, BroadcastType, LiveBroadcastsListParams } from './liveBroadcasts.ts';
 export type { VideoPart, VideosListParams } from './videos.ts';
 export { VIDEO_IDS_PER_CALL } from './videos.ts';
-export type * from './types/index.ts';
+export type * from '../../../wire/video/index.ts';

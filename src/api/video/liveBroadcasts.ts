@@ -1,6 +1,6 @@
 import { getList, type VideoContext } from './context.ts';
 import type { OneOrMany, Paging, Parts, RequestOptions } from './params.ts';
-import type { LiveBroadcastListResponse } from './types/index.ts';
+import type { LiveBroadcastListResponse } from '../../../wire/video/index.ts';
 
 export type LiveBroadcastPart = 'contentDetails' | 'id' | 'monetizationDetails' | 'snippet' | 'statistics' | 'status';
 export type BroadcastStatus = 'all' | 'active' | 'upcoming' | 'completed';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPager, pages } from './pages.ts';
-import type { ListResponse } from './types/index.ts';
+import type { ListResponse } from '../../../wire/video/index.ts';
 
 interface P {
   pageToken?: string;

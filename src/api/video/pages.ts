@@ -1,5 +1,5 @@
 import type { RequestOptions } from './params.ts';
-import type { ListResponse } from './types/index.ts';
+import type { ListResponse } from '../../../wire/video/index.ts';
 
 /** The item type of a list response. */
 export type ItemOf<R> = R extends ListResponse<infer T> ? T : never;

@@ -1,6 +1,6 @@
 import { getList, insert, type VideoContext } from './context.ts';
 import type { Paging, Parts, RequestOptions } from './params.ts';
-import type { PlaylistItem, PlaylistItemListResponse } from './types/index.ts';
+import type { PlaylistItem, PlaylistItemListResponse } from '../../../wire/video/index.ts';
 
 export type PlaylistItemPart = 'contentDetails' | 'id' | 'snippet' | 'status';
 

@@ -1,6 +1,6 @@
 import { getList, insert, type VideoContext } from './context.ts';
 import type { OneOrMany, Paging, Parts, PrivacyStatus, RequestOptions } from './params.ts';
-import type { Playlist, PlaylistListResponse } from './types/index.ts';
+import type { Playlist, PlaylistListResponse } from '../../../wire/video/index.ts';
 
 export type PlaylistPart = 'contentDetails' | 'id' | 'localizations' | 'player' | 'snippet' | 'status';
 

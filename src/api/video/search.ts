@@ -1,6 +1,6 @@
 import { getList, type VideoContext } from './context.ts';
 import type { Paging, Parts, RequestOptions } from './params.ts';
-import type { SearchListResponse } from './types/index.ts';
+import type { SearchListResponse } from '../../../wire/video/index.ts';
 
 export type SearchPart = 'id' | 'snippet';
 export type SearchType = 'video' | 'channel' | 'playlist';

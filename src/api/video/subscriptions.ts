@@ -1,6 +1,6 @@
 import { getList, insert, type VideoContext } from './context.ts';
 import type { OneOrMany, Paging, Parts, RequestOptions } from './params.ts';
-import type { Subscription, SubscriptionListResponse } from './types/index.ts';
+import type { Subscription, SubscriptionListResponse } from '../../../wire/video/index.ts';
 
 export type SubscriptionPart = 'contentDetails' | 'id' | 'snippet' | 'subscriberSnippet';
 export type SubscriptionOrder = 'relevance' | 'unread' | 'alphabetical';

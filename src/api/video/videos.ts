@@ -1,6 +1,6 @@
 import { getList, type VideoContext } from './context.ts';
 import type { OneOrMany, Paging, Parts, RequestOptions } from './params.ts';
-import type { VideoListResponse } from './types/index.ts';
+import type { VideoListResponse } from '../../../wire/video/index.ts';
 
 export type VideoPart = 'contentDetails' | 'id' | 'liveStreamingDetails' | 'localizations' | 'player' | 'snippet' | 'statistics' | 'status' | 'topicDetails';
 

@@ -1,5 +1,5 @@
-import type { Autoscaler, Operation } from '../../../src/api/autoscalers.ts';
-import { operationErrors, randomRequestId } from '../../../src/api/autoscalers.ts';
+import type { Autoscaler, Operation } from '../../api/autoscalers.ts';
+import { operationErrors, randomRequestId } from '../../api/autoscalers.ts';
 import { parseCommand, stringOption, UsageError } from '../../lib/args.ts';
 import { requireProject, requireZone } from '../../lib/config.ts';
 import { EXIT, type ExitCode } from '../../lib/exitCodes.ts';

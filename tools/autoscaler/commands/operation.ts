@@ -1,4 +1,4 @@
-import { operationErrors } from '../../../src/api/autoscalers.ts';
+import { operationErrors } from '../../api/autoscalers.ts';
 import { parseCommand, stringOption, UsageError } from '../../lib/args.ts';
 import { requireProject, requireZone } from '../../lib/config.ts';
 import { EXIT, type ExitCode } from '../../lib/exitCodes.ts';

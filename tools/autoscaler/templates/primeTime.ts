@@ -1,4 +1,4 @@
-import type { Autoscaler } from '../../../src/api/autoscalers.ts';
+import type { Autoscaler } from '../../api/autoscalers.ts';
 import { UsageError } from '../../lib/args.ts';
 
 /**

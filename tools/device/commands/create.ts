@@ -1,5 +1,5 @@
-import { parentOf, type DeviceSession, type NewDeviceSession } from '../../../src/api/deviceSessions.ts';
-import { formatDuration, formatTimestamp, parseTimestamp } from '../../../src/api/wireFormats.ts';
+import { parentOf, type DeviceSession, type NewDeviceSession } from '../../api/deviceSessions.ts';
+import { formatDuration, formatTimestamp, parseTimestamp } from '../../api/wireFormats.ts';
 import { parseCommand, stringOption, UsageError, type Parsed } from '../../lib/args.ts';
 import { requireProject } from '../../lib/config.ts';
 import { EXIT, type ExitCode } from '../../lib/exitCodes.ts';

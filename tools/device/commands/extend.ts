@@ -1,5 +1,5 @@
-import type { DeviceSessionUpdate } from '../../../src/api/deviceSessions.ts';
-import { formatDuration, parseDuration } from '../../../src/api/wireFormats.ts';
+import type { DeviceSessionUpdate } from '../../api/deviceSessions.ts';
+import { formatDuration, parseDuration } from '../../api/wireFormats.ts';
 import { parseCommand, stringOption, UsageError } from '../../lib/args.ts';
 import { EXIT, type ExitCode } from '../../lib/exitCodes.ts';
 import { parseHumanDuration } from '../../lib/humanDuration.ts';

@@ -1,4 +1,4 @@
-import { parentOf, SESSION_STATES, type SessionState } from '../../../src/api/deviceSessions.ts';
+import { parentOf, SESSION_STATES, type SessionState } from '../../api/deviceSessions.ts';
 import { listOption, parseCommand, stringOption, UsageError } from '../../lib/args.ts';
 import { requireProject } from '../../lib/config.ts';
 import { EXIT, type ExitCode } from '../../lib/exitCodes.ts';

@@ -1,4 +1,4 @@
-import type { DeviceSession } from '../../../src/api/deviceSessions.ts';
+import type { DeviceSession } from '../../api/deviceSessions.ts';
 import { EXIT, type ExitCode } from '../../lib/exitCodes.ts';
 import { explain } from '../../lib/failures.ts';
 import type { DeviceContext } from '../context.ts';

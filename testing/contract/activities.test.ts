@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pages } from '../pages.ts';
-import type { Activity } from '../types/index.ts';
+import { pages } from '../../src/api/video/pages.ts';
+import type { Activity } from '../../wire/video/index.ts';
 import { expectApiError } from './expectError.ts';
 import { harnessForFile, type Harness } from './harness.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createEmulator, VIDEO_BASE_PATH, type Emulator } from '../../../../emulator/server.ts';
-import type { EmulatorOptions } from '../../../../emulator/options.ts';
-import { createApiCore, type TokenSource } from '../../core.ts';
-import { createVideoClient, type VideoClient, type VideoClientOptions } from '../client.ts';
+import { createEmulator, VIDEO_BASE_PATH, type Emulator } from '../../emulator/server.ts';
+import type { EmulatorOptions } from '../../emulator/options.ts';
+import { createApiCore, type TokenSource } from '../../src/api/core.ts';
+import { createVideoClient, type VideoClient, type VideoClientOptions } from '../../src/api/video/client.ts';
 
 export const SCOPE = 'https://scopes.tenfoot.emulator/auth/video';
 export const READONLY_SCOPE = `${SCOPE}.readonly`;

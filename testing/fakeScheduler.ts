@@ -1,4 +1,4 @@
-import type { Scheduler } from './scheduler.ts';
+import type { Scheduler } from '../src/auth/scheduler.ts';
 
 /** A manual clock for unit tests: timers fire only when the test advances time. */
 export class FakeScheduler implements Scheduler {

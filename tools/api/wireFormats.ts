@@ -1,4 +1,4 @@
-import { TenfootError } from '../errors.ts';
+import { TenfootError } from '../../src/errors.ts';
 
 /**
  * The JSON wire forms of google.protobuf.Duration and Timestamp

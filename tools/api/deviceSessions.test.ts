@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createClock, type Clock } from '../../emulator/clock.ts';
 import type { EmulatorOptions } from '../../emulator/options.ts';
 import { createEmulator, type Emulator } from '../../emulator/server.ts';
-import { ApiError, createApiCore } from './core.ts';
+import { ApiError, createApiCore } from '../../src/api/core.ts';
 import { createDeviceSessionsClient, isFinalState, parentOf, type DeviceSession, type DeviceSessionsClient, type NewDeviceSession } from './deviceSessions.ts';
 import { formatTimestamp, isUtcTimestamp, parseDuration, parseTimestamp } from './wireFormats.ts';
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApiCore } from '../../core.ts';
-import { ListCache } from '../cache.ts';
-import { createVideoClient, type VideoClient } from '../client.ts';
-import { pages } from '../pages.ts';
-import type { Playlist } from '../types/index.ts';
+import { createApiCore } from '../../src/api/core.ts';
+import { ListCache } from '../../src/api/video/cache.ts';
+import { createVideoClient, type VideoClient } from '../../src/api/video/client.ts';
+import { pages } from '../../src/api/video/pages.ts';
+import type { Playlist } from '../../wire/video/index.ts';
 import { expectApiError } from './expectError.ts';
 import { API_KEY, harnessForFile } from './harness.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pages } from '../pages.ts';
+import { pages } from '../../src/api/video/pages.ts';
 import { expectApiError } from './expectError.ts';
 import { harnessForFile } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApiCore } from '../../core.ts';
-import { createVideoClient } from '../client.ts';
+import { createApiCore } from '../../src/api/core.ts';
+import { createVideoClient } from '../../src/api/video/client.ts';
 import { API_KEY, startHarness, type Harness } from './harness.ts';
 
 const started: Harness[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pages } from '../pages.ts';
-import type { VideoListResponse } from '../types/index.ts';
-import type { VideoPart, VideosListParams } from '../videos.ts';
+import { pages } from '../../src/api/video/pages.ts';
+import type { VideoListResponse } from '../../wire/video/index.ts';
+import type { VideoPart, VideosListParams } from '../../src/api/video/videos.ts';
 import { expectApiError } from './expectError.ts';
 import { harnessForFile } from './harness.ts';
 

@@ -3,7 +3,7 @@
  * exactly as the discovery document's schemas, for every schema the app's requests reach
  * (docs/reference/facts.md, Data API: the requests).
  *
- *   npx tsx src/api/video/types/generate.ts [discovery.json]
+ *   npx tsx wire/video/generate.ts [discovery.json]
  *
  * The document defaults to docs/reference/video-data-api.v3.discovery.json.
  */
@@ -41,7 +41,7 @@ const ROOTS = [
   'Video',
 ];
 
-const file = process.argv[2] ?? fileURLToPath(new URL('../../../../docs/reference/video-data-api.v3.discovery.json', import.meta.url));
+const file = process.argv[2] ?? fileURLToPath(new URL('../../docs/reference/video-data-api.v3.discovery.json', import.meta.url));
 const discovery = JSON.parse(readFileSync(file, 'utf8')) as { revision: string; schemas: Record<string, Schema> };
 const queue = [...ROOTS];
 const done = new Set<string>();

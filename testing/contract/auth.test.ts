@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Emulator } from '../../../../emulator/server.ts';
-import { createApiCore } from '../../core.ts';
-import { createVideoClient } from '../client.ts';
+import type { Emulator } from '../../emulator/server.ts';
+import { createApiCore } from '../../src/api/core.ts';
+import { createVideoClient } from '../../src/api/video/client.ts';
 import { expectApiError } from './expectError.ts';
 import { API_KEY, SCOPE, harnessForFile } from './harness.ts';
 

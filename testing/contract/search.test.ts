@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createPager } from '../pages.ts';
-import { topicIds } from '../topics.ts';
-import type { SearchResult } from '../types/index.ts';
+import { createPager } from '../../src/api/video/pages.ts';
+import { topicIds } from '../../src/api/video/topics.ts';
+import type { SearchResult } from '../../wire/video/index.ts';
 import { expectApiError } from './expectError.ts';
 import { harnessForFile } from './harness.ts';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ApiError } from '../../core.ts';
+import { ApiError } from '../../src/api/core.ts';
 
 /** Awaits a request that must fail and checks its ApiError (status, reason, and any other fields). */
 export async function expectApiError(promise: Promise<unknown>, expected: Partial<Pick<ApiError, 'status' | 'reason' | 'domain' | 'code' | 'statusText'>>): Promise<ApiError> {

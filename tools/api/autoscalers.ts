@@ -1,4 +1,4 @@
-import { ApiError, type ApiCore } from './core.ts';
+import { ApiError, type ApiCore } from '../../src/api/core.ts';
 
 /**
  * Zonal autoscalers of the compute API v1 over the shared fetch core: insert, the zonal Operation

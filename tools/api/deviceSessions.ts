@@ -1,4 +1,4 @@
-import type { ApiCore } from './core.ts';
+import type { ApiCore } from '../../src/api/core.ts';
 
 /**
  * The device session service (testing v1) over the shared fetch core. Type and field names

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock, type Clock } from '../../emulator/clock.ts';
 import { createEmulator, type Emulator } from '../../emulator/server.ts';
-import { broken, INVALID_CASES, validAutoscaler, WHERE } from '../../tools/autoscaler/fixtures/invalidAutoscalers.ts';
+import { broken, INVALID_CASES, validAutoscaler, WHERE } from '../autoscaler/fixtures/invalidAutoscalers.ts';
 import { createAutoscalersClient, instanceGroupManagerUrl, isRequestId, operationErrors, type Autoscaler, type AutoscalersClient, type Operation } from './autoscalers.ts';
-import { ApiError, createApiCore } from './core.ts';
+import { ApiError, createApiCore } from '../../src/api/core.ts';
 
 /**
  * Contract tests: the typed client against the emulator, the clock frozen at T0 and moved by the
