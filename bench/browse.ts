@@ -16,6 +16,7 @@ import type { Page } from '@playwright/test';
 import { createEmulator } from '../emulator/server.ts';
 import { KEY_FRAME_CATEGORIES, keyFrames, percentile, type KeyFrame } from './lib/keyFrames.ts';
 import { PACES, pressPaced } from './lib/paces.ts';
+import { pressKeys, searchForA } from './lib/searchOnTv.ts';
 import { appBytes, heapTally, topGrowth, type Tally } from './lib/heapSnapshot.ts';
 import { fmt, gzipKb, launchChromium, median, serveDist, signInAsAda } from './support.ts';
 
@@ -52,19 +53,8 @@ for (let i = 0; i < 5; i++) {
 
 // Search "a" (1,272 results), typed on the on-screen keyboard's keys.
 stage = 'searching';
-const press = async (key: string, times = 1) => {
-  for (let i = 0; i < times; i++) await tv.keyboard.press(key);
-};
-await press('ArrowLeft', 2);
-await press('ArrowDown', 3); // Home -> Search in the menu
-await press('Enter');
-await tv.getByTestId('search-screen').waitFor();
-await tv.waitForFunction(() => document.activeElement?.textContent === 'a');
-await press('Enter'); // types "a"
-await press('ArrowDown', 7);
-await press('ArrowRight');
-await press('Enter'); // Search
-await tv.getByTestId('search-results').getByTestId('card').first().waitFor();
+const press = (key: string, times = 1) => pressKeys(tv, key, times);
+await searchForA(tv);
 await press('ArrowDown', 1);
 
 stage = 'paging through the results';

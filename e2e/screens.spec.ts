@@ -74,17 +74,17 @@ const ACTIVITY_EYEBROW: Record<string, string> = {
   bulletin: 'Posted',
 };
 
-/** A broadcast's status badge, per lifeCycleStatus. */
-const BROADCAST_STATUS: Record<string, string> = {
-  live: 'LIVE',
-  liveStarting: 'Starting',
-  testing: 'Testing',
-  testStarting: 'Testing',
-  ready: 'Ready',
-  created: 'Scheduled',
-  complete: 'Ended',
-  revoked: 'Removed',
-};
+/** A broadcast's status badge, and the lifeCycleStatus values that show it. */
+const BADGE_OF_STATUSES: [badge: string, statuses: string[]][] = [
+  ['LIVE', ['live']],
+  ['Starting', ['liveStarting']],
+  ['Testing', ['testing', 'testStarting']],
+  ['Ready', ['ready']],
+  ['Scheduled', ['created']],
+  ['Ended', ['complete']],
+  ['Removed', ['revoked']],
+];
+const BROADCAST_STATUS: Record<string, string> = Object.fromEntries(BADGE_OF_STATUSES.flatMap(([badge, statuses]) => statuses.map((s) => [s, badge])));
 
 /** The system playlists the Library offers, in its order, by relatedPlaylists key. */
 const SYSTEM_PLAYLISTS: [key: string, title: string][] = [

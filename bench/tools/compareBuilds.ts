@@ -20,6 +20,7 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { createEmulator } from '../../emulator/server.ts';
 import { KEY_FRAME_CATEGORIES, keyFrames, percentile, type KeyFrame } from '../lib/keyFrames.ts';
 import { PACES, pressPaced } from '../lib/paces.ts';
+import { pressKeys, searchForA } from '../lib/searchOnTv.ts';
 import { launchChromium, serveDist, signInAsAda } from '../support.ts';
 
 const dirs = process.argv.slice(2);
@@ -50,21 +51,9 @@ async function open(dir: string): Promise<Build> {
   const tv = await context.newPage();
   const cdp = await context.newCDPSession(tv);
   await signInAsAda(tv, base, emulatorBase);
-  const press = async (key: string, times = 1) => {
-    for (let i = 0; i < times; i++) await tv.keyboard.press(key);
-  };
-  await press('ArrowLeft', 2);
-  await press('ArrowDown', 3);
-  await press('Enter');
-  await tv.getByTestId('search-screen').waitFor();
-  await tv.waitForFunction(() => document.activeElement?.textContent === 'a');
-  await press('Enter');
-  await press('ArrowDown', 7);
-  await press('ArrowRight');
-  await press('Enter');
-  await tv.getByTestId('search-results').getByTestId('card').first().waitFor();
+  await searchForA(tv);
   for (let i = 0; i < 80; i++) {
-    await press('ArrowDown');
+    await pressKeys(tv, 'ArrowDown');
     await tv.waitForTimeout(20);
   }
   return { dir, context, tv, cdp, frames: PACES.map(() => []) };

@@ -7,6 +7,7 @@
  */
 import { createEmulator } from '../../emulator/server.ts';
 import { appBytes, heapTally, topGrowth } from '../lib/heapSnapshot.ts';
+import { pressKeys, searchForA } from '../lib/searchOnTv.ts';
 import { launchChromium, serveDist, signInAsAda } from '../support.ts';
 
 const dir = process.argv[2] ?? 'dist';
@@ -19,23 +20,10 @@ const tv = await context.newPage();
 const cdp = await context.newCDPSession(tv);
 await signInAsAda(tv, base, emulatorBase);
 
-const press = async (key: string, times = 1) => {
-  for (let i = 0; i < times; i++) await tv.keyboard.press(key);
-};
-// Search "a" on the on-screen keyboard, as bench/browse.ts does.
-await press('ArrowLeft', 2);
-await press('ArrowDown', 3);
-await press('Enter');
-await tv.getByTestId('search-screen').waitFor();
-await tv.waitForFunction(() => document.activeElement?.textContent === 'a');
-await press('Enter');
-await press('ArrowDown', 7);
-await press('ArrowRight');
-await press('Enter');
-await tv.getByTestId('search-results').getByTestId('card').first().waitFor();
+await searchForA(tv);
 const furthest = () => tv.evaluate(() => Math.max(-1, ...[...document.querySelectorAll('[data-testid="search-results"] [data-index]')].map((e) => Number((e as HTMLElement).dataset.index))));
 async function pageTo(target: number): Promise<number> {
-  for (let step = 0; step < 500 && (await furthest()) < target; step++) await press('ArrowDown');
+  for (let step = 0; step < 500 && (await furthest()) < target; step++) await pressKeys(tv, 'ArrowDown');
   await tv.waitForTimeout(1000); // pages on their way to IndexedDB land
   return furthest();
 }

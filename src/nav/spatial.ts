@@ -7,6 +7,9 @@ export interface Box {
   bottom: number;
 }
 
+/** Sub-pixel differences (fractional rem at 720p) don't make a box "beyond". */
+const EDGE_PX = 1;
+
 /**
  * The geometrically best candidate in a direction (in the spirit of bbc/lrud-spatial): only boxes
  * that lie beyond the current one in that direction count; the score is the distance along the
@@ -17,41 +20,15 @@ export interface Box {
  * centres, a card with a one-line title in the same row (shorter, same top) counted as "up" from
  * a card with a two-line one, and Up went sideways along the row instead of to the row above.
  */
-/** Sub-pixel differences (fractional rem at 720p) don't make a box "beyond". */
-const EDGE_PX = 1;
-
 export function bestCandidate<T>(from: Box, direction: Direction, candidates: readonly { item: T; box: Box }[]): T | undefined {
   let best: T | undefined;
   let bestScore = Infinity;
-  const fromCx = (from.left + from.right) / 2;
-  const fromCy = (from.top + from.bottom) / 2;
+  const f = seenAlong(from, direction);
   for (const { item, box } of candidates) {
-    const cx = (box.left + box.right) / 2;
-    const cy = (box.top + box.bottom) / 2;
-    let along: number;
-    let side: number;
-    switch (direction) {
-      case 'right':
-        if (!(box.left > from.left + EDGE_PX && box.right > from.right + EDGE_PX)) continue;
-        along = Math.max(0, box.left - from.right);
-        side = overlap(from.top, from.bottom, box.top, box.bottom) ? 0 : Math.abs(cy - fromCy);
-        break;
-      case 'left':
-        if (!(box.left < from.left - EDGE_PX && box.right < from.right - EDGE_PX)) continue;
-        along = Math.max(0, from.left - box.right);
-        side = overlap(from.top, from.bottom, box.top, box.bottom) ? 0 : Math.abs(cy - fromCy);
-        break;
-      case 'down':
-        if (!(box.top > from.top + EDGE_PX && box.bottom > from.bottom + EDGE_PX)) continue;
-        along = Math.max(0, box.top - from.bottom);
-        side = overlap(from.left, from.right, box.left, box.right) ? 0 : Math.abs(cx - fromCx);
-        break;
-      case 'up':
-        if (!(box.top < from.top - EDGE_PX && box.bottom < from.bottom - EDGE_PX)) continue;
-        along = Math.max(0, from.top - box.bottom);
-        side = overlap(from.left, from.right, box.left, box.right) ? 0 : Math.abs(cx - fromCx);
-        break;
-    }
+    const b = seenAlong(box, direction);
+    if (!(b.start > f.start + EDGE_PX && b.end > f.end + EDGE_PX)) continue;
+    const along = Math.max(0, b.start - f.end);
+    const side = overlap(f.crossStart, f.crossEnd, b.crossStart, b.crossEnd) ? 0 : Math.abs((b.crossStart + b.crossEnd) / 2 - (f.crossStart + f.crossEnd) / 2);
     const score = along + 2 * side;
     if (score < bestScore) {
       bestScore = score;
@@ -61,6 +38,22 @@ export function bestCandidate<T>(from: Box, direction: Direction, candidates: re
   return best;
 }
 
+/**
+ * A box as a press in `direction` sees it: its extent along the press, growing the way the press
+ * goes (Left and Up are mirrored), and its extent across it. One rule then serves all four keys.
+ */
+function seenAlong(b: Box, direction: Direction): { start: number; end: number; crossStart: number; crossEnd: number } {
+  switch (direction) {
+    case 'right':
+      return { start: b.left, end: b.right, crossStart: b.top, crossEnd: b.bottom };
+    case 'left':
+      return { start: -b.right, end: -b.left, crossStart: b.top, crossEnd: b.bottom };
+    case 'down':
+      return { start: b.top, end: b.bottom, crossStart: b.left, crossEnd: b.right };
+    case 'up':
+      return { start: -b.bottom, end: -b.top, crossStart: b.left, crossEnd: b.right };
+  }
+}
 
 function overlap(a1: number, a2: number, b1: number, b2: number): boolean {
   return Math.min(a2, b2) - Math.max(a1, b1) > 1;

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'preact';
 import type { Route } from '../state/router.ts';
 import { Menu } from './Menu.tsx';
 import { Account } from './Account.tsx';
@@ -11,32 +12,25 @@ import { Search } from './Search.tsx';
 import { Subscriptions } from './Subscriptions.tsx';
 import { Video } from './Video.tsx';
 
+/** The screen of each signed-in route; sign-in, the picker and the player live outside the menu. */
+const SCREENS: { [K in Route['name']]?: ComponentType<{ route: Extract<Route, { name: K }> }> } = {
+  home: Home,
+  subscriptions: Subscriptions,
+  library: Library,
+  search: Search,
+  live: Live,
+  account: Account,
+  channel: Channel,
+  playlist: Playlist,
+  video: Video,
+  createPlaylist: CreatePlaylist,
+};
+
 /** The signed-in screens, beside the menu rail; keyed by history entry so each gets its own state. */
 function Browse({ route }: { route: Route }) {
-  switch (route.name) {
-    case 'home':
-      return <Home route={route} />;
-    case 'subscriptions':
-      return <Subscriptions route={route} />;
-    case 'library':
-      return <Library route={route} />;
-    case 'search':
-      return <Search route={route} />;
-    case 'live':
-      return <Live route={route} />;
-    case 'account':
-      return <Account route={route} />;
-    case 'channel':
-      return <Channel route={route} />;
-    case 'playlist':
-      return <Playlist route={route} />;
-    case 'video':
-      return <Video route={route} />;
-    case 'createPlaylist':
-      return <CreatePlaylist route={route} />;
-    default:
-      return null;
-  }
+  // The table pairs each name with the screen of that route, so the route fits the screen it picks.
+  const Screen = SCREENS[route.name] as ComponentType<{ route: Route }> | undefined;
+  return Screen ? <Screen route={route} /> : null;
 }
 
 /** The menu rail and the screen beside it: the signed-in app, one chunk the sign-in screen never loads. */

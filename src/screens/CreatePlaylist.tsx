@@ -5,12 +5,12 @@ import { goBack, type Route } from '../state/router.ts';
 import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
 import { useScreenMemory } from './useScreen.ts';
 
-type Field = 'title' | 'description';
+type FieldName = 'title' | 'description';
 
 /** A title and a description typed on the on-screen keyboard; the new playlist shows in Library at once. */
 export function CreatePlaylist({ route }: { route: Route }) {
   useScreenMemory(route);
-  const [field, setField] = useState<Field>('title');
+  const [field, setField] = useState<FieldName>('title');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [saving, setSaving] = useState(false);
@@ -36,20 +36,8 @@ export function CreatePlaylist({ route }: { route: Route }) {
     <section class="content create-playlist" data-testid="create-playlist-screen">
       <h1 class="content__title">Create playlist</h1>
       <div class="form-row" data-nav-container>
-        <button class={`field${field === 'title' ? ' field--active' : ''}`} onClick={() => setField('title')} data-testid="field-title" aria-pressed={field === 'title'}>
-          <span class="field__label">Title</span>
-          <span class="field__value" dir="auto">
-            {title || <span class="muted">Required</span>}
-            {field === 'title' ? <span class="caret" aria-hidden="true" /> : null}
-          </span>
-        </button>
-        <button class={`field${field === 'description' ? ' field--active' : ''}`} onClick={() => setField('description')} data-testid="field-description" aria-pressed={field === 'description'}>
-          <span class="field__label">Description</span>
-          <span class="field__value" dir="auto">
-            {description || <span class="muted">Optional</span>}
-            {field === 'description' ? <span class="caret" aria-hidden="true" /> : null}
-          </span>
-        </button>
+        <FormField name="title" label="Title" value={title} placeholder="Required" active={field === 'title'} onSelect={setField} />
+        <FormField name="description" label="Description" value={description} placeholder="Optional" active={field === 'description'} onSelect={setField} />
       </div>
       {error ? (
         <p class="inline-error" role="alert">
@@ -65,5 +53,18 @@ export function CreatePlaylist({ route }: { route: Route }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** One field of the form: OK makes it the one the keyboard types into (the caret shows where). */
+function FormField(p: { name: FieldName; label: string; value: string; placeholder: string; active: boolean; onSelect: (name: FieldName) => void }) {
+  return (
+    <button class={`field${p.active ? ' field--active' : ''}`} onClick={() => p.onSelect(p.name)} data-testid={`field-${p.name}`} aria-pressed={p.active}>
+      <span class="field__label">{p.label}</span>
+      <span class="field__value" dir="auto">
+        {p.value || <span class="muted">{p.placeholder}</span>}
+        {p.active ? <span class="caret" aria-hidden="true" /> : null}
+      </span>
+    </button>
   );
 }

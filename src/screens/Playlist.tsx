@@ -6,6 +6,7 @@ import { Grid } from '../ui/Grid.tsx';
 import { EmptyAction } from '../ui/ListState.tsx';
 import { findVideosInSearch } from './emptyActions.ts';
 import { PlaylistRow } from './PlaylistRow.tsx';
+import { pagedGridState } from './pagedGridState.ts';
 import { useCardModels } from './useCardModels.ts';
 import { useReloadAfterWrites } from './useReloadAfterWrites.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
@@ -32,14 +33,9 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
         rowPitchRem={8.5}
         colPitchRem={88}
         heightRem={52}
-        loading={items.loading.value}
-        loadingMore={items.loadingMore.value}
-        hasMore={items.hasMore.value}
-        error={items.error.value}
-        onRetry={() => (list.length ? items.loadMore() : items.reload())}
+        {...pagedGridState(items)}
         emptyText="This playlist is empty. Add videos from a video's page with “Add to playlist”."
         emptyAction={<EmptyAction action={findVideosInSearch} autofocus />}
-        onNearEnd={() => items.hasMore.value && items.loadMore()}
         memory={memory}
         memoryKey="rows"
         renderItem={(item, index, _left, top) => {

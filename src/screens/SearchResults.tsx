@@ -5,6 +5,7 @@ import { PlaceholderCard } from '../ui/Card.tsx';
 import { Grid } from '../ui/Grid.tsx';
 import { EmptyAction } from '../ui/ListState.tsx';
 import { ModelCard } from './ModelCard.tsx';
+import { pagedGridState } from './pagedGridState.ts';
 import { useCardModels } from './useCardModels.ts';
 import { nextInList, offerNext } from '../state/playQueue.ts';
 import { playableOnly } from './nextUp.ts';
@@ -51,14 +52,9 @@ export function SearchResults({ query, results, memory, withoutFilters }: {
         rowPitchRem={21}
         colPitchRem={22}
         heightRem={42}
-        loading={results.loading.value}
-        loadingMore={results.loadingMore.value}
-        hasMore={results.hasMore.value}
-        error={results.error.value}
-        onRetry={() => (items.length ? results.loadMore() : results.reload())}
+        {...pagedGridState(results)}
         emptyText={withoutFilters ? 'No results with these filters. Try them off, or other words.' : 'No results. Try other words.'}
         emptyAction={withoutFilters ? <EmptyAction action={{ label: 'Search without filters', onPress: withoutFilters }} /> : undefined}
-        onNearEnd={() => results.hasMore.value && results.loadMore()}
         memory={memory}
         memoryKey={`results-${query}`}
         onWindow={results.keepNear}

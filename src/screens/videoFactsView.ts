@@ -27,22 +27,31 @@ function lengthOf(f: CardFacts): number | undefined {
   return s ? s : undefined;
 }
 
+/** The words of a card's corner: on screen, or as a screen reader says them. */
+interface BadgeWords {
+  live: string;
+  upcoming: string;
+  length: (seconds: number) => string;
+}
+const SHOWN: BadgeWords = { live: 'LIVE', upcoming: 'UPCOMING', length: formatClock };
+const SPOKEN: BadgeWords = { live: 'live now', upcoming: 'upcoming', length: spokenDuration };
+
+function badgeIn(words: BadgeWords, f: Facts<CardFacts>): string | undefined {
+  if (!f) return undefined;
+  if (f.live === 'live') return words.live;
+  if (f.live === 'upcoming') return words.upcoming;
+  const s = lengthOf(f);
+  return s === undefined ? undefined : words.length(s);
+}
+
 /** A card's corner: LIVE, UPCOMING, or the length ("12:03"). */
 export function durationBadge(f: Facts<CardFacts>): string | undefined {
-  if (!f) return undefined;
-  if (f.live === 'live') return 'LIVE';
-  if (f.live === 'upcoming') return 'UPCOMING';
-  const s = lengthOf(f);
-  return s === undefined ? undefined : formatClock(s);
+  return badgeIn(SHOWN, f);
 }
 
 /** The same, as a screen reader says it. */
 export function spokenBadge(f: Facts<CardFacts>): string | undefined {
-  if (!f) return undefined;
-  if (f.live === 'live') return 'live now';
-  if (f.live === 'upcoming') return 'upcoming';
-  const s = lengthOf(f);
-  return s === undefined ? undefined : spokenDuration(s);
+  return badgeIn(SPOKEN, f);
 }
 
 /** Whether a video may be offered to play next: unknown yet counts as yes (the player says if not). */
