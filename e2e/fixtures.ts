@@ -181,7 +181,7 @@ export async function toVideoAction(tv: Page, name: RegExp): Promise<void> {
 
 /** Left until focus is in the menu rail, then down to the entry whose text matches, and OK. */
 export async function openFromMenu(tv: Page, name: RegExp): Promise<void> {
-  for (let i = 0; i < 8 && !(await readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'))); i++) await tv.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 30 && !(await readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'))); i++) await tv.keyboard.press('ArrowLeft');
   await focusByArrows(tv, 'ArrowUp', /Home/, 8);
   await focusByArrows(tv, 'ArrowDown', name, 8);
   await tv.keyboard.press('Enter');

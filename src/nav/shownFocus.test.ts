@@ -37,6 +37,16 @@ describe('shownFocus', () => {
     return import('./shownFocus.ts');
   }
 
+  /** A fresh module, focus on card a of a track that shows focus first, and a shown move to b. */
+  async function movedAToB() {
+    const mod = await load();
+    const [a, b] = [item('a'), item('b')];
+    doc.activeElement = a;
+    mod.showFocusFirstIn(track, () => true);
+    mod.showFocusFirst(a as never, b as never, () => undefined);
+    return { ...mod, a, b };
+  }
+
   beforeEach(() => {
     frames = [];
     focusCalls.length = 0;
@@ -67,11 +77,7 @@ describe('shownFocus', () => {
   });
 
   it('settles at once when a key needs the browser focus before the frame', async () => {
-    const { showFocusFirst, showFocusFirstIn, settleFocus } = await load();
-    const [a, b] = [item('a'), item('b')];
-    doc.activeElement = a;
-    showFocusFirstIn(track, () => true);
-    showFocusFirst(a as never, b as never, () => undefined);
+    const { settleFocus, b } = await movedAToB();
     settleFocus();
     expect(doc.activeElement).toBe(b);
     paint();
@@ -134,11 +140,7 @@ describe('shownFocus', () => {
   });
 
   it('leaves focus where it is when the card it was going to vanished', async () => {
-    const { showFocusFirst, showFocusFirstIn, focusedItem } = await load();
-    const [a, b] = [item('a'), item('b')];
-    doc.activeElement = a;
-    showFocusFirstIn(track, () => true);
-    showFocusFirst(a as never, b as never, () => undefined);
+    const { focusedItem, a, b } = await movedAToB();
     b.isConnected = false;
     expect(focusedItem()).toBe(a);
     paint();

@@ -24,6 +24,15 @@ function testClock() {
 
 const viewport = () => ({ scrollTop: 0, scrollLeft: 0 }) as unknown as HTMLElement;
 
+/** A viewport asked to glide to `offset` at time `at`, with the given frames already run. */
+function gliding(axis: 'x' | 'y', offset: number, at: number, ...frames: number[]) {
+  const v = viewport();
+  const c = testClock();
+  slideViewport(v, axis, offset, at, c.clock);
+  for (const time of frames) c.frame(time);
+  return { v, ...c };
+}
+
 describe('slideViewport', () => {
   it('glides to a slide that starts when the row is at rest: nothing moves in the press\'s frame, then it eases out and ends in SLIDE_MS', () => {
     const v = viewport();
@@ -47,22 +56,14 @@ describe('slideViewport', () => {
   });
 
   it('jumps when the last slide is still moving (a held key, quick presses), stopping the glide', () => {
-    const v = viewport();
-    const { clock, frame, pending } = testClock();
-    slideViewport(v, 'x', 704, 1_000, clock);
-    frame(1_016);
-    frame(1_048);
+    const { v, clock, pending } = gliding('x', 704, 1_000, 1_016, 1_048);
     slideViewport(v, 'x', 1_408, 1_000 + SLIDE_MS / 2, clock);
     expect(v.scrollLeft).toBe(1_408);
     expect(pending()).toBe(0);
   });
 
   it('glides again once the last slide has ended, from where the row is', () => {
-    const v = viewport();
-    const { clock, frame } = testClock();
-    slideViewport(v, 'x', 704, 2_000, clock);
-    frame(2_010);
-    frame(2_010 + SLIDE_MS);
+    const { v, clock, frame } = gliding('x', 704, 2_000, 2_010, 2_010 + SLIDE_MS);
     expect(v.scrollLeft).toBe(704);
     slideViewport(v, 'x', 1_056, 2_000 + SLIDE_MS, clock);
     frame(2_200);
@@ -74,11 +75,7 @@ describe('slideViewport', () => {
   });
 
   it('a new glide takes over from a running one, and placing the row stops it', () => {
-    const v = viewport();
-    const { clock, frame, pending } = testClock();
-    slideViewport(v, 'y', 400, 0, clock);
-    frame(0);
-    frame(80);
+    const { v, clock, frame, pending } = gliding('y', 400, 0, 0, 80);
     const midway = v.scrollTop;
     slideViewport(v, 'y', 800, 400, clock);
     expect(pending()).toBe(1);

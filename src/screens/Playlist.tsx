@@ -12,6 +12,9 @@ import { useReloadAfterWrites } from './useReloadAfterWrites.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
 import { playlistItemCard } from './viewModels.ts';
 
+/** One row per item, the width of the content area; the row pitch is a row's height and gap (styles.css). */
+const ROWS = { columns: 1, rowPitchRem: 8.5, colPitchRem: 88, heightRem: 52 };
+
 /** A playlist's items in order, with their positions; further pages load as focus moves down. */
 export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }> }) {
   const memory = useScreenMemory(route);
@@ -29,10 +32,7 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
       <Grid
         label={`${route.title} videos`}
         items={list}
-        columns={1}
-        rowPitchRem={8.5}
-        colPitchRem={88}
-        heightRem={52}
+        {...ROWS}
         {...pagedGridState(items)}
         emptyText="This playlist is empty. Add videos from a video's page with “Add to playlist”."
         emptyAction={<EmptyAction action={findVideosInSearch} autofocus />}

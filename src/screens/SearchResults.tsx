@@ -11,6 +11,9 @@ import { nextInList, offerNext } from '../state/playQueue.ts';
 import { playableOnly } from './nextUp.ts';
 import { searchResultCard } from './viewModels.ts';
 
+/** Four cards a row, two rows in view; pitches are a card's size and gap (styles.css). */
+const CARDS = { columns: 4, rowPitchRem: 21, colPitchRem: 22, heightRem: 42 };
+
 /**
  * The results of a submitted search, in a grid that loads the next page as focus nears the end.
  * Its own component so a page arriving re-renders the grid only, not the keyboard and filters.
@@ -48,10 +51,7 @@ export function SearchResults({ query, results, memory, withoutFilters }: {
       <Grid
         label="search results"
         items={items}
-        columns={4}
-        rowPitchRem={21}
-        colPitchRem={22}
-        heightRem={42}
+        {...CARDS}
         {...pagedGridState(results)}
         emptyText={withoutFilters ? 'No results with these filters. Try them off, or other words.' : 'No results. Try other words.'}
         emptyAction={withoutFilters ? <EmptyAction action={{ label: 'Search without filters', onPress: withoutFilters }} /> : undefined}

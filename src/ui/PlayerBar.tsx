@@ -34,11 +34,9 @@ export function PlayerBar(p: PlayerBarProps) {
       <h1 class="player-bar__title clamp-1" dir="auto">
         {p.title}
       </h1>
-      {p.channelTitle ? (
-        <p class="player-bar__channel" dir="auto">
-          {p.channelTitle}
-        </p>
-      ) : null}
+      <p class="player-bar__channel" dir="auto" hidden={!p.channelTitle}>
+        {p.channelTitle}
+      </p>
       {p.live ? (
         <div class={`player-bar__line${p.seekFocused ? ' player-bar__line--focused' : ''}`}>
           <span class="player-bar__live">LIVE</span>
