@@ -61,9 +61,25 @@ test.describe('accounts on one TV', () => {
     await expect(tv.locator(':focus')).toHaveText('Cancel');
     await tv.screenshot({ path: test.info().outputPath('sign-out-dialog.png') });
     await press(tv, 'ArrowRight');
+    // A slow revoke: focus stays on the button while it says "Signing out…".
+    await tv.route('**/revoke', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
     await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText('Signing out…');
     await expect(tv.getByTestId('session-notice')).toHaveText('Ada Lovelace is signed out.');
     await expect(tv.getByTestId('user-code')).toBeVisible();
+    // The notice never covers what has focus, and goes at the next key (which still does its job).
+    const overlap = await tv.evaluate(() => {
+      const n = document.querySelector('[data-testid="session-notice"]')!.getBoundingClientRect();
+      const f = document.activeElement!.getBoundingClientRect();
+      return Math.min(n.bottom, f.bottom) - Math.max(n.top, f.top) > 0 && Math.min(n.right, f.right) - Math.max(n.left, f.left) > 0;
+    });
+    expect(overlap).toBe(false);
+    await tv.screenshot({ path: test.info().outputPath('signed-out-notice.png') });
+    await press(tv, 'ArrowLeft');
+    await expect(tv.getByTestId('session-notice')).toHaveCount(0);
     const { grants } = (await (await fetch(`${emulator.base}/emulator/grants`)).json()) as { grants: GrantView[] };
     expect(grants).toHaveLength(1);
     expect(grants[0]).toMatchObject({ accountId: 'acct-ada', revoked: true });
@@ -96,6 +112,8 @@ test.describe('accounts on one TV', () => {
       await expect(phone.getByText('no longer has access')).toBeVisible();
       await expect(tv.getByTestId('session-notice')).toHaveText('Access for Ada Lovelace was removed. Sign in again to keep watching.', { timeout: 10_000 });
       await expect(tv.getByTestId('user-code')).toBeVisible();
+      // Left alone, the notice goes by itself after a few seconds.
+      await expect(tv.getByTestId('session-notice')).toHaveCount(0, { timeout: 15_000 });
       const { events } = (await (await fetch(`${emulator.base}/emulator/security-events`)).json()) as { events: { events: Record<string, unknown> }[] };
       expect(Object.keys(events[0]!.events)[0]).toMatch(/oauth\/event-type\/token-revoked$/);
       await phone.context().close();

@@ -1,4 +1,4 @@
-import { apiAs, expect, focusByArrows, focusReport, focusRingReport, openFromMenu, press, pressRemoteKey, readFocus, signIn, test } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, focusReport, focusRingReport, openFromMenu, press, pressRemoteKey, pressSearchKey, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
 
 test.describe('focus never gets lost', () => {
   test.beforeEach(async ({ tv, browser }) => {
@@ -205,12 +205,57 @@ test.describe('focus never gets lost', () => {
     await focusByArrows(tv, 'ArrowRight', /Watch on the big screen/);
     await press(tv, 'Enter');
     await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
-    const rows = await tv.getByTestId('playlist-row').count();
-    await press(tv, 'ArrowDown', rows + 2);
+    const rowIndex = () => readFocus(tv, () => Number((document.activeElement as HTMLElement).dataset.index));
+    await press(tv, 'ArrowDown', 20); // past the last of its 12 rows
     expect(await inMenu()).toBe(false);
-    await expect(tv.getByTestId('playlist-row').last()).toBeFocused();
+    const lastRow = await rowIndex();
+    expect(lastRow).toBeGreaterThan(5);
+    await press(tv, 'ArrowDown');
+    expect(await rowIndex()).toBe(lastRow);
     await press(tv, 'ArrowLeft');
     expect(await inMenu()).toBe(true);
+  });
+
+  test('Back on Home retraces: from deep in a row to its first card, then the menu, and only then asks before exiting', async ({ tv }) => {
+    const inMenu = () => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'));
+    // Home: eight cards along the first shelf, then Back steps out one level at a time.
+    const firstCard = tv.getByTestId('card').first();
+    const firstTitle = await firstCard.innerText();
+    await press(tv, 'ArrowRight', 7);
+    await press(tv, 'Escape');
+    await expect(tv.getByRole('dialog')).toHaveCount(0);
+    expect(await readFocus(tv, () => (document.activeElement as HTMLElement).innerText)).toBe(firstTitle);
+    expect(await readFocus(tv, () => (document.activeElement as HTMLElement).dataset.index)).toBe('0');
+    await press(tv, 'Escape');
+    expect(await inMenu()).toBe(true);
+    await expect(tv.locator(':focus')).toContainText('Home');
+    await press(tv, 'Escape');
+    await expect(tv.getByRole('dialog', { name: 'Exit tenfoot?' })).toBeVisible();
+    await press(tv, 'Escape'); // Back closes the dialog: never a trap
+    await expect(tv.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('Back from deep in search results: their first result, then the keyboard with the query kept, then out', async ({ tv }) => {
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, 'cat');
+    await pressSearchKey(tv);
+    const results = tv.getByTestId('search-results');
+    await expect(results.getByTestId('card').first()).toBeVisible();
+    // Right, then down into the results, then three rows further.
+    const inResults = () => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="search-results"]'));
+    await press(tv, 'ArrowRight');
+    for (let i = 0; i < 6 && !(await inResults()); i++) await press(tv, 'ArrowDown');
+    expect(await inResults()).toBe(true);
+    await press(tv, 'ArrowDown', 3);
+    expect(Number(await readFocus(tv, () => (document.activeElement as HTMLElement).dataset.index))).toBeGreaterThan(3);
+    await press(tv, 'Escape');
+    expect(await readFocus(tv, () => (document.activeElement as HTMLElement).dataset.index)).toBe('0');
+    await press(tv, 'Escape');
+    await expect(tv.locator(':focus')).toHaveText('Search');
+    await expect(tv.getByTestId('search-query')).toContainText('cat');
+    await expect(results.getByTestId('card').first()).toBeVisible(); // the results stay
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('home-screen')).toBeVisible();
   });
 
   test('Back from a section goes Home, and Back from Home asks before exiting', async ({ tv }) => {
@@ -218,6 +263,7 @@ test.describe('focus never gets lost', () => {
     await expect(tv.getByTestId('live-screen')).toBeVisible();
     await press(tv, 'Escape');
     await expect(tv.getByTestId('home-screen')).toBeVisible();
+    await press(tv, 'Escape'); // Home's content, then the menu
     await press(tv, 'Escape');
     await expect(tv.getByRole('dialog', { name: 'Exit tenfoot?' })).toBeVisible();
     await press(tv, 'Escape'); // Back closes the dialog: never a trap

@@ -62,10 +62,34 @@ test.describe('journeys by remote', () => {
     await expect(tv.getByTestId('channel-screen')).toBeVisible();
     await expect(tv.locator(':focus')).toHaveText('Subscribe');
     await tv.screenshot({ path: test.info().outputPath('channel.png') });
+    // A slow answer: focus stays on the button while it says "Subscribing…", and after it.
+    emulator.ctx.options.latencyMs = 1500;
     await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText('Subscribing…');
     await expect(tv.getByTestId('subscribed')).toBeVisible();
+    await expect(tv.getByTestId('subscribed')).toBeFocused();
+    emulator.ctx.options.latencyMs = 0;
     const subs = await apiAs(emulator, 'acct-ada', '/subscriptions?part=snippet&mine=true&maxResults=50');
     expect(subs.items.map((s: { snippet: { title: string } }) => s.snippet.title)).toContain('Trail Mix Running');
+    // OK on "✓ Subscribed" asks; Cancel keeps it; Unsubscribe ends it at the server, focus staying on the button.
+    await press(tv, 'Enter');
+    const ask = tv.getByRole('dialog', { name: 'Unsubscribe from Trail Mix Running?' });
+    await expect(ask).toBeVisible();
+    await expect(tv.locator(':focus')).toHaveText('Cancel');
+    await tv.screenshot({ path: test.info().outputPath('unsubscribe-dialog.png') });
+    await press(tv, 'Enter');
+    await expect(ask).toHaveCount(0);
+    await expect(tv.getByTestId('subscribed')).toBeFocused();
+    await press(tv, 'Enter');
+    await press(tv, 'ArrowRight');
+    emulator.ctx.options.latencyMs = 1500;
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText('Unsubscribing…');
+    await expect(ask).toHaveCount(0);
+    emulator.ctx.options.latencyMs = 0;
+    await expect(tv.locator(':focus')).toHaveText('Subscribe');
+    const after = await apiAs(emulator, 'acct-ada', '/subscriptions?part=snippet&mine=true&maxResults=50');
+    expect(after.items.map((s: { snippet: { title: string } }) => s.snippet.title)).not.toContain('Trail Mix Running');
     // Back returns to the results with the same card focused
     await press(tv, 'Escape');
     await expect(tv.locator(':focus')).toContainText('Trail Mix Running');
@@ -81,7 +105,11 @@ test.describe('journeys by remote', () => {
     await expect(tv.getByTestId('field-title')).toContainText('after dinner');
     await tv.screenshot({ path: test.info().outputPath('create-playlist.png') });
     await focusByArrows(tv, 'ArrowRight', /Create playlist/, 12);
+    emulator.ctx.options.latencyMs = 1500; // focus stays on the button while it says so
     await press(tv, 'Enter');
+    await expect(tv.getByTestId('create-button')).toHaveText('Creating…');
+    await expect(tv.getByTestId('create-button')).toBeFocused();
+    emulator.ctx.options.latencyMs = 0;
     await expect(tv.getByTestId('library-screen')).toBeVisible();
     await expect(tv.getByTestId('shelf-playlists')).toContainText('after dinner');
     const mine = await apiAs(emulator, 'acct-ada', '/playlists?part=snippet&mine=true&maxResults=50');

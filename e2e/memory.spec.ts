@@ -138,11 +138,16 @@ test.describe('what the TV remembers for the viewer', () => {
   });
 
   test('dialogs hold focus against every arrow, and Back or Cancel gives it back to what opened them', async ({ tv }) => {
-    // 1. "Exit tenfoot?" opened by Back from a card that is not Home's first: Stay, then Back.
+    // 1. "Exit tenfoot?": Back from a card that is not Home's first goes to its row's first card,
+    // then to the menu, then asks. Stay, then Back: each gives focus back to the menu's entry.
     await press(tv, 'ArrowDown');
     await press(tv, 'ArrowRight', 2);
-    const card = await focusedCard(tv);
-    expect(card).toMatchObject({ index: 2, in: 'Your recent activity' });
+    expect(await focusedCard(tv)).toMatchObject({ index: 2, in: 'Your recent activity' });
+    await press(tv, 'Escape');
+    expect(await focusedCard(tv)).toMatchObject({ index: 0, in: 'Your recent activity' });
+    await press(tv, 'Escape');
+    const card = { key: await focusedKey(tv) };
+    expect(card.key).toBe('menu-home');
     const exit = tv.getByRole('dialog', { name: 'Exit tenfoot?' });
     for (const close of ['Stay', 'Back'] as const) {
       await press(tv, 'Escape');

@@ -198,6 +198,7 @@ test.describe('no trap anywhere', () => {
   });
 
   test('the exit question', async ({ tv }) => {
+    await press(tv, 'Escape'); // from Home's content to the menu
     await press(tv, 'Escape');
     await expect(tv.getByRole('dialog', { name: 'Exit tenfoot?' })).toBeVisible();
     await shoot(tv, 'dialog-exit');

@@ -94,6 +94,7 @@ test.describe('pointer (mouse, LG Magic Remote) and colour keys', () => {
     await press(tv, 'Escape');
     await expect(tv.getByTestId('home-screen')).toBeVisible();
     // A dialog must be answered first: colour keys do nothing behind it.
+    await press(tv, 'Escape'); // Home's content, then the menu, then "Exit tenfoot?"
     await press(tv, 'Escape');
     await expect(tv.getByRole('dialog')).toBeVisible();
     await pressRemoteKey(tv, 403, 'ColorF0Red');

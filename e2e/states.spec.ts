@@ -88,6 +88,30 @@ test.describe('loading, empty and long', () => {
     await expect(screen.getByRole('button', { name: 'Find videos in Search' })).toBeFocused();
   });
 
+  test('Retry keeps focus while it runs ("Retrying…"), and the list that arrives takes it', async ({ tv, browser }) => {
+    // The playlist's items fail once with an error no retry of the client's own would cure.
+    let failing = true;
+    await tv.route(/\/playlistItems\?/, async (route) => {
+      if (failing) return route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: { code: 403, message: 'Forbidden', errors: [{ reason: 'forbidden', domain: 'youtube.playlistItem' }] } }) });
+      await new Promise((r) => setTimeout(r, 1500)); // a slow answer to the retry
+      return route.continue();
+    });
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await openFromMenu(tv, /Library/);
+    await expect(tv.getByTestId('shelf-playlists')).toContainText('Watch on the big screen');
+    await focusByArrows(tv, 'ArrowRight', /Watch on the big screen/, 8);
+    await press(tv, 'Enter');
+    const retry = tv.getByTestId('error-state').getByRole('button');
+    await expect(retry).toHaveText('Retry');
+    await focusByArrows(tv, 'ArrowDown', /^Retry$/, 3);
+    failing = false;
+    await press(tv, 'Enter');
+    await expect(retry).toHaveText('Retrying…');
+    await expect(retry).toBeFocused();
+    await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
+  });
+
   test('no results under a filter offers the same words without filters', async ({ tv, browser }) => {
     // Nothing matches while the search is narrowed to videos; the plain search has results.
     await editItems(tv, /\/search\?.*type=video/, () => []);

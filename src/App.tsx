@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AppConfig } from './config.ts';
 import { isStopgapFocus } from './nav/focus.ts';
+import { backToListStart, backToRail } from './nav/retrace.ts';
 import { exitApp as platformExit } from './platform/index.ts';
 import { Picker } from './screens/Picker.tsx';
 import { LazyBrowse } from './screens/LazyBrowse.tsx';
 import { LazyPlayer } from './screens/LazyPlayer.tsx';
+import { SessionNotice } from './screens/SessionNotice.tsx';
 import { SignIn } from './screens/SignIn.tsx';
 import { memoryOf } from './state/routeMemory.ts';
 import { currentRoute, goBack, type Route } from './state/router.ts';
-import { sessionNotice } from './state/session.ts';
 import { Dialog } from './ui/Dialog.tsx';
 import { useBack } from './ui/hooks.ts';
 
@@ -43,19 +44,17 @@ function exitApp(): void {
 export function App({ config }: { config: AppConfig }) {
   const [askExit, setAskExit] = useState(false);
   useFocusMemory();
+  // Back retraces: from deep in a list to its first item, then to the screen before; at the root
+  // (Home) to the menu, and only then it asks before exiting.
   useBack(() => {
-    if (!goBack()) setAskExit(true);
+    if (backToListStart() || goBack() || backToRail()) return true;
+    setAskExit(true);
     return true;
   });
   const route = currentRoute.value;
-  const notice = sessionNotice.value;
   return (
     <div class="shell">
-      {notice ? (
-        <div class={`notice notice--${notice.kind}`} role="status" data-testid="session-notice">
-          {notice.text}
-        </div>
-      ) : null}
+      <SessionNotice />
       {route.name === 'signin' ? <SignIn key={route.name} config={config} /> : null}
       {route.name === 'picker' ? <Picker /> : null}
       {route.name === 'player' ? <LazyPlayer key={routeKey(route)} route={route} /> : null}

@@ -88,6 +88,8 @@ export const errors = {
   publisherNotFound: (id: string) => new VideoApiError(404, 'publisherNotFound', `The channel ${id} specified in snippet.resourceId.channelId cannot be found.`, 'subscription'),
   subscriptionDuplicate: () => new VideoApiError(400, 'subscriptionDuplicate', 'The subscription that you are trying to create already exists.', 'subscription'),
   subscriptionForbidden: () => new VideoApiError(400, 'subscriptionForbidden', 'You cannot subscribe to your own channel.', 'subscription'),
+  subscriptionNotFound: () => new VideoApiError(404, 'subscriptionNotFound', 'The subscription that you are trying to delete cannot be found.', 'subscription', { name: 'id', type: 'parameter' }),
+  subscriptionDeleteForbidden: () => new VideoApiError(403, 'subscriptionForbidden', 'The request is not properly authenticated or not supported for this subscription.', 'subscription'),
 
   // videos.list (the Data API v3 "Videos: list" reference, Errors).
   videoChartNotFound: () => new VideoApiError(400, 'videoChartNotFound', 'The requested video chart is not supported or is not available.', 'video', { name: 'chart', type: 'parameter' }),

@@ -9,10 +9,11 @@ import { playlistItemsList } from './handlers/playlistItems.ts';
 import { playlistsInsert } from './handlers/playlistsInsert.ts';
 import { playlistsList } from './handlers/playlists.ts';
 import { searchList } from './handlers/search.ts';
+import { subscriptionsDelete } from './handlers/subscriptionsDelete.ts';
 import { subscriptionsInsert } from './handlers/subscriptionsInsert.ts';
 import { subscriptionsList } from './handlers/subscriptions.ts';
 import { videosList } from './handlers/videos.ts';
-import { registerInsert, registerList, type MethodHost } from './method.ts';
+import { registerDelete, registerInsert, registerList, type MethodHost } from './method.ts';
 import { QuotaLedger } from './quota.ts';
 import { VideoStore } from './store.ts';
 import { registerThumbnails } from './thumbnailRoutes.ts';
@@ -40,6 +41,7 @@ export function registerVideoApi(router: Router, ctx: EmulatorContext, basePath:
   registerInsert(host, subscriptionsInsert);
   registerInsert(host, playlistsInsert);
   registerInsert(host, playlistItemsInsert);
+  registerDelete(host, subscriptionsDelete);
   registerThumbnails(router, store);
   return store;
 }

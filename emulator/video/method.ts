@@ -55,6 +55,11 @@ export interface InsertMethod extends Common {
   insert(call: Call, body: Record<string, unknown>): object;
 }
 
+export interface DeleteMethod extends Common {
+  /** Removes what the call's `id` names, or throws the service's error. */
+  remove(call: Call): void;
+}
+
 /** Parameters that say which items, not how many or which page: a page token fits only its own query. */
 const NOT_IN_SIGNATURE = new Set(['pageToken', 'maxResults', 'part', 'key', 'access_token', 'prettyPrint', 'fields', 'quotaUser', 'alt']);
 
@@ -72,7 +77,9 @@ export interface MethodHost {
 function prepare(host: MethodHost, def: Common, req: EmulatorRequest, caller: Caller): Call {
   const { ctx, store } = host;
   const params = parseParams(methods[def.id], req.url.searchParams);
-  const parts = checkParts(params.list('part')!, def.resource);
+  // Every method but a delete names its parts (the discovery document makes `part` required there).
+  const partList = params.list('part');
+  const parts = partList ? checkParts(partList, def.resource) : new Set<string>();
   for (const name of PARTNER_PARAMETERS) if (params.has(name)) throw errors.notImplemented(`the ${name} parameter (content partners)`);
   const now = Math.floor(ctx.clock.now() / 1000) * 1000;
   return { params, parts, caller, store, now, prefix: ctx.options.kindPrefix, view: { prefix: ctx.options.kindPrefix, origin: publicOrigin(req), store, caller, now } };
@@ -92,7 +99,11 @@ async function run(host: MethodHost, def: Common, req: EmulatorRequest, res: Ser
     host.quota.ensure(def.cost);
     const result = body(call);
     host.quota.charge(def.cost);
-    sendJson(res, 200, result);
+    if (result === undefined) {
+      // A delete answers 204 with no body, as the real service does.
+      res.writeHead(204);
+      res.end();
+    } else sendJson(res, 200, result);
   } catch (error) {
     if (!(error instanceof VideoApiError)) throw error;
     if (identified && error.reason !== 'quotaExceeded') host.quota.charge(1);
@@ -144,6 +155,16 @@ export function registerInsert(host: MethodHost, def: InsertMethod): void {
     run(host, def, req, res, (call) => {
       const resource = def.insert(call, parseBody(req.body));
       return selectParts(resource, call.parts);
+    }),
+  );
+}
+
+export function registerDelete(host: MethodHost, def: DeleteMethod): void {
+  const spec = methods[def.id];
+  host.router.add(spec.httpMethod, `${host.basePath}/${spec.path}`, (req, res) =>
+    run(host, def, req, res, (call) => {
+      def.remove(call);
+      return undefined;
     }),
   );
 }

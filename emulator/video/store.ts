@@ -86,6 +86,20 @@ export class VideoStore {
     return record;
   }
 
+  /** The subscription with this id, or undefined. */
+  subscriptionById(id: string): SubscriptionRecord | undefined {
+    return this.subscriptions.find((s) => s.id === id);
+  }
+
+  /** Ends a subscription: gone from both sides' lists and from the channel's subscriber count. */
+  removeSubscription(record: SubscriptionRecord): void {
+    const drop = (list: SubscriptionRecord[] | undefined) => (list ?? []).filter((s) => s !== record);
+    this.subscriptions.splice(this.subscriptions.indexOf(record), 1);
+    this.subscriptionKeys.delete(`${record.subscriberChannelId}>${record.channelId}`);
+    this.bySubscriber.set(record.subscriberChannelId, drop(this.bySubscriber.get(record.subscriberChannelId)));
+    this.byChannel.set(record.channelId, drop(this.byChannel.get(record.channelId)));
+  }
+
   addPlaylist(input: Pick<PlaylistRecord, 'channelId' | 'title' | 'description' | 'privacyStatus'>, now: number): PlaylistRecord {
     const serial = ++this.writes;
     const record: PlaylistRecord = { ...input, id: `PL${hashId(idShapes.playlistSuffixLength, 'playlist', input.channelId, serial, input.title)}`, publishedAt: now, items: [] };

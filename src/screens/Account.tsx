@@ -41,13 +41,14 @@ export function Account({ route }: { route: Route }) {
             </button>
             <button
               class="btn btn--danger"
-              disabled={busy}
+              aria-disabled={busy || undefined}
               onClick={() => {
+                if (busy) return;
                 setBusy(true);
                 void signOut(account.id).finally(() => setBusy(false));
               }}
             >
-              Sign out
+              {busy ? 'Signing out…' : 'Sign out'}
             </button>
           </div>
         </Dialog>

@@ -1,13 +1,12 @@
-import { useState } from 'preact/hooks';
-import { channelById, followState, subscribeTo } from '../state/channels.ts';
-import { explainError } from '../state/explainError.ts';
+import { channelById, followState } from '../state/channels.ts';
 import { channelPlaylists, playlistItems } from '../state/lists.ts';
 import { nextInList, offerNext } from '../state/playQueue.ts';
 import { nextOfItem, playableOnly } from './nextUp.ts';
 import type { Route } from '../state/router.ts';
 import { activeAccountId } from '../state/session.ts';
-import { ErrorState, SkeletonRow } from '../ui/ListState.tsx';
+import { ErrorState, SkeletonRow, useShownError } from '../ui/ListState.tsx';
 import { CardShelf } from './CardShelf.tsx';
+import { SubscribeButton } from './SubscribeButton.tsx';
 import { kept, useScreenMemory } from './useScreen.ts';
 import { countOf, playlistCard, playlistItemCard, thumb } from './viewModels.ts';
 
@@ -17,8 +16,7 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
   // Accounts are keyed by their channel id (src/auth/tokenStore.ts).
   const channel = kept(memory, 'channel', () => channelById(route.channelId, route.channelId === activeAccountId.peek()));
   const following = kept(memory, 'following', () => followState(route.channelId));
-  const [subscribing, setSubscribing] = useState(false);
-  const [subscribeError, setSubscribeError] = useState<string | undefined>();
+  const channelError = useShownError(channel.error.value, channel.loading.value);
   const c = channel.value.value;
   const related = c?.contentDetails?.relatedPlaylists ?? {};
   // Shelves are created once the channel (and its related playlist ids) is known.
@@ -35,19 +33,10 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
     return undefined;
   });
 
-  if (channel.error.value) return <section class="content"><ErrorState text={channel.error.value} onRetry={channel.reload} /></section>;
+  if (channelError) return <section class="content"><ErrorState text={channelError.text} retrying={channelError.retrying} onRetry={channel.reload} /></section>;
   if (!c) return <section class="content"><h1 class="content__title clamp-2">{route.title ?? 'Channel'}</h1><SkeletonRow /></section>;
 
   const own = c.id === activeAccountId.value;
-  const isFollowing = following.value.value === true;
-  const subscribe = () => {
-    setSubscribing(true);
-    setSubscribeError(undefined);
-    subscribeTo(route.channelId)
-      .then(() => (following.value.value = true))
-      .catch((e: unknown) => setSubscribeError(explainError(e)))
-      .finally(() => setSubscribing(false));
-  };
   const figures = [countOf(c.statistics?.subscriberCount, 'subscriber'), countOf(c.statistics?.videoCount, 'video')].filter(Boolean).join(' · ');
 
   return (
@@ -60,17 +49,8 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
           </h1>
           <p class="muted">{figures}</p>
         </div>
-        {own ? null : isFollowing ? (
-          <button class="btn btn--secondary" data-focus-key="subscribe" data-testid="subscribed" data-autofocus onClick={() => undefined} aria-pressed="true">
-            ✓ Subscribed
-          </button>
-        ) : (
-          <button class="btn" data-focus-key="subscribe" data-autofocus disabled={subscribing || following.loading.value} onClick={subscribe}>
-            {subscribing ? 'Subscribing…' : 'Subscribe'}
-          </button>
-        )}
+        {own ? null : <SubscribeButton channelId={route.channelId} channelTitle={c.snippet?.title ?? route.title ?? 'this channel'} following={following} />}
       </header>
-      {subscribeError ? <p class="inline-error" role="alert">{subscribeError}</p> : null}
       {uploads ? <CardShelf title="Uploads" list={uploads} toCard={playlistItemCard} memory={memory} memoryKey="uploads-shelf" emptyText="No uploads yet." autofocus={own} /> : null}
       {favorites ? <CardShelf title="Favorites" list={favorites} toCard={playlistItemCard} memory={memory} memoryKey="favorites-shelf" emptyText="No favorites yet." /> : null}
       {likes ? <CardShelf title="Likes" list={likes} toCard={playlistItemCard} memory={memory} memoryKey="likes-shelf" emptyText="No likes yet." /> : null}

@@ -47,7 +47,7 @@ export function CreatePlaylist({ route }: { route: Route }) {
       <div class="keyboard-row">
         <OnScreenKeyboard idPrefix="create" value={value} onChange={setValue} onSubmit={field === 'title' ? () => setField('description') : save} submitLabel={field === 'title' ? 'Next' : 'Create'} maxLength={field === 'title' ? 150 : 500} />
         <div class="actions" data-nav-container>
-          <button class="btn" onClick={save} disabled={saving} data-testid="create-button">
+          <button class="btn" onClick={saving ? undefined : save} aria-disabled={saving || undefined} data-testid="create-button">
             {saving ? 'Creating…' : 'Create playlist'}
           </button>
         </div>

@@ -7,6 +7,9 @@ import type { Route } from '../state/router.ts';
 import { defaultFilters, narrowsResults, searchParams, setFilter, type SearchFilters } from '../state/searchFilters.ts';
 import { activeAccountId } from '../state/session.ts';
 import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
+import { useBack } from '../ui/hooks.ts';
+import { focusByKey } from '../nav/focus.ts';
+import { backToListStart } from '../nav/retrace.ts';
 import { SearchResults } from './SearchResults.tsx';
 import { useScreenMemory } from './useScreen.ts';
 
@@ -45,6 +48,12 @@ export function Search({ route }: { route: Route }) {
     setState({ query: q, filters, submitted: { query: q, filters, list: searchResults(searchParams(q, filters)) } });
     if (account) rememberSearch(account, q).then(setRecent, () => undefined);
   };
+  // Back from the results: to their first, then to the keyboard's Search key with the query kept;
+  // from the keyboard, out (the app's own Back).
+  useBack(() => {
+    if (!document.activeElement?.closest('[data-testid="search-results"]')) return false;
+    return backToListStart() || focusByKey('search-submit');
+  });
   const change = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => setState((s) => ({ ...s, filters: setFilter(s.filters, key, value) }));
   const f = state.filters;
   const toggle = (label: string, key: 'hdOnly' | 'captionsOnly' | 'embeddableOnly' | 'mineOnly') => (

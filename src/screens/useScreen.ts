@@ -7,8 +7,9 @@ import { memoryOf, type RouteMemory } from '../state/routeMemory.ts';
 /**
  * Per-screen memory, and focus placed when a screen opens: on Back, the item that had focus gets
  * it again; otherwise the screen's [data-autofocus] item does. Lists may still be arriving (from
- * the cache or the network), so it keeps trying for a few seconds, and stops as soon as the viewer
- * presses a key: focus is never pulled away from where they moved it.
+ * the cache or the network, however slowly), so it tries again whenever the screen's content
+ * changes, and stops as soon as it has placed focus or the viewer presses a key: focus is never
+ * pulled away from where they moved it.
  */
 export function useScreenMemory(route: Route): RouteMemory {
   const memory = memoryOf(route);
@@ -19,23 +20,34 @@ export function useScreenMemory(route: Route): RouteMemory {
   useLayoutEffect(() => {
     const { restoreKey } = plan.current!;
     const pressesAtOpen = keyPresses();
-    let tries = 0;
     let frame = 0;
+    let done = false;
+    let watching: MutationObserver | undefined;
+    const stop = () => {
+      done = true;
+      cancelAnimationFrame(frame);
+      watching?.disconnect();
+    };
+    const placed = (): boolean => {
+      if (restoreKey) return focusByKey(restoreKey);
+      const target = document.querySelector<HTMLElement>('.content [data-autofocus]:not([disabled])');
+      if (!target) return false;
+      focusElement(target);
+      return document.activeElement === target;
+    };
     const attempt = () => {
-      if (keyPresses() !== pressesAtOpen || ++tries > 300) return;
-      if (restoreKey) {
-        if (focusByKey(restoreKey)) return;
-      } else {
-        const target = document.querySelector<HTMLElement>('.content [data-autofocus]:not([disabled])');
-        if (target) {
-          focusElement(target);
-          if (document.activeElement === target) return;
-        }
-      }
-      frame = requestAnimationFrame(attempt);
+      frame = 0;
+      if (keyPresses() !== pressesAtOpen || placed()) stop();
     };
     attempt();
-    return () => cancelAnimationFrame(frame);
+    if (!done) {
+      // Content changes (a list arriving, an error with its Retry) are looked at once a frame.
+      watching = new MutationObserver(() => {
+        if (!frame && !done) frame = requestAnimationFrame(attempt);
+      });
+      watching.observe(document.getElementById('app') ?? document.body, { childList: true, subtree: true });
+    }
+    return stop;
   }, [route]);
   return memory;
 }

@@ -16,12 +16,23 @@ export const channelById = (channelId: string, own = false) =>
 
 export const myChannel = () => createResource<Channel | undefined>(async () => (await videoClient().channels.list({ part: ['snippet', 'contentDetails'], mine: true })).items?.[0]);
 
-/** Whether the viewer follows the channel: one call with forChannelId. */
+/**
+ * Whether the viewer follows the channel, as the id of their subscription (what unsubscribing
+ * names), or null: one call with forChannelId.
+ */
 export const followState = (channelId: string) =>
-  createResource<boolean>(async () => ((await videoClient().subscriptions.list({ part: ['id'], mine: true, forChannelId: channelId })).items?.length ?? 0) > 0);
+  createResource<string | null>(async () => (await videoClient().subscriptions.list({ part: ['id'], mine: true, forChannelId: channelId })).items?.[0]?.id ?? null);
 
-export async function subscribeTo(channelId: string): Promise<void> {
-  await videoClient().subscriptions.insert({ requestBody: { snippet: { resourceId: { channelId } } } });
+/** Subscribes; resolves to the new subscription's id. */
+export async function subscribeTo(channelId: string): Promise<string | null> {
+  const created = await videoClient().subscriptions.insert({ requestBody: { snippet: { resourceId: { channelId } } } });
+  noteWrite();
+  return created.id ?? null;
+}
+
+/** Ends a subscription, by its id. */
+export async function unsubscribe(subscriptionId: string): Promise<void> {
+  await videoClient().subscriptions.delete({ id: subscriptionId });
   noteWrite();
 }
 

@@ -164,7 +164,6 @@ async function forgetAccount(accountId: string): Promise<void> {
 }
 
 function onAccessRemoved(removed: AccessRemoved): void {
-  sessionNotice.value = { kind: 'warning', text: `Access for ${removed.name} was removed. Sign in again to keep watching.` };
   accounts.value = accounts.value.filter((a) => a.id !== removed.accountId);
   if (activeAccountId.value === removed.accountId) {
     activeAccountId.value = undefined;
@@ -172,4 +171,6 @@ function onAccessRemoved(removed: AccessRemoved): void {
     resetTo(accounts.value.length ? { name: 'picker' } : { name: 'signin' });
     forgetSpilledPages();
   }
+  // After the move: the notice belongs to the screen the viewer lands on (src/screens/SessionNotice.tsx).
+  sessionNotice.value = { kind: 'warning', text: `Access for ${removed.name} was removed. Sign in again to keep watching.` };
 }

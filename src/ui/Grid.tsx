@@ -1,6 +1,6 @@
 import type { VNode } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { EmptyState, ErrorState, SkeletonRow, type ListStateProps } from './ListState.tsx';
+import { EmptyState, ErrorState, SkeletonRow, useShownError, type ListStateProps } from './ListState.tsx';
 import { useFocusRing } from './focusRing.ts';
 import { useRecycledCells } from './recycledCells.ts';
 import { remPx } from './rootScale.ts';
@@ -41,8 +41,9 @@ export function Grid<T>(props: GridProps<T>) {
   const rem = remPx();
   const rowPitch = props.rowPitchRem * rem;
   const colPitch = props.colPitchRem * rem;
+  const shownError = useShownError(props.items.length === 0 ? props.error : undefined, props.loading);
   /** A next page failed: its message and Retry show below the rows. */
-  const errorBelow = props.items.length > 0 ? props.error : undefined;
+  const errorBelow = useShownError(props.items.length > 0 ? props.error : undefined, props.loadingMore);
   const rowsHeightRem = props.heightRem - (errorBelow ? ERROR_FOOT_REM : 0);
   const view = useSlidingWindow({
     memory: props.memory,
@@ -69,7 +70,7 @@ export function Grid<T>(props: GridProps<T>) {
     props.renderItem(props.items[i]!, i, (i % cols) * colPitch, Math.floor(i / cols) * rowPitch),
   );
 
-  if (props.error && props.items.length === 0) return <ErrorState text={props.error} onRetry={props.onRetry ?? (() => undefined)} />;
+  if (shownError && props.items.length === 0) return <ErrorState text={shownError.text} retrying={shownError.retrying} onRetry={props.onRetry ?? (() => undefined)} />;
   if (props.loading && props.items.length === 0) return <SkeletonRow label={`Loading ${props.label}`} />;
   if (props.items.length === 0) return <EmptyState text={props.emptyText ?? 'Nothing here yet.'} action={props.emptyAction} />;
 
@@ -81,10 +82,10 @@ export function Grid<T>(props: GridProps<T>) {
           {ring.element}
         </div>
       </div>
-      {props.loadingMore ? <p class="grid__more" aria-live="polite">Loading more…</p> : null}
+      {props.loadingMore && !errorBelow ? <p class="grid__more" aria-live="polite">Loading more…</p> : null}
       {errorBelow ? (
         <div class="grid__more grid__more--error" style={{ height: `${ERROR_FOOT_REM}rem` }}>
-          <ErrorState text={errorBelow} onRetry={props.onRetry ?? (() => undefined)} />
+          <ErrorState text={errorBelow.text} retrying={errorBelow.retrying} onRetry={props.onRetry ?? (() => undefined)} />
         </div>
       ) : null}
     </div>

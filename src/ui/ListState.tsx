@@ -1,4 +1,6 @@
 import type { ComponentChildren } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import { focusInitial, focusIsLost } from '../nav/focus.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
 
 /** What every virtualized list (shelf, grid) takes besides its items: its states and paging. */
@@ -56,14 +58,40 @@ export function EmptyAction({ action, autofocus }: { action: EmptyActionSpec; au
   );
 }
 
-/** A failed load: a sentence, and Retry reachable by keys. */
-export function ErrorState({ text, onRetry }: { text: string; onRetry: () => void }) {
+/** A failed load: a sentence, and Retry reachable by keys; "Retrying…" while the retry runs. */
+export function ErrorState({ text, onRetry, retrying }: { text: string; onRetry: () => void; retrying?: boolean }) {
+  const button = useRef<HTMLButtonElement>(null);
+  // Gone with focus on its button (the retry worked): focus goes to the list that took its place,
+  // rather than waiting for the next key.
+  useLayoutEffect(() => {
+    const el = button.current;
+    const host = el?.closest('section');
+    return () => {
+      if (el && host && el === document.activeElement)
+        requestAnimationFrame(() => {
+          if (focusIsLost() && host.isConnected) focusInitial(host);
+        });
+    };
+  }, []);
   return (
     <div class="error-state" role="alert" data-testid="error-state">
       <p>{text}</p>
-      <button class="btn" onClick={onRetry} data-focus-key="retry">
-        Retry
+      <button ref={button} class="btn" onClick={retrying ? undefined : onRetry} aria-disabled={retrying || undefined} data-focus-key="retry" data-autofocus>
+        {retrying ? 'Retrying…' : 'Retry'}
       </button>
     </div>
   );
+}
+
+/**
+ * The error a list shows: its own, or, while the retry it asked for runs, the last one with its
+ * button saying "Retrying…". Without this, Retry vanished into a loading state the moment it was
+ * pressed, and focus with it.
+ */
+export function useShownError(error: string | undefined, loading: boolean | undefined): { text: string; retrying: boolean } | undefined {
+  const last = useRef<string | undefined>(undefined);
+  if (error) last.current = error;
+  else if (!loading) last.current = undefined;
+  if (error) return { text: error, retrying: false };
+  return last.current ? { text: last.current, retrying: true } : undefined;
 }

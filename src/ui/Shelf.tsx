@@ -1,5 +1,5 @@
 import type { ComponentChildren, VNode } from 'preact';
-import { EmptyState, ErrorState, SkeletonRow, type ListStateProps } from './ListState.tsx';
+import { EmptyState, ErrorState, SkeletonRow, useShownError, type ListStateProps } from './ListState.tsx';
 import { useFocusRing } from './focusRing.ts';
 import { useRecycledCells } from './recycledCells.ts';
 import { remPx } from './rootScale.ts';
@@ -42,12 +42,13 @@ export function Shelf<T>(props: ShelfProps<T>) {
     nearEndLines: OVERSCAN + 2,
   });
 
+  const shownError = useShownError(count === 0 ? props.error : undefined, props.loading);
   const ring = useFocusRing(view.onItemFocus);
   const recycle = useRecycledCells();
   const visible = recycle(view.from, view.to, (i) => props.renderItem(props.items[i]!, i, i * pitch));
 
   let body: ComponentChildren;
-  if (props.error && count === 0) body = <ErrorState text={props.error} onRetry={props.onRetry ?? (() => undefined)} />;
+  if (shownError && count === 0) body = <ErrorState text={shownError.text} retrying={shownError.retrying} onRetry={props.onRetry ?? (() => undefined)} />;
   else if (props.loading && count === 0) body = <SkeletonRow />;
   else if (count === 0) body = <EmptyState text={props.emptyText ?? 'Nothing here yet.'} action={props.emptyAction} />;
   else

@@ -3,6 +3,7 @@ import { afterPaint } from '../nav/frames.ts';
 import { focusElement, itemAt } from '../nav/focus.ts';
 import { focusedItem } from '../nav/shownFocus.ts';
 import { onCommand } from '../nav/remote.ts';
+import { setJump } from '../nav/retrace.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
 import { placeViewport, slideViewport } from '../nav/slide.ts';
 
@@ -81,6 +82,7 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
   const trackRef = useRef((el: HTMLDivElement | null) => {
     track.current = el;
     place(shown.current);
+    if (el) setJump(el, (index) => jumpTo.current(index));
   }).current;
   // A new pitch (the TV's resolution changed) moves every line: keep the first visible one in place.
   useLayoutEffect(() => place(shown.current), [o.pitch]);
@@ -153,6 +155,12 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
   useLayoutEffect(focusPageTarget);
   const latestReveal = useRef(reveal);
   latestReveal.current = reveal;
+  /** Renders the item's line at once, then focuses the item (a page jump, Back to the first item). */
+  const jumpTo = useRef((index: number) => {
+    pageTarget.current = index;
+    latestReveal.current(Math.floor(index / latest.current.perLine), true);
+    focusPageTarget();
+  });
   useEffect(
     () =>
       onCommand((command) => {
@@ -163,11 +171,7 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
         const index = Number(focused.dataset.index);
         const step = opts.perLine * opts.visible * (command === 'pageDown' ? 1 : -1);
         const target = Math.max(0, Math.min(opts.items - 1, index + step));
-        if (target !== index) {
-          pageTarget.current = target;
-          latestReveal.current(Math.floor(target / opts.perLine), true);
-          focusPageTarget();
-        }
+        if (target !== index) jumpTo.current(target);
         return true;
       }),
     [],

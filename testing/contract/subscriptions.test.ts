@@ -84,3 +84,27 @@ describe('subscriptions.insert', () => {
     await expectApiError(h.readOnlyClient().subscriptions.insert({ requestBody: { snippet: { resourceId: { channelId: 'UCgrace00000000000000002' } } } }), { status: 403, reason: 'insufficientPermissions' });
   });
 });
+
+describe('subscriptions.delete', () => {
+  it('unsubscribes by the subscription id: 204, gone from the list and from forChannelId, 50 units', async () => {
+    const hedy = h.client('acct-hedy');
+    const [first] = await all({ part: ['snippet'], mine: true, maxResults: 1 }, 'acct-hedy');
+    const channelId = first!.snippet!.resourceId!.channelId!;
+    const before = (await h.stats()).quotaUsed;
+    await expect(hedy.subscriptions.delete({ id: first!.id! })).resolves.toBeUndefined();
+    expect((await h.stats()).quotaUsed - before).toBe(50);
+    const mine = await all({ part: ['snippet'], mine: true, maxResults: 50 }, 'acct-hedy');
+    expect(mine.some((s) => s.id === first!.id)).toBe(false);
+    const asked = await hedy.subscriptions.list({ part: ['id'], mine: true, forChannelId: channelId });
+    expect(asked.items).toHaveLength(0);
+    // Gone means gone: a second delete does not find it, and subscribing again works.
+    await expectApiError(hedy.subscriptions.delete({ id: first!.id! }), { status: 404, reason: 'subscriptionNotFound', domain: 'video.subscription' });
+    await expect(hedy.subscriptions.insert({ requestBody: { snippet: { resourceId: { channelId } } } })).resolves.toMatchObject({ snippet: { resourceId: { channelId } } });
+  });
+
+  it("someone else's subscription is 403, and stays", async () => {
+    const [adas] = await all({ part: ['snippet'], mine: true, maxResults: 1 });
+    await expectApiError(h.client('acct-hedy').subscriptions.delete({ id: adas!.id! }), { status: 403, reason: 'subscriptionForbidden' });
+    expect((await all({ part: ['snippet'], mine: true, maxResults: 50 })).some((s) => s.id === adas!.id)).toBe(true);
+  });
+});

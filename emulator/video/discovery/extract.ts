@@ -42,6 +42,7 @@ const METHODS = [
   'playlists.insert',
   'subscriptions.list',
   'subscriptions.insert',
+  'subscriptions.delete',
   'activities.list',
   'search.list',
   'liveBroadcasts.list',

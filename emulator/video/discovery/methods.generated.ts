@@ -270,6 +270,16 @@ export const methods = {
       }
     }
   },
+  "subscriptions.delete": {
+    "httpMethod": "DELETE",
+    "path": "subscriptions",
+    "parameters": {
+      "id": {
+        "type": "string",
+        "required": true
+      }
+    }
+  },
   "activities.list": {
     "httpMethod": "GET",
     "path": "activities",

@@ -9,7 +9,7 @@ import { insertPlaylistItem, listPlaylistItems, type PlaylistItemInsertParams, t
 import { insertPlaylist, listPlaylists, type PlaylistInsertParams, type PlaylistsListParams } from './playlists.ts';
 import { listSearch, type SearchListParams } from './search.ts';
 import { listVideos, type VideosListParams } from './videos.ts';
-import { insertSubscription, listSubscriptions, type SubscriptionInsertParams, type SubscriptionsListParams } from './subscriptions.ts';
+import { deleteSubscription, insertSubscription, listSubscriptions, type SubscriptionInsertParams, type SubscriptionsListParams } from './subscriptions.ts';
 import type {
   ActivityListResponse,
   ChannelListResponse,
@@ -40,6 +40,7 @@ export interface VideoClient {
   subscriptions: {
     list(params: SubscriptionsListParams, options?: RequestOptions): Promise<SubscriptionListResponse>;
     insert(params: SubscriptionInsertParams, options?: Write): Promise<Subscription>;
+    delete(params: { id: string }, options?: Write): Promise<void>;
   };
   activities: { list(params: ActivitiesListParams, options?: RequestOptions): Promise<ActivityListResponse> };
   search: { list(params: SearchListParams, options?: RequestOptions): Promise<SearchListResponse> };
@@ -70,7 +71,7 @@ export function createVideoClient(core: ApiCore, options: VideoClientOptions = {
     channels: { list: (p, o) => listChannels(ctx, p, o) },
     playlistItems: { list: (p, o) => listPlaylistItems(ctx, p, o), insert: (p, o) => insertPlaylistItem(ctx, p, o) },
     playlists: { list: (p, o) => listPlaylists(ctx, p, o), insert: (p, o) => insertPlaylist(ctx, p, o) },
-    subscriptions: { list: (p, o) => listSubscriptions(ctx, p, o), insert: (p, o) => insertSubscription(ctx, p, o) },
+    subscriptions: { list: (p, o) => listSubscriptions(ctx, p, o), insert: (p, o) => insertSubscription(ctx, p, o), delete: (p, o) => deleteSubscription(ctx, p, o) },
     activities: { list: (p, o) => listActivities(ctx, p, o) },
     search: { list: (p, o) => listSearch(ctx, p, o) },
     liveBroadcasts: { list: (p, o) => listLiveBroadcasts(ctx, p, o) },

@@ -36,6 +36,12 @@ export async function getList<T>(ctx: VideoContext, path: string, params: object
   return value;
 }
 
+/** A delete by id: 204 and no body; the lists it touched are asked again. */
+export async function remove(ctx: VideoContext, path: string, id: string, invalidates: readonly string[], options: Pick<RequestOptions, 'signal'> = {}): Promise<void> {
+  await ctx.core.request<void>('DELETE', path, { query: { id }, auth: 'user', signal: options.signal });
+  ctx.cache?.invalidate(...invalidates);
+}
+
 /** An insert: part defaults to the body's top-level properties (discovery: part names what the write sets). */
 export async function insert<T>(ctx: VideoContext, path: string, body: object, part: readonly string[] | undefined, invalidates: readonly string[], options: Pick<RequestOptions, 'signal'> = {}): Promise<T> {
   const value = await ctx.core.request<T>('POST', path, { query: { part: part ?? Object.keys(body) }, body, auth: 'user', signal: options.signal });

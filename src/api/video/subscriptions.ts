@@ -1,4 +1,4 @@
-import { getList, insert, type VideoContext } from './context.ts';
+import { getList, insert, remove, type VideoContext } from './context.ts';
 import type { OneOrMany, Paging, Parts, RequestOptions } from './params.ts';
 import type { Subscription, SubscriptionListResponse } from '../../../wire/video/index.ts';
 
@@ -38,5 +38,13 @@ export interface SubscriptionInsertParams {
 export function insertSubscription(ctx: VideoContext, params: SubscriptionInsertParams, options?: Pick<RequestOptions, 'signal'>): Promise<Subscription> {
   const { resourceId } = params.requestBody.snippet;
   const body: SubscriptionInsertBody = { snippet: { resourceId: { kind: `${ctx.kindPrefix}#channel`, ...resourceId } } };
-  return insert(ctx, '/subscriptions', body, params.part, ['subscriptions', 'activities:home', 'activities:mine', 'channels'], options);
+  return insert(ctx, '/subscriptions', body, params.part, FOLLOWING_LISTS, options);
+}
+
+/** Lists that show who follows whom: asked again after a subscription starts or ends. */
+const FOLLOWING_LISTS = ['subscriptions', 'activities:home', 'activities:mine', 'channels'];
+
+/** DELETE /subscriptions?id= (50 units): unsubscribes. `id` is the subscription's, not the channel's. */
+export function deleteSubscription(ctx: VideoContext, params: { id: string }, options?: Pick<RequestOptions, 'signal'>): Promise<void> {
+  return remove(ctx, '/subscriptions', params.id, FOLLOWING_LISTS, options);
 }

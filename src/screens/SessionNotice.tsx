@@ -1,0 +1,67 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { onCommand } from '../nav/remote.ts';
+import { currentRoute, type Route } from '../state/router.ts';
+import { sessionNotice } from '../state/session.ts';
+
+/** Long enough to read from the sofa: 6 s, and more for a longer sentence (at most 20 s). */
+export function noticeMs(text: string): number {
+  return Math.min(20_000, 6_000 + 60 * text.length);
+}
+
+/**
+ * The session's notice ("Ada Lovelace is signed out."): on the screen it was raised on only,
+ * gone after a few seconds or at the viewer's next key, and never over what has focus (it moves
+ * to the top of the screen when the focused element is under it). The key that dismisses it
+ * still does its job.
+ */
+export function SessionNotice() {
+  const notice = sessionNotice.value;
+  const raisedOn = useRef<Route | undefined>(undefined);
+  const box = useRef<HTMLDivElement>(null);
+  const [onTop, setOnTop] = useState(false);
+  if (notice && !raisedOn.current) raisedOn.current = currentRoute.peek();
+  if (!notice) raisedOn.current = undefined;
+  const dismiss = () => (sessionNotice.value = undefined);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(dismiss, noticeMs(notice.text));
+    const stopListening = onCommand(() => {
+      dismiss();
+      return false;
+    });
+    return () => {
+      clearTimeout(timer);
+      stopListening();
+    };
+  }, [notice]);
+
+  // Another screen: the notice stays with the one it was raised on.
+  const route = currentRoute.value;
+  useEffect(() => {
+    if (notice && raisedOn.current && route !== raisedOn.current) dismiss();
+  }, [route]);
+
+  // Out of the way of focus, wherever focus is when it shows or moves.
+  useLayoutEffect(() => {
+    if (!notice) return;
+    const place = () => {
+      const focused = document.activeElement;
+      const el = box.current;
+      if (!el || !focused || focused === document.body) return;
+      const f = focused.getBoundingClientRect();
+      const bottom = window.innerHeight - el.getBoundingClientRect().height - window.innerHeight * 0.05;
+      setOnTop(f.bottom > bottom - 8);
+    };
+    place();
+    document.addEventListener('focusin', place);
+    return () => document.removeEventListener('focusin', place);
+  }, [notice]);
+
+  if (!notice || (raisedOn.current && route !== raisedOn.current)) return null;
+  return (
+    <div ref={box} class={`notice notice--${notice.kind}${onTop ? ' notice--top' : ''}`} role="status" data-testid="session-notice">
+      {notice.text}
+    </div>
+  );
+}

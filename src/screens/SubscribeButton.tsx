@@ -1,0 +1,69 @@
+import { useState } from 'preact/hooks';
+import { subscribeTo, unsubscribe } from '../state/channels.ts';
+import { explainError } from '../state/explainError.ts';
+import type { Resource } from '../state/resource.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+
+/**
+ * Subscribe, or "✓ Subscribed", whose OK asks before unsubscribing. One button through every
+ * state ("Subscribing…", "✓ Subscribed", "Subscribe" again), busy rather than disabled, so focus
+ * never leaves it.
+ */
+export function SubscribeButton({ channelTitle, channelId, following }: { channelTitle: string; channelId: string; following: Resource<string | null> }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [asking, setAsking] = useState(false);
+  const [unsubscribeError, setUnsubscribeError] = useState<string | undefined>();
+  const subscriptionId = following.value.value;
+  const waiting = busy || following.loading.value;
+
+  const subscribe = () => {
+    setBusy(true);
+    setError(undefined);
+    subscribeTo(channelId)
+      .then((id) => (following.value.value = id ?? following.value.value))
+      .catch((e: unknown) => setError(explainError(e)))
+      .finally(() => setBusy(false));
+  };
+  const confirmUnsubscribe = () => {
+    if (!subscriptionId) return;
+    setBusy(true);
+    setUnsubscribeError(undefined);
+    unsubscribe(subscriptionId)
+      .then(() => {
+        following.value.value = null;
+        setAsking(false);
+      })
+      .catch((e: unknown) => setUnsubscribeError(explainError(e)))
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <>
+      {subscriptionId ? (
+        <button class="btn btn--secondary" data-focus-key="subscribe" data-testid="subscribed" data-autofocus onClick={() => setAsking(true)} aria-pressed="true">
+          ✓ Subscribed
+        </button>
+      ) : (
+        <button class="btn" data-focus-key="subscribe" data-autofocus aria-disabled={waiting || undefined} onClick={waiting ? undefined : subscribe}>
+          {busy ? 'Subscribing…' : 'Subscribe'}
+        </button>
+      )}
+      {error ? <p class="inline-error" role="alert">{error}</p> : null}
+      {asking ? (
+        <Dialog title={`Unsubscribe from ${channelTitle}?`} onClose={() => !busy && setAsking(false)}>
+          <p>Its new videos will no longer show in Subscriptions.</p>
+          {unsubscribeError ? <p class="inline-error" role="alert">{unsubscribeError}</p> : null}
+          <div class="actions">
+            <button class="btn btn--secondary" data-autofocus onClick={() => !busy && setAsking(false)}>
+              Cancel
+            </button>
+            <button class="btn btn--danger" aria-disabled={busy || undefined} onClick={busy ? undefined : confirmUnsubscribe} data-testid="unsubscribe">
+              {busy ? 'Unsubscribing…' : unsubscribeError ? 'Try again' : 'Unsubscribe'}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
