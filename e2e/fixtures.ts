@@ -181,10 +181,22 @@ export async function toVideoAction(tv: Page, name: RegExp): Promise<void> {
 
 /** Left until focus is in the menu rail, then down to the entry whose text matches, and OK. */
 export async function openFromMenu(tv: Page, name: RegExp): Promise<void> {
-  for (let i = 0; i < 30 && !(await readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'))); i++) await tv.keyboard.press('ArrowLeft');
-  await focusByArrows(tv, 'ArrowUp', /Home/, 8);
-  await focusByArrows(tv, 'ArrowDown', name, 8);
-  await tv.keyboard.press('Enter');
+  const inMenu = () => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'));
+  // Twice at 1280x720 on a loaded machine, just after a reload, focus went from the menu to Home's
+  // first card while the test walked the menu (cause not found; noted on the late-focus issue):
+  // the walk starts again then, and a second time it fails as it always did.
+  for (let attempt = 1; ; attempt++) {
+    for (let i = 0; i < 30 && !(await inMenu()); i++) await tv.keyboard.press('ArrowLeft');
+    try {
+      await focusByArrows(tv, 'ArrowUp', /Home/, 8);
+      await focusByArrows(tv, 'ArrowDown', name, 8);
+    } catch (error) {
+      if (attempt === 2 || (await inMenu())) throw error;
+      continue;
+    }
+    await tv.keyboard.press('Enter');
+    return;
+  }
 }
 
 /** From anywhere on the on-screen keyboard, down to its Search key and OK: the search is sent. */

@@ -112,6 +112,22 @@ test.describe('loading, empty and long', () => {
     await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
   });
 
+  test('a dialog opened before its list arrives puts focus in it when the list comes', async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+    await tv.route(/\/playlists\?.*mine=true/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await press(tv, 'Enter'); // Home's first card -> its video page
+    await toVideoAction(tv, /Add to playlist/);
+    await press(tv, 'Enter');
+    const picker = tv.getByRole('dialog', { name: 'Add to which playlist?' });
+    await expect(picker).toContainText('Loading your playlists…');
+    await expect(picker.getByRole('button').first()).toBeFocused();
+  });
+
   test('no results under a filter offers the same words without filters', async ({ tv, browser }) => {
     // Nothing matches while the search is narrowed to videos; the plain search has results.
     await editItems(tv, /\/search\?.*type=video/, () => []);

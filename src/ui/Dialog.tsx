@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { focusInitial, holdFocusIn } from '../nav/focus.ts';
+import { focusInitial, focusIsLost, holdFocusIn } from '../nav/focus.ts';
 import { useBack } from './hooks.ts';
 
 /** A modal that holds focus while open and gives it back to where it was when closed. */
@@ -13,9 +13,17 @@ export function Dialog({ title, children, onClose }: { title: string; children: 
   // Before the first paint: a key pressed as the dialog appears already acts inside it.
   useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const release = ref.current ? holdFocusIn(ref.current) : () => undefined;
-    if (ref.current) focusInitial(ref.current);
+    const el = ref.current;
+    const release = el ? holdFocusIn(el) : () => undefined;
+    if (el) focusInitial(el);
+    // A dialog whose list is still loading has nothing to focus yet: focus goes in when it arrives.
+    const waiting = el && !el.contains(document.activeElement) ? new MutationObserver(() => {
+      if (el.contains(document.activeElement)) waiting?.disconnect();
+      else if (focusIsLost() && focusInitial(el)) waiting?.disconnect();
+    }) : undefined;
+    if (el) waiting?.observe(el, { childList: true, subtree: true });
     return () => {
+      waiting?.disconnect();
       release();
       if (previous && previous.isConnected) previous.focus({ preventScroll: true });
     };
