@@ -4,6 +4,7 @@ import { activeAccount, signOut } from '../state/session.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useScreenMemory } from './useScreen.ts';
+import { busyButton } from '../ui/busyButton.ts';
 
 /** The account section: who is watching, and switch / add / sign out. */
 export function Account({ route }: { route: Route }) {
@@ -41,12 +42,10 @@ export function Account({ route }: { route: Route }) {
             </button>
             <button
               class="btn btn--danger"
-              aria-disabled={busy || undefined}
-              onClick={() => {
-                if (busy) return;
+              {...busyButton(busy, () => {
                 setBusy(true);
                 void signOut(account.id).finally(() => setBusy(false));
-              }}
+              })}
             >
               {busy ? 'Signing out…' : 'Sign out'}
             </button>

@@ -4,6 +4,7 @@ import { explainError } from '../state/explainError.ts';
 import { goBack, type Route } from '../state/router.ts';
 import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
 import { useScreenMemory } from './useScreen.ts';
+import { busyButton } from '../ui/busyButton.ts';
 
 type FieldName = 'title' | 'description';
 
@@ -47,7 +48,7 @@ export function CreatePlaylist({ route }: { route: Route }) {
       <div class="keyboard-row">
         <OnScreenKeyboard idPrefix="create" value={value} onChange={setValue} onSubmit={field === 'title' ? () => setField('description') : save} submitLabel={field === 'title' ? 'Next' : 'Create'} maxLength={field === 'title' ? 150 : 500} />
         <div class="actions" data-nav-container>
-          <button class="btn" onClick={saving ? undefined : save} aria-disabled={saving || undefined} data-testid="create-button">
+          <button class="btn" {...busyButton(saving, save)} data-testid="create-button">
             {saving ? 'Creating…' : 'Create playlist'}
           </button>
         </div>

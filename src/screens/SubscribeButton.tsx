@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { subscribeTo, unsubscribe } from '../state/channels.ts';
 import { explainError } from '../state/explainError.ts';
 import type { Resource } from '../state/resource.ts';
+import { busyButton } from '../ui/busyButton.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 
 /**
@@ -45,7 +46,7 @@ export function SubscribeButton({ channelTitle, channelId, following }: { channe
           ✓ Subscribed
         </button>
       ) : (
-        <button class="btn" data-focus-key="subscribe" data-autofocus aria-disabled={waiting || undefined} onClick={waiting ? undefined : subscribe}>
+        <button class="btn" data-focus-key="subscribe" data-autofocus {...busyButton(waiting, subscribe)}>
           {busy ? 'Subscribing…' : 'Subscribe'}
         </button>
       )}
@@ -58,7 +59,7 @@ export function SubscribeButton({ channelTitle, channelId, following }: { channe
             <button class="btn btn--secondary" data-autofocus onClick={() => !busy && setAsking(false)}>
               Cancel
             </button>
-            <button class="btn btn--danger" aria-disabled={busy || undefined} onClick={busy ? undefined : confirmUnsubscribe} data-testid="unsubscribe">
+            <button class="btn btn--danger" {...busyButton(busy, confirmUnsubscribe)} data-testid="unsubscribe">
               {busy ? 'Unsubscribing…' : unsubscribeError ? 'Try again' : 'Unsubscribe'}
             </button>
           </div>

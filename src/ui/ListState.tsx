@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { focusInitial, focusIsLost } from '../nav/focus.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
+import { busyButton } from './busyButton.ts';
 
 /** What every virtualized list (shelf, grid) takes besides its items: its states and paging. */
 export interface ListStateProps {
@@ -76,7 +77,7 @@ export function ErrorState({ text, onRetry, retrying }: { text: string; onRetry:
   return (
     <div class="error-state" role="alert" data-testid="error-state">
       <p>{text}</p>
-      <button ref={button} class="btn" onClick={retrying ? undefined : onRetry} aria-disabled={retrying || undefined} data-focus-key="retry" data-autofocus>
+      <button ref={button} class="btn" {...busyButton(!!retrying, onRetry)} data-focus-key="retry" data-autofocus>
         {retrying ? 'Retrying…' : 'Retry'}
       </button>
     </div>
