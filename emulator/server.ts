@@ -89,7 +89,7 @@ function setCors(raw: IncomingMessage, res: ServerResponse): void {
   const origin = raw.headers.origin;
   res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
   res.setHeader('Vary', 'Origin');
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE, OPTIONS');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
   res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Goog-Request-Id');
   res.setHeader('Access-Control-Max-Age', '600');
 }

@@ -36,9 +36,19 @@ export function sendVideoError(res: ServerResponse, error: VideoApiError, kindPr
   });
 }
 
+/** What playlistOperationUnsupported says for each operation on a playlist the service keeps itself. */
+const UNSUPPORTED = {
+  add: 'Videos cannot be added to this playlist (for example the uploads or watch history playlist).',
+  remove: 'Videos cannot be removed from this playlist (for example the uploads or watch history playlist).',
+  update: 'This playlist cannot be updated (for example the uploads playlist).',
+  delete: 'This playlist cannot be deleted (for example the uploads playlist).',
+};
+
 /** The errors of issue 3 and the ones the real service gives around them, in one place. */
 export const errors = {
   missingPart: () => new VideoApiError(400, 'missingRequiredParameter', 'No part parameter: the request must say which parts of the resource to return.', 'parameter', { name: 'part', type: 'parameter' }),
+  missingParameter: (name: string) =>
+    new VideoApiError(400, 'missingRequiredParameter', `No ${name} parameter: this method requires it.`, 'parameter', { name, type: 'parameter' }),
   noFilter: (filters: readonly string[]) =>
     new VideoApiError(400, 'missingRequiredParameter', `No filter selected. Expected one of: ${filters.join(', ')}`, 'parameter'),
   invalidParameter: (name: string, message: string) => new VideoApiError(400, 'invalidParameter', message, 'parameter', { name, type: 'parameter' }),
@@ -72,17 +82,25 @@ export const errors = {
 
   // Resources.
   channelNotFound: (id: string) => new VideoApiError(404, 'channelNotFound', `The channel ${id} cannot be found.`, 'channel', { name: 'channelId', type: 'parameter' }),
-  playlistNotFound: (id: string) => new VideoApiError(404, 'playlistNotFound', `The playlist ${id} cannot be found.`, 'playlistItem'),
+  /** Domain playlistItem when a playlistItems call names the playlist, playlist when a playlists write does. */
+  playlistNotFound: (id: string, domain: ErrorDomain = 'playlistItem') => new VideoApiError(404, 'playlistNotFound', `The playlist ${id} cannot be found.`, domain),
   playlistItemsNotAccessible: () => new VideoApiError(403, 'playlistItemsNotAccessible', 'The request is not properly authorized to retrieve the specified playlist.', 'playlistItem'),
   videoNotFound: (id: string) => new VideoApiError(404, 'videoNotFound', `The video ${id} cannot be found.`, 'playlistItem'),
   playlistIdRequired: () => new VideoApiError(400, 'playlistIdRequired', 'The request does not specify a value for snippet.playlistId.', 'playlistItem'),
   invalidResourceType: (expected: string) => new VideoApiError(400, 'invalidResourceType', `snippet.resourceId.kind must be ${expected}.`, 'playlistItem'),
   invalidPlaylistItemPosition: (length: number) =>
     new VideoApiError(400, 'invalidPlaylistItemPosition', `The position must be an integer from 0 to the playlist's length (${length}).`, 'playlistItem'),
-  playlistOperationUnsupported: () =>
-    new VideoApiError(400, 'playlistOperationUnsupported', 'Videos cannot be added to this playlist (for example the uploads or watch history playlist).', 'playlistItem'),
+  /** The service keeps some playlists itself, uploads and history (docs/reference/facts.md, Data API: updates and deletes). */
+  playlistOperationUnsupported: (operation: keyof typeof UNSUPPORTED) =>
+    new VideoApiError(400, 'playlistOperationUnsupported', UNSUPPORTED[operation], operation === 'add' || operation === 'remove' ? 'playlistItem' : 'playlist'),
   playlistContainsMaximumNumberOfVideos: () => new VideoApiError(403, 'playlistContainsMaximumNumberOfVideos', 'The playlist already contains the maximum allowed number of items.', 'playlistItem'),
-  playlistForbidden: () => new VideoApiError(403, 'playlistItemsNotAccessible', 'Only the owner of the playlist can add items to it.', 'playlistItem'),
+  playlistItemsOwnerOnly: (action: 'add items to' | 'remove items from') =>
+    new VideoApiError(403, 'playlistItemsNotAccessible', `Only the owner of the playlist can ${action} it.`, 'playlistItem'),
+  playlistItemNotFound: () =>
+    new VideoApiError(404, 'playlistItemNotFound', "The playlist item identified with the request's id parameter cannot be found.", 'playlistItem', { name: 'id', type: 'parameter' }),
+  /** playlists.update and playlists.delete on someone else's playlist (docs/reference/facts.md, Data API: updates and deletes). */
+  playlistForbidden: (action: 'update' | 'delete') =>
+    new VideoApiError(403, 'playlistForbidden', `This operation is forbidden: only the owner of the playlist can ${action} it.`, 'playlist'),
   playlistTitleRequired: () => new VideoApiError(400, 'playlistTitleRequired', 'The request must specify a playlist title (snippet.title).', 'playlist'),
   invalidPlaylistSnippet: (message: string) => new VideoApiError(400, 'invalidPlaylistSnippet', message, 'playlist'),
   publisherNotFound: (id: string) => new VideoApiError(404, 'publisherNotFound', `The channel ${id} specified in snippet.resourceId.channelId cannot be found.`, 'subscription'),

@@ -81,6 +81,21 @@ describe('video data API over HTTP', () => {
     expect(after.items.find((p: any) => p.id === untouched.id).etag).toBe(untouched.etag);
   });
 
+  it('answers a delete with 204 and no body, an update with the playlist; a malformed update body is 400 parseError', async () => {
+    const json = { ...auth, 'Content-Type': 'application/json' };
+    const created = await call('/playlists?part=snippet', { method: 'POST', headers: json, body: JSON.stringify({ snippet: { title: 'Raw HTTP' } }) });
+    const updated = await call('/playlists?part=snippet,status', { method: 'PUT', headers: json, body: JSON.stringify({ id: created.body.id, snippet: { title: 'Raw, renamed' }, status: { privacyStatus: 'private' } }) });
+    expect(updated).toMatchObject({ status: 200, body: { kind: 'youtube#playlist', id: created.body.id, snippet: { title: 'Raw, renamed' }, status: { privacyStatus: 'private' } } });
+    expect(updated.body.etag).not.toBe(created.body.etag);
+    const malformed = await call('/playlists?part=snippet', { method: 'PUT', headers: json, body: '{"id": ' });
+    expect(malformed).toMatchObject({ status: 400, body: { error: { errors: [{ reason: 'parseError' }] } } });
+    const deleted = await fetch(`${base}/video/v3/playlists?id=${created.body.id}`, { method: 'DELETE', headers: auth });
+    expect(deleted.status).toBe(204);
+    expect(await deleted.text()).toBe('');
+    const missingId = await call('/playlistItems', { method: 'DELETE', headers: auth });
+    expect(missingId).toMatchObject({ status: 400, body: { error: { errors: [{ reason: 'missingRequiredParameter', location: 'id', locationType: 'parameter' }] } } });
+  });
+
   it('serves CORS headers so the app may call it cross-origin', async () => {
     const preflight = await fetch(`${base}/video/v3/channels`, { method: 'OPTIONS', headers: { Origin: 'http://tv.local:5173', 'Access-Control-Request-Headers': 'authorization' } });
     expect(preflight.status).toBe(204);

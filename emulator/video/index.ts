@@ -4,16 +4,19 @@ import { seedVideoData } from '../seed/video/index.ts';
 import { activitiesList } from './handlers/activities.ts';
 import { channelsList } from './handlers/channels.ts';
 import { liveBroadcastsList } from './handlers/liveBroadcasts.ts';
+import { playlistItemsDelete } from './handlers/playlistItemsDelete.ts';
 import { playlistItemsInsert } from './handlers/playlistItemsInsert.ts';
 import { playlistItemsList } from './handlers/playlistItems.ts';
+import { playlistsDelete } from './handlers/playlistsDelete.ts';
 import { playlistsInsert } from './handlers/playlistsInsert.ts';
 import { playlistsList } from './handlers/playlists.ts';
+import { playlistsUpdate } from './handlers/playlistsUpdate.ts';
 import { searchList } from './handlers/search.ts';
 import { subscriptionsDelete } from './handlers/subscriptionsDelete.ts';
 import { subscriptionsInsert } from './handlers/subscriptionsInsert.ts';
 import { subscriptionsList } from './handlers/subscriptions.ts';
 import { videosList } from './handlers/videos.ts';
-import { registerDelete, registerInsert, registerList, type MethodHost } from './method.ts';
+import { registerDelete, registerInsert, registerList, registerUpdate, type MethodHost } from './method.ts';
 import { QuotaLedger } from './quota.ts';
 import { VideoStore } from './store.ts';
 import { registerThumbnails } from './thumbnailRoutes.ts';
@@ -21,9 +24,9 @@ import { registerThumbnails } from './thumbnailRoutes.ts';
 const HOUR = 3_600_000;
 
 /**
- * The video data API v3 (issue 3): seed data, the ten requests under `basePath` (ends in /v3)
- * (docs/reference/facts.md, Data API: the requests), videos.list for playback, and the thumbnails
- * they point at. Returns the store for tests and the embedded player.
+ * The video data API v3 (issue 3): its generated data, the app's requests under `basePath` (ends
+ * in /v3) (docs/reference/facts.md, Data API: the requests), videos.list for playback, and the
+ * thumbnails they point at. Returns the store for tests and the embedded player.
  */
 export function registerVideoApi(router: Router, ctx: EmulatorContext, basePath: string): VideoStore {
   // Seeded relative to the start hour unless pinned, so "3 days ago" reads the same on every run.
@@ -41,7 +44,10 @@ export function registerVideoApi(router: Router, ctx: EmulatorContext, basePath:
   registerInsert(host, subscriptionsInsert);
   registerInsert(host, playlistsInsert);
   registerInsert(host, playlistItemsInsert);
+  registerUpdate(host, playlistsUpdate);
   registerDelete(host, subscriptionsDelete);
+  registerDelete(host, playlistsDelete);
+  registerDelete(host, playlistItemsDelete);
   registerThumbnails(router, store);
   return store;
 }

@@ -41,7 +41,7 @@ export interface ListResult<T> {
 interface Common {
   id: MethodId;
   resource: ResourceName;
-  /** Quota units (list 1, insert 50, search 100: docs/reference/facts.md, Data API: quota). */
+  /** Quota units (list 1, insert, update and delete 50, search 100: docs/reference/facts.md, Data API: quota). */
   cost: number;
   /** Name of the list response kind, e.g. channelListResponse. */
   listKind?: string;
@@ -53,6 +53,11 @@ export interface ListMethod<T> extends Common {
 
 export interface InsertMethod extends Common {
   insert(call: Call, body: Record<string, unknown>): object;
+}
+
+export interface UpdateMethod extends Common {
+  /** Replaces the parts the call names in the resource the body's `id` names; returns the resource. */
+  update(call: Call, body: Record<string, unknown>): object;
 }
 
 export interface DeleteMethod extends Common {
@@ -149,14 +154,20 @@ function parseBody(text: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-export function registerInsert(host: MethodHost, def: InsertMethod): void {
+/** A write with a body (POST insert, PUT update): answers the resource with the parts asked for. */
+function registerWrite(host: MethodHost, def: Common, write: (call: Call, body: Record<string, unknown>) => object): void {
   const spec = methods[def.id];
   host.router.add(spec.httpMethod, `${host.basePath}/${spec.path}`, (req, res) =>
-    run(host, def, req, res, (call) => {
-      const resource = def.insert(call, parseBody(req.body));
-      return selectParts(resource, call.parts);
-    }),
+    run(host, def, req, res, (call) => selectParts(write(call, parseBody(req.body)), call.parts)),
   );
+}
+
+export function registerInsert(host: MethodHost, def: InsertMethod): void {
+  registerWrite(host, def, (call, body) => def.insert(call, body));
+}
+
+export function registerUpdate(host: MethodHost, def: UpdateMethod): void {
+  registerWrite(host, def, (call, body) => def.update(call, body));
 }
 
 export function registerDelete(host: MethodHost, def: DeleteMethod): void {

@@ -99,5 +99,7 @@ export function parseParams(spec: MethodSpec, query: URLSearchParams): Params {
     values.set(name, parseOne(name, param, raws[0]!));
   }
   if (spec.parameters.part?.required && !values.has('part')) throw errors.missingPart();
+  // A delete's `id` is required too: without it there is nothing to delete, not a 404.
+  for (const [name, param] of Object.entries(spec.parameters)) if (param.required && !values.has(name)) throw errors.missingParameter(name);
   return new Params(spec, values);
 }

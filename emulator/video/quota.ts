@@ -2,7 +2,7 @@ import type { EmulatorContext } from '../context.ts';
 import { errors } from './errors.ts';
 
 /** Units per call as the real service charges them (docs/reference/facts.md, Data API: quota). */
-export const QUOTA_COST = { list: 1, insert: 50, delete: 50, search: 100 } as const;
+export const QUOTA_COST = { list: 1, insert: 50, update: 50, delete: 50, search: 100 } as const;
 
 const pacificDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' });
 

@@ -108,6 +108,32 @@ export class VideoStore {
     return record;
   }
 
+  /** Replaces the fields an update names. The record stays the same object, so every index sees the change. */
+  updatePlaylist(playlist: PlaylistRecord, changes: Partial<Pick<PlaylistRecord, 'title' | 'description' | 'privacyStatus'>>): void {
+    Object.assign(playlist, changes);
+  }
+
+  /** Deletes a user-created playlist; its items live in it, so they go with it. */
+  removePlaylist(playlist: PlaylistRecord): void {
+    this.playlists.delete(playlist.id);
+    const own = this.userPlaylistsByChannel.get(playlist.channelId) ?? [];
+    this.userPlaylistsByChannel.set(playlist.channelId, own.filter((p) => p !== playlist));
+  }
+
+  /** The item with this id and its playlist, or undefined. A scan: deletes are rare and a few thousand items take well under a millisecond. */
+  playlistItemById(id: string): { playlist: PlaylistRecord; item: PlaylistItemRecord } | undefined {
+    for (const playlist of this.playlists.values()) {
+      const item = playlist.items.find((i) => i.id === id);
+      if (item) return { playlist, item };
+    }
+    return undefined;
+  }
+
+  /** Takes an item out of its playlist: the later items move up one position. */
+  removePlaylistItem(playlist: PlaylistRecord, item: PlaylistItemRecord): void {
+    playlist.items.splice(playlist.items.indexOf(item), 1);
+  }
+
   /** Inserts at `position` (later items shift down) or appends when position is undefined. */
   insertPlaylistItem(playlist: PlaylistRecord, videoId: string, position: number | undefined, now: number, note?: string): PlaylistItemRecord {
     const serial = ++this.writes;

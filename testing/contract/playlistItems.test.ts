@@ -146,3 +146,58 @@ describe('playlistItems.insert', () => {
     expect(await count()).toBe(before + 1);
   });
 });
+
+describe('playlistItems.delete', () => {
+  it('removes an item by its id: 204, 50 units, the later items move up and the count drops', async () => {
+    const target = byTitle('Sunday cooking');
+    const before = await allItems(ada, target.id!);
+    const spent = (await h.stats()).quotaUsed;
+    await expect(ada.playlistItems.delete({ id: before[1]!.id! })).resolves.toBeUndefined();
+    expect((await h.stats()).quotaUsed - spent).toBe(50);
+    expect((await h.stats()).requestLog.at(-1)).toBe(`DELETE /video/v3/playlistItems?id=${before[1]!.id}`);
+    const after = await allItems(ada, target.id!);
+    expect(after.map((i) => i.id)).toEqual([before[0]!.id, ...before.slice(2).map((i) => i.id)]);
+    expect(after.map((i) => i.snippet!.position)).toEqual(after.map((_, i) => i));
+    const [listed] = (await ada.playlists.list({ part: ['contentDetails'], id: target.id! })).items!;
+    expect(listed!.contentDetails!.itemCount).toBe(before.length - 1);
+    // Gone means gone.
+    await expectApiError(ada.playlistItems.delete({ id: before[1]!.id! }), { status: 404, reason: 'playlistItemNotFound', domain: 'video.playlistItem' });
+  });
+
+  it('an unknown item is 404 playlistItemNotFound, and costs 1 unit', async () => {
+    const spent = (await h.stats()).quotaUsed;
+    await expectApiError(ada.playlistItems.delete({ id: 'UExub3BlLm5vcGU' }), { status: 404, reason: 'playlistItemNotFound' });
+    expect((await h.stats()).quotaUsed - spent).toBe(1);
+  });
+
+  it('someone else’s item is 403 playlistItemsNotAccessible and stays; one in their private playlist is 404', async () => {
+    const grace = h.client('acct-grace');
+    const [theirs] = await allItems(ada, byTitle('Watch on the big screen').id!);
+    await expectApiError(grace.playlistItems.delete({ id: theirs!.id! }), { status: 403, reason: 'playlistItemsNotAccessible', domain: 'video.playlistItem' });
+    expect((await allItems(ada, byTitle('Watch on the big screen').id!))[0]!.id).toBe(theirs!.id);
+    const [hidden] = await allItems(ada, byTitle('Private mix').id!);
+    await expectApiError(grace.playlistItems.delete({ id: hidden!.id! }), { status: 404, reason: 'playlistItemNotFound' });
+  });
+
+  it('refuses to take a video out of the uploads with 400 playlistOperationUnsupported', async () => {
+    const [upload] = (await ada.playlistItems.list({ part: ['id'], playlistId: `UU${ADA.slice(2)}`, maxResults: 1 })).items!;
+    await expectApiError(ada.playlistItems.delete({ id: upload!.id! }), { status: 400, reason: 'playlistOperationUnsupported', domain: 'video.playlistItem' });
+  });
+
+  it('needs a managing token: read-only 403 insufficientPermissions, none 401', async () => {
+    const [item] = await allItems(ada, byTitle('Unlisted finds').id!);
+    await expectApiError(h.readOnlyClient().playlistItems.delete({ id: item!.id! }), { status: 403, reason: 'insufficientPermissions' });
+    await expectApiError(h.anonymousClient().playlistItems.delete({ id: item!.id! }), { status: 401 });
+  });
+
+  it('removing an item refreshes that playlist in the cache', async () => {
+    const cached = createVideoClient(createApiCore({ baseUrl: h.apiBase, apiKey: API_KEY, getAccessToken: async () => 'test-acct-ada' }), { cache: new ListCache() });
+    const target = byTitle('Unlisted finds');
+    const first = await cached.playlistItems.list({ part: ['snippet'], playlistId: target.id!, maxResults: 50 });
+    expect(await cached.playlistItems.list({ part: ['snippet'], playlistId: target.id!, maxResults: 50 })).toBe(first);
+    await cached.playlistItems.delete({ id: first.items![0]!.id! });
+    const refreshed = await cached.playlistItems.list({ part: ['snippet'], playlistId: target.id!, maxResults: 50 });
+    expect(refreshed.items!.map((i) => i.id)).toEqual(first.items!.slice(1).map((i) => i.id));
+    expect(refreshed.etag).not.toBe(first.etag);
+  });
+});

@@ -146,6 +146,19 @@ export const methods = {
       }
     }
   },
+  "playlistItems.delete": {
+    "httpMethod": "DELETE",
+    "path": "playlistItems",
+    "parameters": {
+      "id": {
+        "type": "string",
+        "required": true
+      },
+      "onBehalfOfContentOwner": {
+        "type": "string"
+      }
+    }
+  },
   "playlists.list": {
     "httpMethod": "GET",
     "path": "playlists",
@@ -200,6 +213,33 @@ export const methods = {
         "type": "string",
         "repeated": true,
         "required": true
+      }
+    }
+  },
+  "playlists.update": {
+    "httpMethod": "PUT",
+    "path": "playlists",
+    "parameters": {
+      "onBehalfOfContentOwner": {
+        "type": "string"
+      },
+      "part": {
+        "type": "string",
+        "repeated": true,
+        "required": true
+      }
+    }
+  },
+  "playlists.delete": {
+    "httpMethod": "DELETE",
+    "path": "playlists",
+    "parameters": {
+      "id": {
+        "type": "string",
+        "required": true
+      },
+      "onBehalfOfContentOwner": {
+        "type": "string"
       }
     }
   },

@@ -4,7 +4,8 @@ import { errors } from '../errors.ts';
 import type { InsertMethod } from '../method.ts';
 import { QUOTA_COST } from '../quota.ts';
 import { playlistItemResource } from '../resources/playlistItem.ts';
-import { canSeeVideo, ownsChannel } from '../resources/view.ts';
+import { canSeeVideo } from '../resources/view.ts';
+import { hiddenFrom, itemsKeptByService } from './playlistRules.ts';
 
 /** The real service's cap on a playlist's length. */
 export const MAX_PLAYLIST_ITEMS = 5000;
@@ -25,9 +26,9 @@ export const playlistItemsInsert: InsertMethod = {
     const playlistId = at(snippet, 'playlistId');
     if (typeof playlistId !== 'string' || playlistId === '') throw errors.playlistIdRequired();
     const playlist = store.playlists.get(playlistId);
-    if (!playlist || (playlist.privacyStatus === 'private' && !ownsChannel(view, playlist.channelId))) throw errors.playlistNotFound(playlistId);
-    if (playlist.channelId !== user.channelId) throw errors.playlistForbidden();
-    if (playlist.system === 'uploads' || playlist.system === 'watchHistory') throw errors.playlistOperationUnsupported();
+    if (!playlist || hiddenFrom(view, playlist)) throw errors.playlistNotFound(playlistId);
+    if (playlist.channelId !== user.channelId) throw errors.playlistItemsOwnerOnly('add items to');
+    if (itemsKeptByService(playlist)) throw errors.playlistOperationUnsupported('add');
 
     const kind = at(snippet, 'resourceId.kind');
     const videoId = at(snippet, 'resourceId.videoId');

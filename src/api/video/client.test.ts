@@ -90,6 +90,43 @@ describe('video client requests, one per request the app makes', () => {
   });
 });
 
+describe('video client updates and deletes', () => {
+  it('playlists.update: PUT with the id in the body, part from the body’s other properties', async () => {
+    const t = setup();
+    const requestBody = { id: 'PL1', snippet: { title: 'T' }, status: { privacyStatus: 'private' } } as const;
+    await expect(t.video.playlists.update({ requestBody })).resolves.toEqual(requestBody);
+    expect(t.last()).toMatchObject({ method: 'PUT', auth: 'Bearer TOKEN', body: requestBody });
+    expect(t.last().url.pathname).toBe('/video/v3/playlists');
+    expect(t.query()).toEqual({ part: 'snippet,status' });
+    await t.video.playlists.update({ part: ['snippet', 'id'], requestBody: { id: 'PL1', snippet: { title: 'T' } } });
+    expect(t.query()).toEqual({ part: 'snippet,id' });
+  });
+
+  it('playlists.delete and playlistItems.delete: DELETE with the id alone, with the token', async () => {
+    const t = setup();
+    await expect(t.video.playlists.delete({ id: 'PL1' })).resolves.toBeUndefined();
+    expect(t.last()).toMatchObject({ method: 'DELETE', auth: 'Bearer TOKEN', body: undefined });
+    expect(t.last().url.pathname).toBe('/video/v3/playlists');
+    expect(t.query()).toEqual({ id: 'PL1' });
+    await expect(t.video.playlistItems.delete({ id: 'UExitem' })).resolves.toBeUndefined();
+    expect(t.last()).toMatchObject({ method: 'DELETE', auth: 'Bearer TOKEN' });
+    expect(t.last().url.pathname).toBe('/video/v3/playlistItems');
+    expect(t.query()).toEqual({ id: 'UExitem' });
+  });
+
+  it('reports the service’s reason when a write is refused', async () => {
+    let calls = 0;
+    const fetch = (async () => {
+      calls++;
+      return new Response('{"error":{"code":403,"message":"no","errors":[{"reason":"playlistForbidden"}]}}', { status: 403 });
+    }) as typeof globalThis.fetch;
+    const video = createVideoClient(createApiCore({ baseUrl: 'https://x', fetch, getAccessToken: async () => 't' }), { cache: false });
+    await expect(video.playlists.update({ requestBody: { id: 'PL1', snippet: { title: 'T' } } })).rejects.toMatchObject({ status: 403, reason: 'playlistForbidden' });
+    await expect(video.playlists.delete({ id: 'PL1' })).rejects.toMatchObject({ reason: 'playlistForbidden' });
+    expect(calls).toBe(2);
+  });
+});
+
 describe('video client cache', () => {
   it('answers a repeated list from the cache (Back does not refetch), whatever the parameter order', async () => {
     const t = setup({ cache: new ListCache() });
@@ -135,6 +172,39 @@ describe('video client cache', () => {
     await t.video.playlists.insert({ requestBody: { snippet: { title: 'x' } } });
     await t.video.playlists.list({ part: ['snippet'], mine: true });
     expect(t.calls).toHaveLength(10);
+  });
+
+  it('drops the playlists on a playlist update; the playlists and its pages on a playlist delete, and nothing else', async () => {
+    const t = setup({ cache: new ListCache() });
+    const lists = async () => {
+      await t.video.playlists.list({ part: ['snippet'], mine: true });
+      await t.video.playlistItems.list({ part: ['snippet'], playlistId: 'PL1' });
+      await t.video.playlistItems.list({ part: ['snippet'], playlistId: 'PL2' });
+      await t.video.search.list({ part: ['id'], q: 'x' });
+    };
+    const fetched = (from: number) => t.calls.slice(from).map((c) => `${c.method} ${c.url.pathname}${c.url.searchParams.get('playlistId') ?? ''}`);
+    await lists();
+    expect(t.calls).toHaveLength(4);
+    await t.video.playlists.update({ requestBody: { id: 'PL1', snippet: { title: 'T' } } });
+    await lists();
+    expect(fetched(4)).toEqual(['PUT /video/v3/playlists', 'GET /video/v3/playlists']);
+    await t.video.playlists.delete({ id: 'PL1' });
+    await lists();
+    expect(fetched(6)).toEqual(['DELETE /video/v3/playlists', 'GET /video/v3/playlists', 'GET /video/v3/playlistItemsPL1']);
+  });
+
+  it('drops every playlist’s pages and the playlists on an item delete (the item id does not say which playlist), and nothing else', async () => {
+    const t = setup({ cache: new ListCache() });
+    await t.video.playlistItems.list({ part: ['snippet'], playlistId: 'PL1' });
+    await t.video.playlistItems.list({ part: ['snippet'], playlistId: 'PL2' });
+    await t.video.playlists.list({ part: ['snippet'], mine: true });
+    await t.video.subscriptions.list({ part: ['snippet'], mine: true });
+    await t.video.playlistItems.delete({ id: 'UExitem' });
+    await t.video.playlistItems.list({ part: ['snippet'], playlistId: 'PL1' });
+    await t.video.playlistItems.list({ part: ['snippet'], playlistId: 'PL2' });
+    await t.video.playlists.list({ part: ['snippet'], mine: true });
+    await t.video.subscriptions.list({ part: ['snippet'], mine: true });
+    expect(t.calls.slice(4).map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['DELETE /video/v3/playlistItems', 'GET /video/v3/playlistItems', 'GET /video/v3/playlistItems', 'GET /video/v3/playlists']);
   });
 
   it('keeps accounts apart by the cache scope, and clearCache forgets everything', async () => {

@@ -5,8 +5,8 @@ import { listChannels, type ChannelsListParams } from './channels.ts';
 import type { VideoContext } from './context.ts';
 import { listLiveBroadcasts, type LiveBroadcastsListParams } from './liveBroadcasts.ts';
 import type { RequestOptions } from './params.ts';
-import { insertPlaylistItem, listPlaylistItems, type PlaylistItemInsertParams, type PlaylistItemsListParams } from './playlistItems.ts';
-import { insertPlaylist, listPlaylists, type PlaylistInsertParams, type PlaylistsListParams } from './playlists.ts';
+import { deletePlaylistItem, insertPlaylistItem, listPlaylistItems, type PlaylistItemInsertParams, type PlaylistItemsListParams } from './playlistItems.ts';
+import { deletePlaylist, insertPlaylist, listPlaylists, updatePlaylist, type PlaylistInsertParams, type PlaylistsListParams, type PlaylistUpdateParams } from './playlists.ts';
 import { listSearch, type SearchListParams } from './search.ts';
 import { listVideos, type VideosListParams } from './videos.ts';
 import { deleteSubscription, insertSubscription, listSubscriptions, type SubscriptionInsertParams, type SubscriptionsListParams } from './subscriptions.ts';
@@ -32,10 +32,14 @@ export interface VideoClient {
   playlistItems: {
     list(params: PlaylistItemsListParams, options?: RequestOptions): Promise<PlaylistItemListResponse>;
     insert(params: PlaylistItemInsertParams, options?: Write): Promise<PlaylistItem>;
+    /** `id` is the playlist item's, not the video's. */
+    delete(params: { id: string }, options?: Write): Promise<void>;
   };
   playlists: {
     list(params: PlaylistsListParams, options?: RequestOptions): Promise<PlaylistListResponse>;
     insert(params: PlaylistInsertParams, options?: Write): Promise<Playlist>;
+    update(params: PlaylistUpdateParams, options?: Write): Promise<Playlist>;
+    delete(params: { id: string }, options?: Write): Promise<void>;
   };
   subscriptions: {
     list(params: SubscriptionsListParams, options?: RequestOptions): Promise<SubscriptionListResponse>;
@@ -69,8 +73,8 @@ export function createVideoClient(core: ApiCore, options: VideoClientOptions = {
   };
   return {
     channels: { list: (p, o) => listChannels(ctx, p, o) },
-    playlistItems: { list: (p, o) => listPlaylistItems(ctx, p, o), insert: (p, o) => insertPlaylistItem(ctx, p, o) },
-    playlists: { list: (p, o) => listPlaylists(ctx, p, o), insert: (p, o) => insertPlaylist(ctx, p, o) },
+    playlistItems: { list: (p, o) => listPlaylistItems(ctx, p, o), insert: (p, o) => insertPlaylistItem(ctx, p, o), delete: (p, o) => deletePlaylistItem(ctx, p, o) },
+    playlists: { list: (p, o) => listPlaylists(ctx, p, o), insert: (p, o) => insertPlaylist(ctx, p, o), update: (p, o) => updatePlaylist(ctx, p, o), delete: (p, o) => deletePlaylist(ctx, p, o) },
     subscriptions: { list: (p, o) => listSubscriptions(ctx, p, o), insert: (p, o) => insertSubscription(ctx, p, o), delete: (p, o) => deleteSubscription(ctx, p, o) },
     activities: { list: (p, o) => listActivities(ctx, p, o) },
     search: { list: (p, o) => listSearch(ctx, p, o) },

@@ -6,7 +6,7 @@ export { topicIds, type TopicName } from './topics.ts';
 export type { Paging, Parts, RequestOptions, PrivacyStatus, OneOrMany } from './params.ts';
 export type { ChannelPart, ChannelsListParams } from './channels.ts';
 export type { PlaylistItemPart, PlaylistItemsListParams, PlaylistItemInsertBody, PlaylistItemInsertParams } from './playlistItems.ts';
-export type { PlaylistPart, PlaylistsListParams, PlaylistInsertBody, PlaylistInsertParams } from './playlists.ts';
+export type { PlaylistPart, PlaylistsListParams, PlaylistInsertBody, PlaylistInsertParams, PlaylistUpdateBody, PlaylistUpdateParams } from './playlists.ts';
 export type { SubscriptionPart, SubscriptionOrder, SubscriptionsListParams, SubscriptionInsertBody, SubscriptionInsertParams } from './subscriptions.ts';
 export type { ActivityPart, ActivitiesListParams } from './activities.ts';
 export type { SearchPart, SearchType, SearchOrder, SafeSearch, VideoFilters, SearchListParams } from './search.ts';

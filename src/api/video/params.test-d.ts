@@ -37,6 +37,14 @@ export function playlists(): void {
   void video.playlists.insert({ requestBody: { snippet: { description: 'D' } } });
   // @ts-expect-error not a privacy status.
   void video.playlists.insert({ requestBody: { snippet: { title: 'T' }, status: { privacyStatus: 'secret' } } });
+  void video.playlists.update({ part: ['snippet', 'status'], requestBody: { id: 'PL1', snippet: { title: 'T', description: 'D' }, status: { privacyStatus: 'unlisted' } } });
+  // @ts-expect-error an update names its playlist by id.
+  void video.playlists.update({ requestBody: { snippet: { title: 'T' } } });
+  // @ts-expect-error the snippet is replaced whole, so its title is required.
+  void video.playlists.update({ requestBody: { id: 'PL1', snippet: { description: 'D' } } });
+  void video.playlists.delete({ id: 'PL1' });
+  // @ts-expect-error a delete names one playlist.
+  void video.playlists.delete({ id: ['PL1', 'PL2'] });
 }
 
 export function playlistItems(): void {
@@ -48,6 +56,9 @@ export function playlistItems(): void {
   void video.playlistItems.insert({ requestBody: { snippet: { playlistId: 'PL1', resourceId: { videoId: 'v' }, position: '0' } } });
   // @ts-expect-error the video id is required.
   void video.playlistItems.insert({ requestBody: { snippet: { playlistId: 'PL1', resourceId: {} } } });
+  void video.playlistItems.delete({ id: 'UExitem' });
+  // @ts-expect-error a delete takes the item's id, not its playlist's.
+  void video.playlistItems.delete({ playlistId: 'PL1' });
 }
 
 export function subscriptions(): void {

@@ -1,4 +1,4 @@
-import { getList, insert, type VideoContext } from './context.ts';
+import { getList, insert, remove, update, type VideoContext } from './context.ts';
 import type { OneOrMany, Paging, Parts, PrivacyStatus, RequestOptions } from './params.ts';
 import type { Playlist, PlaylistListResponse } from '../../../wire/video/index.ts';
 
@@ -37,4 +37,33 @@ export interface PlaylistInsertParams {
 /** POST /playlists?part=snippet (50 units). */
 export function insertPlaylist(ctx: VideoContext, params: PlaylistInsertParams, options?: Pick<RequestOptions, 'signal'>): Promise<Playlist> {
   return insert(ctx, '/playlists', params.requestBody, params.part, ['playlists'], options);
+}
+
+/**
+ * The body of a playlists update. The service replaces each part sent whole: a snippet without
+ * `description` clears the description, so send every field of a part, changed or not.
+ */
+export interface PlaylistUpdateBody {
+  id: string;
+  snippet: { title: string; description?: string; defaultLanguage?: string };
+  status?: { privacyStatus: PrivacyStatus };
+}
+
+export interface PlaylistUpdateParams {
+  /** Defaults to the body's parts (snippet, and status when sent). */
+  part?: Parts<PlaylistPart>;
+  requestBody: PlaylistUpdateBody;
+}
+
+/** PUT /playlists?part=snippet (50 units): answers the updated playlist. Invalidates the playlists. */
+export function updatePlaylist(ctx: VideoContext, params: PlaylistUpdateParams, options?: Pick<RequestOptions, 'signal'>): Promise<Playlist> {
+  return update(ctx, '/playlists', params.requestBody, params.part, ['playlists'], options);
+}
+
+/**
+ * DELETE /playlists?id= (50 units): the playlist and its items. Invalidates the playlists and its
+ * pages. Cached searches are left: the real search index lags writes too, and a search costs 100.
+ */
+export function deletePlaylist(ctx: VideoContext, params: { id: string }, options?: Pick<RequestOptions, 'signal'>): Promise<void> {
+  return remove(ctx, '/playlists', params.id, ['playlists', `playlistItems:${params.id}`], options);
 }
