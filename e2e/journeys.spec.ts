@@ -104,7 +104,10 @@ test.describe('journeys by remote', () => {
     await typeOnTv(tv, 'fter dinner');
     await expect(tv.getByTestId('field-title')).toContainText('after dinner');
     await tv.screenshot({ path: test.info().outputPath('create-playlist.png') });
-    await focusByArrows(tv, 'ArrowRight', /Create playlist/, 12);
+    // Beside the keyboard: who can see it (private unless chosen), then Create.
+    await focusByArrows(tv, 'ArrowRight', /Private|Unlisted|Public/, 12);
+    await expect(tv.getByTestId('privacy-private')).toHaveAttribute('aria-checked', 'true');
+    await focusByArrows(tv, 'ArrowDown', /Create playlist/, 4);
     emulator.ctx.options.latencyMs = 1500; // focus stays on the button while it says so
     await press(tv, 'Enter');
     await expect(tv.getByTestId('create-button')).toHaveText('Creating…');
@@ -112,8 +115,9 @@ test.describe('journeys by remote', () => {
     emulator.ctx.options.latencyMs = 0;
     await expect(tv.getByTestId('library-screen')).toBeVisible();
     await expect(tv.getByTestId('shelf-playlists')).toContainText('after dinner');
-    const mine = await apiAs(emulator, 'acct-ada', '/playlists?part=snippet&mine=true&maxResults=50');
-    expect(mine.items.map((p: { snippet: { title: string } }) => p.snippet.title)).toContain('after dinner');
+    const mine = await apiAs(emulator, 'acct-ada', '/playlists?part=snippet,status&mine=true&maxResults=50');
+    const created = mine.items.find((p: { snippet: { title: string } }) => p.snippet.title === 'after dinner');
+    expect(created.status.privacyStatus).toBe('private');
 
     // Home -> first video -> Add to playlist -> "Watch on the big screen" -> At the start
     await openFromMenu(tv, /Home/);
@@ -126,12 +130,16 @@ test.describe('journeys by remote', () => {
     await press(tv, 'ArrowRight');
     await expect(tv.locator(':focus')).toHaveText('Add to playlist');
     await press(tv, 'Enter');
-    await expect(tv.getByRole('dialog', { name: 'Add to which playlist?' })).toContainText('Watch on the big screen'); // loaded
+    // One dialog: OK on a playlist adds at its end; the row's second button, at the start.
+    await expect(tv.getByRole('dialog', { name: 'Add to playlist' })).toContainText('Watch on the big screen'); // loaded
     await focusByArrows(tv, 'ArrowDown', /Watch on the big screen/, 12);
+    await press(tv, 'ArrowRight');
+    await expect(tv.locator(':focus')).toHaveText('Add at the start');
     await press(tv, 'Enter');
-    await expect(tv.locator(':focus')).toHaveText('At the start');
-    await press(tv, 'Enter');
-    await expect(tv.getByTestId('add-result')).toContainText('at the start');
+    // The dialog closes onto the button it came from, and a notice on this page says what happened.
+    await expect(tv.getByRole('dialog')).toHaveCount(0);
+    await expect(tv.getByTestId('session-notice')).toContainText('at the start');
+    await expect(tv.locator(':focus')).toHaveText('Add to playlist');
     const lists = await apiAs(emulator, 'acct-ada', '/playlists?part=snippet&mine=true&maxResults=50');
     const target = lists.items.find((p: { snippet: { title: string } }) => p.snippet.title === 'Watch on the big screen');
     const items = await apiAs(emulator, 'acct-ada', `/playlistItems?part=snippet&playlistId=${target.id}&maxResults=50`);

@@ -30,8 +30,12 @@ function onShow(tv: Page, withMenu: boolean): Promise<string[]> {
   }, withMenu);
 }
 
-/** From focus towards the named focusable: the arrow for the larger offset, or undefined when it is gone. */
-function arrowTowards(tv: Page, target: string): Promise<{ vertical?: Arrow; horizontal?: Arrow; gone: boolean }> {
+/**
+ * From focus towards the named focusable: the arrows that close the gap, and which of them closes
+ * the larger part of it (in sizes of the two elements, as a viewer judges "mostly left"); `gone`
+ * when it is no longer there.
+ */
+function arrowTowards(tv: Page, target: string): Promise<{ vertical?: Arrow; horizontal?: Arrow; sidewaysFirst?: boolean; gone: boolean }> {
   return tv.evaluate((wanted) => {
     const name = (window as unknown as { walkName: (el: Element) => string }).walkName;
     const el = [...document.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], [data-focusable]')].find((e) => name(e) === wanted);
@@ -47,6 +51,7 @@ function arrowTowards(tv: Page, target: string): Promise<{ vertical?: Arrow; hor
       gone: false,
       vertical: rowsApart ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') : undefined,
       horizontal: sideways ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : undefined,
+      sidewaysFirst: Math.abs(dx) / Math.max(a.width, b.width) > Math.abs(dy) / Math.max(a.height, b.height),
     } as const;
   }, target);
 }
@@ -79,7 +84,9 @@ async function reachEvery(tv: Page, label: string, { withMenu = false } = {}): P
     for (let presses = 0; !reached.has(target) && presses < 16 && stuck < 2; presses++) {
       const way = await arrowTowards(tv, target);
       if (way.gone) break; // slid out of its list's window on the way: it was on show, and is reachable by scrolling back
-      const key = (stuck ? (way.horizontal ?? way.vertical) : (way.vertical ?? way.horizontal)) ?? 'ArrowRight';
+      const first = way.sidewaysFirst ? (way.horizontal ?? way.vertical) : (way.vertical ?? way.horizontal);
+      const other = way.sidewaysFirst ? (way.vertical ?? way.horizontal) : (way.horizontal ?? way.vertical);
+      const key = (stuck ? other : first) ?? 'ArrowRight';
       const before = (await focusReport(tv)).name;
       const now = await step(tv, key, label);
       reached.add(now);
@@ -162,14 +169,11 @@ test.describe('no trap anywhere', () => {
     expect(await reachEvery(tv, 'video')).toBeGreaterThan(1);
     await toVideoAction(tv, /Add to playlist/);
     await press(tv, 'Enter');
-    const pick = tv.getByRole('dialog', { name: 'Add to which playlist?' });
+    const pick = tv.getByRole('dialog', { name: 'Add to playlist' });
     await expect(pick.getByRole('button').first()).toBeFocused();
-    await shoot(tv, 'dialog-pick-playlist');
-    expect(await reachEvery(tv, 'pick a playlist')).toBeGreaterThan(1);
-    await press(tv, 'Enter');
-    await expect(tv.getByRole('dialog', { name: /^Add to “/ })).toBeVisible();
-    await shoot(tv, 'dialog-start-or-end');
-    expect(await reachEvery(tv, 'at the start or the end')).toBe(2);
+    await shoot(tv, 'dialog-add-to-playlist');
+    // Each playlist's row (at the end, at the start) and the new-playlist button.
+    expect(await reachEvery(tv, 'add to playlist')).toBeGreaterThan(4);
   });
 
   test('the account screen and its sign-out question', async ({ tv }) => {

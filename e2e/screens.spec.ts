@@ -371,9 +371,7 @@ test.describe('screens show what the platform holds', () => {
     await expect(screen.locator('.video-details__description')).toHaveText(item.snippet.description);
 
     // Go to channel: the video's own channel, not the playlist's.
-    await toVideoAction(tv, /Add to playlist/);
-    await press(tv, 'ArrowRight');
-    await expect(tv.locator(':focus')).toHaveText('Go to channel');
+    await toVideoAction(tv, /Go to channel/);
     await press(tv, 'Enter');
     const owner = (await apiAs(emulator, ADA, `/channels?part=snippet,statistics&id=${item.snippet.videoOwnerChannelId}`)).items[0] as ChannelJson;
     await expect(tv.getByTestId('channel-screen').locator('h1')).toHaveText(owner.snippet.title);
@@ -384,16 +382,12 @@ test.describe('screens show what the platform holds', () => {
     // Add to playlist -> "Watch on the big screen" -> At the end.
     const target = await playlistIdByTitle(emulator, 'Watch on the big screen');
     const before = await allPages<PlaylistItemJson>(emulator, `/playlistItems?part=snippet,contentDetails&playlistId=${target}`);
-    await press(tv, 'ArrowLeft');
+    await toVideoAction(tv, /Add to playlist/);
     await press(tv, 'Enter');
-    await expect(tv.getByRole('dialog', { name: 'Add to which playlist?' })).toContainText('Watch on the big screen'); // loaded
+    await expect(tv.getByRole('dialog', { name: 'Add to playlist' })).toContainText('Watch on the big screen'); // loaded
     await focusByArrows(tv, 'ArrowDown', /Watch on the big screen/, 12);
-    await press(tv, 'Enter');
-    await expect(tv.locator(':focus')).toHaveText('At the start');
-    await press(tv, 'ArrowRight');
-    await expect(tv.locator(':focus')).toHaveText('At the end');
-    await press(tv, 'Enter');
-    await expect(tv.getByTestId('add-result')).toContainText('at the end');
+    await press(tv, 'Enter'); // OK on the playlist: at its end
+    await expect(tv.getByTestId('session-notice')).toContainText('Added to “Watch on the big screen” at the end.');
     const after = await allPages<PlaylistItemJson>(emulator, `/playlistItems?part=snippet,contentDetails&playlistId=${target}`);
     expect(after).toHaveLength(before.length + 1);
     const last = after[after.length - 1]!;
@@ -453,7 +447,7 @@ test.describe('screens show what the platform holds', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('screenshots: the Account screen and its dialog, and the Add-to-playlist dialogs, with focus on show', async ({ tv, browser }) => {
+  test('screenshots: the Account screen and its dialog, and the Add-to-playlist dialog, with focus on show', async ({ tv, browser }) => {
     await signInAsAda(tv, browser);
     const shoot = (name: string) => tv.screenshot({ path: test.info().outputPath(`${name}.png`) });
 
@@ -477,19 +471,17 @@ test.describe('screens show what the platform holds', () => {
     await toVideoAction(tv, /Add to playlist/);
     await press(tv, 'Enter');
     await expect(tv.getByRole('dialog')).toContainText('Watch on the big screen'); // loaded
-    await expectDialog(tv, 'Add to which playlist?', /./);
-    await shoot('add-to-playlist-pick');
+    await expectDialog(tv, 'Add to playlist', /./);
+    await shoot('add-to-playlist');
     await focusByArrows(tv, 'ArrowDown', /Sunday cooking/, 12);
-    await press(tv, 'Enter');
-    await expectDialog(tv, 'Add to “Sunday cooking”', 'At the start');
-    await shoot('add-to-playlist-where');
     await press(tv, 'ArrowRight');
-    await press(tv, 'Enter');
-    await expectDialog(tv, 'Added', 'OK');
-    await shoot('add-to-playlist-added');
+    await expectDialog(tv, 'Add to playlist', 'Add at the start');
+    await shoot('add-to-playlist-start');
     await press(tv, 'Enter');
     await expect(tv.getByRole('dialog')).toHaveCount(0);
     await expect(tv.locator(':focus')).toHaveText('Add to playlist');
+    await expect(tv.getByTestId('session-notice')).toContainText('Added to “Sunday cooking” at the start.');
+    await shoot('add-to-playlist-added');
   });
 });
 

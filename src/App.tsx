@@ -6,7 +6,7 @@ import { exitApp as platformExit } from './platform/index.ts';
 import { Picker } from './screens/Picker.tsx';
 import { LazyBrowse } from './screens/LazyBrowse.tsx';
 import { LazyPlayer } from './screens/LazyPlayer.tsx';
-import { SessionNotice } from './screens/SessionNotice.tsx';
+import { ScreenNotice } from './screens/ScreenNotice.tsx';
 import { SignIn } from './screens/SignIn.tsx';
 import { memoryOf } from './state/routeMemory.ts';
 import { currentRoute, goBack, type Route } from './state/router.ts';
@@ -54,7 +54,7 @@ export function App({ config }: { config: AppConfig }) {
   const route = currentRoute.value;
   return (
     <div class="shell">
-      <SessionNotice />
+      <ScreenNotice />
       {route.name === 'signin' ? <SignIn key={route.name} config={config} /> : null}
       {route.name === 'picker' ? <Picker /> : null}
       {route.name === 'player' ? <LazyPlayer key={routeKey(route)} route={route} /> : null}

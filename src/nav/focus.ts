@@ -69,6 +69,9 @@ export function safeArea(): Box {
   return { left: w * 0.05, top: h * 0.05, right: w * 0.95, bottom: h * 0.95 };
 }
 
+/** 0.5 rem (1 rem is a 120th of the width, styles.css): a focus ring's 0.375 rem and a hair. */
+const ringRoomPx = () => window.innerWidth / 240;
+
 /** Sub-pixel overhangs (fractional rem at 720p) are not worth a scroll. */
 const SAFE_SLACK_PX = 1;
 
@@ -95,8 +98,11 @@ function safeAreaScroll(el: HTMLElement, glide: boolean): () => void {
     const view = viewport.getBoundingClientRect();
     const [start, end, viewStart, viewEnd, safeStart, safeEnd] =
       axis === 'y' ? [r.top, r.bottom, view.top, view.bottom, safe.top, safe.bottom] : [r.left, r.right, view.left, view.right, safe.left, safe.right];
-    const low = Math.max(safeStart, viewStart);
-    const high = Math.min(safeEnd, viewEnd);
+    // Up and down, the focus ring (drawn outside the element) needs room too: the page's viewport
+    // ends at the safe edge (styles.css, .content) and would cut it.
+    const ring = axis === 'y' ? ringRoomPx() : 0;
+    const low = Math.max(safeStart, viewStart) + ring;
+    const high = Math.min(safeEnd, viewEnd) - ring;
     let delta = 0;
     if (start < low - SAFE_SLACK_PX) delta = start - low;
     else if (end > high + SAFE_SLACK_PX) delta = Math.min(end - high, start - low);

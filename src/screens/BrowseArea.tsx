@@ -3,11 +3,11 @@ import type { Route } from '../state/router.ts';
 import { Menu } from './Menu.tsx';
 import { Account } from './Account.tsx';
 import { Channel } from './Channel.tsx';
-import { CreatePlaylist } from './CreatePlaylist.tsx';
 import { Home } from './Home.tsx';
 import { Library } from './Library.tsx';
 import { Live } from './Live.tsx';
 import { Playlist } from './Playlist.tsx';
+import { PlaylistForm } from './PlaylistForm.tsx';
 import { Search } from './Search.tsx';
 import { Subscriptions } from './Subscriptions.tsx';
 import { Video } from './Video.tsx';
@@ -23,7 +23,8 @@ const SCREENS: { [K in Route['name']]?: ComponentType<{ route: Extract<Route, { 
   channel: Channel,
   playlist: Playlist,
   video: Video,
-  createPlaylist: CreatePlaylist,
+  createPlaylist: PlaylistForm,
+  editPlaylist: PlaylistForm,
 };
 
 /** The signed-in screens, beside the menu rail; keyed by history entry so each gets its own state. */

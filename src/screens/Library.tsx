@@ -7,7 +7,7 @@ import { Shelf } from '../ui/Shelf.tsx';
 import { CARD_PITCH_REM, CardShelf, CONTENT_WIDTH_REM } from './CardShelf.tsx';
 import { useReloadAfterWrites } from './useReloadAfterWrites.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
-import { playlistCard, type CardModel } from './viewModels.ts';
+import { ownPlaylistCard, type CardModel } from './viewModels.ts';
 
 const SYSTEM: { key: 'watchLater' | 'likes' | 'watchHistory' | 'favorites' | 'uploads'; title: string; icon: string }[] = [
   { key: 'watchLater', title: 'Watch later', icon: '⏱' },
@@ -38,7 +38,7 @@ export function Library({ route }: { route: Route }) {
   return (
     <section class="content" data-scroll-y data-testid="library-screen">
       <h1 class="content__title">Library</h1>
-      <CardShelf title="Your playlists" list={playlists} toCard={playlistCard} leading={create} memory={memory} memoryKey="playlists" emptyText="" autofocus testId="shelf-playlists" />
+      <CardShelf title="Your playlists" list={playlists} toCard={ownPlaylistCard} leading={create} memory={memory} memoryKey="playlists" emptyText="" autofocus testId="shelf-playlists" />
       <Shelf
         title="Saved by the platform"
         items={system}

@@ -6,7 +6,7 @@ import { keepScreenOn } from '../platform/index.ts';
 import { PlayerController } from '../player/controller.ts';
 import { playerErrorWords } from '../player/errorWords.ts';
 import { savedPosition, savePosition } from '../state/continueWatching.ts';
-import { nextAfter } from '../state/playQueue.ts';
+import { nextAfter, nextInList } from '../state/playQueue.ts';
 import { memoryOf } from '../state/routeMemory.ts';
 import { goBack, replaceTop, routeBelow, type Route } from '../state/router.ts';
 import { useBack } from '../ui/hooks.ts';
@@ -38,6 +38,7 @@ export function PlayerStage({ route, facts }: { route: Extract<Route, { name: 'p
     return c;
   });
   const [next] = useState(() => {
+    if (route.queue) return nextInList(route.queue, video.videoId, (up) => up);
     const below = routeBelow();
     return below ? nextAfter(memoryOf(below), video.videoId) : undefined;
   });
@@ -73,7 +74,7 @@ export function PlayerStage({ route, facts }: { route: Extract<Route, { name: 'p
     if (!next) return;
     const below = routeBelow();
     if (below) memoryOf(below).focusKey = next.focusKey;
-    replaceTop({ name: 'player', video: next.video, startAt: savedPosition(next.video.videoId)?.positionSeconds ?? 0 });
+    replaceTop({ name: 'player', video: next.video, startAt: savedPosition(next.video.videoId)?.positionSeconds ?? 0, queue: route.queue });
   };
   // A new player where this one was: Try again after an error, or captions on or off.
   const rebuild = (change: () => void) => {

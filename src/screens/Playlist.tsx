@@ -1,16 +1,22 @@
+import { renamedPlaylists } from '../state/channels.ts';
+import type { PagedList } from '../state/pagedList.ts';
+import type { RouteMemory } from '../state/routeMemory.ts';
 import { playlistItems } from '../state/lists.ts';
-import { nextInList, offerNext } from '../state/playQueue.ts';
+import { nextInList, offerNext, queueOf } from '../state/playQueue.ts';
 import { nextOfItem, playableOnly } from './nextUp.ts';
 import type { Route } from '../state/router.ts';
 import { Grid } from '../ui/Grid.tsx';
 import { EmptyAction } from '../ui/ListState.tsx';
 import { findVideosInSearch } from './emptyActions.ts';
+import { PlayAll } from './PlayAll.tsx';
+import { PlaylistActions } from './PlaylistActions.tsx';
 import { PlaylistRow } from './PlaylistRow.tsx';
 import { pagedGridState } from './pagedGridState.ts';
 import { useCardModels } from './useCardModels.ts';
 import { useReloadAfterWrites } from './useReloadAfterWrites.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
-import { playlistItemCard } from './viewModels.ts';
+import { playlistItemCard, type CardModel } from './viewModels.ts';
+import type { PlaylistItem } from '../api/video/index.ts';
 
 /** One row per item, the width of the content area; the row pitch is a row's height and gap (styles.css). */
 const ROWS = { columns: 1, rowPitchRem: 8.5, colPitchRem: 88, heightRem: 52 };
@@ -23,14 +29,20 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
   offerNext(memory, (videoId) => nextInList(items.items.peek(), videoId, playableOnly(nextOfItem)));
   useReloadAfterWrites(memory, items);
   const list = items.items.value;
-  const rowModel = useCardModels(playlistItemCard);
+  const title = renamedPlaylists.value[route.playlistId] ?? route.title;
+  // Built once per item (rows are pure): an own playlist's rows also know their item.
+  const rowModel = useCardModels(route.own ? (item: PlaylistItem) => removableRow(playlistItemCard(item), item, route) : playlistItemCard);
   return (
     <section class="content" data-testid="playlist-screen">
-      <h1 class="content__title clamp-2" dir="auto">
-        {route.title}
-      </h1>
+      <header class="playlist-header" data-nav-container>
+        <h1 class="content__title clamp-2" dir="auto">
+          {title}
+        </h1>
+        {list.length > 0 ? <PlayAll queue={() => queueOf(items.items.peek(), playableOnly(nextOfItem))} testId="playlist" /> : null}
+        {route.own ? <PlaylistActions playlistId={route.playlistId} title={title} /> : null}
+      </header>
       <Grid
-        label={`${route.title} videos`}
+        label={`${title} videos`}
         items={list}
         {...ROWS}
         {...pagedGridState(items)}
@@ -47,3 +59,24 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
   );
 }
 
+
+/**
+ * A row of the viewer's own playlist opens the video with "Remove from this playlist": the video
+ * page is told which item it was (an item id, not the video's: a video can be in a list twice).
+ */
+function removableRow(model: CardModel, item: PlaylistItem, route: Extract<Route, { name: 'playlist' }>): CardModel {
+  const target = model.target;
+  if (target?.name !== 'video' || !item.id) return model;
+  return { ...model, target: { ...target, inPlaylist: { itemId: item.id, playlistTitle: route.title } } };
+}
+
+/**
+ * Where focus goes on the playlist once an item is removed from it: the row after that item, or
+ * the one before when it was the last (its own key names nothing any more).
+ */
+export function rowKeyAfterRemoving(memory: RouteMemory, itemId: string): string | undefined {
+  const items = (memory.values.get('items') as PagedList<PlaylistItem> | undefined)?.items.peek() ?? [];
+  const at = items.findIndex((item) => item?.id === itemId);
+  const neighbour = at < 0 ? undefined : (items[at + 1] ?? items[at - 1]);
+  return neighbour ? playlistItemCard(neighbour).key : undefined;
+}

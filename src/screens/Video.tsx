@@ -1,20 +1,16 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { focusElement, focusIsLost } from '../nav/focus.ts';
-import type { Playlist } from '../api/video/index.ts';
 import { formatClock } from '../player/isoDuration.ts';
-import { addToPlaylist } from '../state/channels.ts';
 import { savedPosition } from '../state/continueWatching.ts';
-import { explainError } from '../state/explainError.ts';
 import { myPlaylists } from '../state/lists.ts';
 import { navigate, replaceTop, type Route } from '../state/router.ts';
 import { factsFailure, factsOf, retryFacts } from '../state/videoFacts.ts';
-import { Dialog } from '../ui/Dialog.tsx';
 import { ScrollableText } from '../ui/ScrollableText.tsx';
+import { AddToPlaylist } from './AddToPlaylist.tsx';
+import { RemoveFromPlaylist } from './RemoveFromPlaylist.tsx';
 import { useScreenMemory, kept } from './useScreen.ts';
 import { factList, qualityBadges, unplayableReason, videoRefWithFacts } from './videoFactsView.ts';
 import { byline, formatDate } from './viewModels.ts';
-
-type Step = { kind: 'closed' } | { kind: 'pick' } | { kind: 'where'; playlist: Playlist } | { kind: 'saving' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
 
 /**
  * A video's page: its facts (asked with videos.list, so it is whole from any way in, Home's
@@ -36,16 +32,9 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
   useLayoutEffect(() => {
     if (cannotPlay && focusIsLost() && addButton.current) focusElement(addButton.current);
   }, [cannotPlay]);
-  const [step, setStep] = useState<Step>({ kind: 'closed' });
+  const [adding, setAdding] = useState(false);
   const playlists = kept(memory, 'playlists', myPlaylists);
 
-  const add = (playlist: Playlist, where: 'start' | 'end') => {
-    setStep({ kind: 'saving' });
-    addToPlaylist(playlist.id!, v.videoId, where)
-      .then(() => setStep({ kind: 'done', text: `Added to “${playlist.snippet?.title ?? 'playlist'}” at the ${where}.` }))
-      .catch((e: unknown) => setStep({ kind: 'failed', text: explainError(e) }));
-  };
-  const close = () => setStep({ kind: 'closed' });
 
   return (
     <section class="content video-details" data-scroll-y data-testid="video-screen">
@@ -104,9 +93,10 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
             Retry
           </button>
         ) : null}
-        <button ref={addButton} class={`btn${cannotPlay ? '' : ' btn--secondary'}`} data-autofocus={cannotPlay ? true : undefined} data-focus-key="add-to-playlist" onClick={() => setStep({ kind: 'pick' })}>
+        <button ref={addButton} class={`btn${cannotPlay ? '' : ' btn--secondary'}`} data-autofocus={cannotPlay ? true : undefined} data-focus-key="add-to-playlist" onClick={() => setAdding(true)}>
           Add to playlist
         </button>
+        {route.inPlaylist ? <RemoveFromPlaylist itemId={route.inPlaylist.itemId} videoTitle={v.title} playlistTitle={route.inPlaylist.playlistTitle} /> : null}
         {v.channelId ? (
           <button class="btn btn--secondary" data-focus-key="go-to-channel" onClick={() => navigate({ name: 'channel', channelId: v.channelId!, title: v.channelTitle })}>
             Go to channel
@@ -115,64 +105,7 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
       </div>
       {v.description ? <ScrollableText class="video-details__description" label="Description" text={v.description} testId="video-description" /> : null}
 
-      {step.kind === 'pick' ? (
-        <Dialog title="Add to which playlist?" onClose={close}>
-          {/* Scrolls with focus (data-scroll-y): items past its height were cut off, focused but unseen. */}
-          <div class="dialog__list" data-nav-container data-scroll-y aria-label="Your playlists">
-            {playlists.loading.value ? <p>Loading your playlists…</p> : null}
-            {playlists.error.value ? (
-              <p role="alert">
-                {playlists.error.value}{' '}
-                <button class="btn" onClick={() => playlists.reload()}>
-                  Retry
-                </button>
-              </p>
-            ) : null}
-            {!playlists.loading.value && playlists.items.value.length === 0 && !playlists.error.value ? <p>You have no playlists yet. Create one in Library.</p> : null}
-            {playlists.items.value.map((p, i, all) => (
-              <button
-                class="btn btn--secondary btn--block"
-                key={p.id}
-                data-autofocus={i === 0 || undefined}
-                onClick={() => setStep({ kind: 'where', playlist: p })}
-                onFocus={i >= all.length - 3 && playlists.hasMore.value ? () => playlists.loadMore() : undefined}
-                dir="auto"
-              >
-                {p.snippet?.title}
-              </button>
-            ))}
-          </div>
-        </Dialog>
-      ) : null}
-      {step.kind === 'where' ? (
-        <Dialog title={`Add to “${step.playlist.snippet?.title ?? ''}”`} onClose={() => setStep({ kind: 'pick' })}>
-          <div class="actions">
-            <button class="btn" data-autofocus onClick={() => add(step.playlist, 'start')}>
-              At the start
-            </button>
-            <button class="btn btn--secondary" onClick={() => add(step.playlist, 'end')}>
-              At the end
-            </button>
-          </div>
-        </Dialog>
-      ) : null}
-      {step.kind === 'saving' ? (
-        <Dialog title="Adding…" onClose={() => undefined}>
-          <p aria-live="polite">Saving to your playlist…</p>
-        </Dialog>
-      ) : null}
-      {step.kind === 'done' || step.kind === 'failed' ? (
-        <Dialog title={step.kind === 'done' ? 'Added' : "Couldn't add the video"} onClose={close}>
-          <p role={step.kind === 'failed' ? 'alert' : 'status'} data-testid="add-result">
-            {step.text}
-          </p>
-          <div class="actions">
-            <button class="btn" data-autofocus onClick={close}>
-              OK
-            </button>
-          </div>
-        </Dialog>
-      ) : null}
+      {adding ? <AddToPlaylist video={v} playlists={playlists} onClose={() => setAdding(false)} /> : null}
     </section>
   );
 }

@@ -160,6 +160,12 @@ export function playlistCard(p: Playlist): CardModel {
   };
 }
 
+/** A card of one of the viewer's own playlists (Library): its page offers Edit, Delete and Remove. */
+export function ownPlaylistCard(p: Playlist): CardModel {
+  const card = playlistCard(p);
+  return card.target?.name === 'playlist' ? { ...card, target: { ...card.target, own: true } } : card;
+}
+
 export function searchResultCard(r: SearchResult, index: number): CardModel {
   const s = r.snippet ?? {};
   const id = r.id ?? {};

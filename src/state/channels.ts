@@ -1,5 +1,8 @@
-import type { Channel } from '../api/video/index.ts';
+import { signal } from '@preact/signals';
+import type { Channel, PrivacyStatus } from '../api/video/index.ts';
+import { TenfootError } from '../errors.ts';
 import { createResource } from './resource.ts';
+import type { EditablePlaylist } from './router.ts';
 import { videoClient } from './videoClient.ts';
 import { noteWrite } from './writes.ts';
 
@@ -36,10 +39,50 @@ export async function unsubscribe(subscriptionId: string): Promise<void> {
   noteWrite();
 }
 
-export async function createPlaylist(title: string, description: string) {
-  const playlist = await videoClient().playlists.insert({ requestBody: { snippet: { title, description } } });
+/** What the viewer sets on a playlist of theirs. */
+export interface PlaylistFields {
+  title: string;
+  description: string;
+  privacy: PrivacyStatus;
+}
+
+export async function createPlaylist({ title, description, privacy }: PlaylistFields) {
+  const playlist = await videoClient().playlists.insert({ part: ['snippet', 'status'], requestBody: { snippet: { title, description }, status: { privacyStatus: privacy } } });
   noteWrite();
   return playlist;
+}
+
+/**
+ * New titles of playlists renamed this session, by id: a playlist's page was opened with the old
+ * title in its route, and shows the new one when the viewer comes back to it.
+ */
+export const renamedPlaylists = signal<Readonly<Record<string, string>>>({});
+
+/** Renames a playlist: the update replaces the parts it sends, so every field goes, changed or not. */
+export async function updatePlaylist(id: string, { title, description, privacy }: PlaylistFields) {
+  const playlist = await videoClient().playlists.update({ part: ['snippet', 'status'], requestBody: { id, snippet: { title, description }, status: { privacyStatus: privacy } } });
+  renamedPlaylists.value = { ...renamedPlaylists.value, [id]: title };
+  noteWrite();
+  return playlist;
+}
+
+/** A playlist of the viewer's, with what the form shows (asked with the token: private ones too). */
+export async function loadPlaylist(id: string): Promise<EditablePlaylist> {
+  const playlist = (await videoClient().playlists.list({ part: ['snippet', 'status'], id })).items?.[0];
+  if (!playlist) throw new TenfootError('playlistGone', `playlist ${id} is not in the list answer`);
+  const s = playlist.snippet ?? {};
+  return { id, title: s.title ?? '', description: s.description ?? '', privacy: (playlist.status?.privacyStatus as PrivacyStatus | undefined) ?? 'private' };
+}
+
+export async function deletePlaylist(id: string): Promise<void> {
+  await videoClient().playlists.delete({ id });
+  noteWrite();
+}
+
+/** Takes one item (by its playlist item id, not the video's) out of its playlist. */
+export async function removeFromPlaylist(playlistItemId: string): Promise<void> {
+  await videoClient().playlistItems.delete({ id: playlistItemId });
+  noteWrite();
 }
 
 /** Adds a video at the start (position 0) or the end (no position: appends; docs/reference/facts.md, Data API: inserts). */

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/core.ts';
+import { TenfootError } from '../errors.ts';
 
 /** One sentence a viewer can act on, for any failed request. */
 export function explainError(error: unknown): string {
@@ -19,6 +20,13 @@ export function explainError(error: unknown): string {
         return "You can't follow your own channel.";
       case 'insufficientPermissions':
         return 'This account only allows tenfoot to look, not to change things. Sign in again and allow managing your account.';
+      case 'playlistItemNotFound':
+        return 'That video is no longer in the playlist.';
+      case 'playlistForbidden':
+      case 'playlistItemsNotAccessible':
+        return "Only the playlist's owner can change it.";
+      case 'playlistOperationUnsupported':
+        return "The platform doesn't let apps change this playlist.";
       case 'invalidPlaylistItemPosition':
         return 'That position is past the end of the playlist.';
       default:
@@ -28,5 +36,7 @@ export function explainError(error: unknown): string {
     if (error.status >= 500) return 'The video service is having trouble. Choose Retry in a moment.';
     return `The video service refused the request (${error.reason ?? error.status}).`;
   }
+  // A playlist asked for by id and not in the answer: deleted, maybe on another device.
+  if (error instanceof TenfootError && error.code === 'playlistGone') return 'That playlist no longer exists, or it is private.';
   return 'Something went wrong. Choose Retry.';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextAfter, nextInList, offerNext, type NextUp } from './playQueue.ts';
+import { nextAfter, nextInList, offerNext, queueOf, shuffled, type NextUp } from './playQueue.ts';
 
 const up = (id: string): NextUp => ({ video: { videoId: id, title: id }, focusKey: `item-${id}` });
 
@@ -19,5 +19,39 @@ describe('the next video of a list', () => {
     offerNext(memory, (id) => (id === 'a' ? up('b') : undefined));
     expect(nextAfter(memory, 'a')).toEqual(up('b'));
     expect(nextAfter(undefined, 'a')).toBeUndefined();
+  });
+});
+
+describe('Play all and Shuffle', () => {
+  const toNext = (item: string) => (item === 'channel' ? undefined : up(item));
+
+  it('queues every video of the list in order, passing over what is not one', () => {
+    expect(queueOf(['a', undefined, 'channel', 'b'], toNext).map((n) => n.video.videoId)).toEqual(['a', 'b']);
+    expect(queueOf([], toNext)).toEqual([]);
+  });
+
+  it('shuffles into a permutation, leaving the list as it was', () => {
+    const list = ['a', 'b', 'c', 'd', 'e'];
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const out = shuffled(list, random);
+    expect([...out].sort()).toEqual(list);
+    expect(out).not.toEqual(list);
+    expect(list).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('gives every order of three about equally often', () => {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 6000; i++) {
+      const key = shuffled(['a', 'b', 'c']).join('');
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    expect(counts.size).toBe(6);
+    for (const n of counts.values()) expect(n).toBeGreaterThan(800);
+  });
+
+  it('with a random that always says 0 or almost 1, still a permutation', () => {
+    expect(shuffled(['a', 'b', 'c'], () => 0).sort()).toEqual(['a', 'b', 'c']);
+    expect(shuffled(['a', 'b', 'c'], () => 0.999999).sort()).toEqual(['a', 'b', 'c']);
   });
 });

@@ -36,3 +36,25 @@ export function nextInList<T>(items: readonly (T | undefined)[], videoId: string
   }
   return undefined;
 }
+
+/** Every video of a list that has one, in the list's order (what Play all plays). */
+export function queueOf<T>(items: readonly (T | undefined)[], toNext: (item: T) => NextUp | undefined): NextUp[] {
+  const queue: NextUp[] = [];
+  for (const item of items) {
+    const next = item === undefined ? undefined : toNext(item);
+    if (next) queue.push(next);
+  }
+  return queue;
+}
+
+/** A new array in random order (Fisher-Yates: every order equally likely). `random` in [0, 1). */
+export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const held = out[i]!;
+    out[i] = out[j]!;
+    out[j] = held;
+  }
+  return out;
+}

@@ -1,4 +1,6 @@
 import { computed, signal } from '@preact/signals';
+import type { PrivacyStatus } from '../api/video/index.ts';
+import type { NextUp } from './playQueue.ts';
 
 /** A video as the list that showed it knew it: details come from the snippet in hand. */
 export interface VideoRef {
@@ -23,11 +25,24 @@ export type Route =
   | { name: 'search' }
   | { name: 'live' }
   | { name: 'channel'; channelId: string; title?: string }
-  | { name: 'playlist'; playlistId: string; title: string }
-  | { name: 'video'; video: VideoRef }
+  /** `own`: one of the viewer's playlists (from Library), so it can be edited, deleted and emptied. */
+  | { name: 'playlist'; playlistId: string; title: string; own?: boolean }
+  /** `inPlaylist`: opened from a playlist of the viewer's own, as that item (it can be removed). */
+  | { name: 'video'; video: VideoRef; inPlaylist?: { itemId: string; playlistTitle: string } }
   /** Full screen; `startAt` in seconds (Resume, or 0 for Start over). */
-  | { name: 'player'; video: VideoRef; startAt: number }
-  | { name: 'createPlaylist' };
+  /** `queue`: the order Play all or Shuffle chose; without it, the next video is the list's next. */
+  | { name: 'player'; video: VideoRef; startAt: number; queue?: readonly NextUp[] }
+  /** `addVideo`: the video the new playlist starts with (from "Add to playlist"). */
+  | { name: 'createPlaylist'; addVideo?: VideoRef }
+  | { name: 'editPlaylist'; playlist: EditablePlaylist };
+
+/** What the playlist form needs to edit a playlist: its id and the fields it shows. */
+export interface EditablePlaylist {
+  id: string;
+  title: string;
+  description: string;
+  privacy: PrivacyStatus;
+}
 
 export type TopLevel = 'home' | 'subscriptions' | 'library' | 'search' | 'live' | 'account';
 

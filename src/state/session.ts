@@ -8,6 +8,7 @@ import { realScheduler } from '../auth/scheduler.ts';
 import { createTokenStore, type StoredAccount, type TokenStore } from '../auth/tokenStore.ts';
 import { listChannels } from '../api/video/channels.ts';
 import type { AppConfig } from '../config.ts';
+import { notify } from './notice.ts';
 import { forgetSpilledPages } from './pageSpill.ts';
 import { resetTo, type Route } from './router.ts';
 
@@ -21,8 +22,6 @@ export interface AccountSummary {
 export const accounts = signal<AccountSummary[]>([]);
 export const activeAccountId = signal<string | undefined>(undefined);
 export const activeAccount = computed(() => accounts.value.find((a) => a.id === activeAccountId.value));
-/** A one-line message for the viewer about their session (access removed, signed out offline...). */
-export const sessionNotice = signal<{ kind: 'info' | 'warning'; text: string } | undefined>(undefined);
 
 interface Services {
   config: AppConfig;
@@ -146,9 +145,8 @@ export async function signOut(accountId: string): Promise<void> {
   await forgetAccount(accountId);
   tokens.forget(accountId);
   const name = account?.name ?? 'The account';
-  sessionNotice.value = offline
-    ? { kind: 'warning', text: `${name} was removed from this TV, but the server could not be reached to end its access. To be sure, remove tenfoot's access in your account settings.` }
-    : { kind: 'info', text: `${name} is signed out.` };
+  if (offline) notify(`${name} was removed from this TV, but the server could not be reached to end its access. To be sure, remove tenfoot's access in your account settings.`, 'warning');
+  else notify(`${name} is signed out.`);
 }
 
 async function forgetAccount(accountId: string): Promise<void> {
@@ -171,6 +169,6 @@ function onAccessRemoved(removed: AccessRemoved): void {
     resetTo(accounts.value.length ? { name: 'picker' } : { name: 'signin' });
     forgetSpilledPages();
   }
-  // After the move: the notice belongs to the screen the viewer lands on (src/screens/SessionNotice.tsx).
-  sessionNotice.value = { kind: 'warning', text: `Access for ${removed.name} was removed. Sign in again to keep watching.` };
+  // After the move: the notice belongs to the screen the viewer lands on (src/screens/ScreenNotice.tsx).
+  notify(`Access for ${removed.name} was removed. Sign in again to keep watching.`, 'warning');
 }

@@ -1,7 +1,27 @@
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { focusElement } from '../nav/focus.ts';
 import { onCommand } from '../nav/remote.ts';
-
-const ROWS = ['abcdef', 'ghijkl', 'mnopqr', 'stuvwx', 'yz1234', '567890'];
+import {
+  CHARACTER_ROWS,
+  COLUMNS,
+  FUNCTION_ROWS,
+  INITIAL_STATE,
+  ROW_SPANS,
+  afterTyping,
+  charactersOf,
+  layerHasCase,
+  layerKeyLabels,
+  layerOf,
+  pressShift,
+  toggleAccents,
+  toggleScript,
+  toggleSymbols,
+  verticalMove,
+  type FunctionKey,
+  type KeyboardState,
+  type Script,
+  type ShiftState,
+} from './keyboardLayouts.ts';
 
 export interface OnScreenKeyboardProps {
   value: string;
@@ -14,19 +34,44 @@ export interface OnScreenKeyboardProps {
 }
 
 /**
- * Letters, digits, space, delete, clear and submit, laid out for the arrows. A physical keyboard
- * types too; its Backspace deletes while there is text, and only then means Back.
+ * The alphabet last used on each keyboard (by idPrefix), for this session: back on Search, the
+ * keyboard opens in the script the viewer was typing, as a TV's own keyboard does.
+ */
+const lastScript = new Map<string, Script>();
+
+/**
+ * Letters (Latin or Cyrillic), capitals by Shift, accented letters, digits and symbols, space,
+ * delete, clear and submit, laid out for the arrows (the layers: keyboardLayouts.ts). A layer
+ * change relabels the same buttons, so focus stays on the key that was pressed. Shift, Space and
+ * Delete are drawn signs (TV fonts may lack ⇧ ⌫), named for screen readers by aria-label. A
+ * physical keyboard types too; its Backspace deletes while there is text, and only then means Back.
  */
 export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
   const latest = useRef(props);
   latest.current = props;
-  const max = props.maxLength ?? 100;
+  const [state, setState] = useState<KeyboardState>(() => ({ ...INITIAL_STATE, script: lastScript.get(props.idPrefix) ?? INITIAL_STATE.script }));
+  const root = useRef<HTMLDivElement>(null);
+  /** The column Up and Down keep to across the wide keys (see verticalMove). */
+  const column = useRef<number | undefined>(undefined);
 
-  const type = (text: string) => {
-    const { value, onChange } = latest.current;
-    if (value.length < max) onChange((value + text).slice(0, max));
+  // Read from the latest props: the listeners below keep the first render's closures, and a form
+  // changes maxLength as its fields change (a playlist's title, then its description).
+  const type = (text: string): boolean => {
+    const { value, onChange, maxLength: max = 100 } = latest.current;
+    if (value.length >= max) return false;
+    onChange((value + text).slice(0, max));
+    return true;
+  };
+  const typeKey = (ch: string) => {
+    if (type(ch)) setState(afterTyping);
   };
   const del = () => latest.current.onChange(latest.current.value.slice(0, -1));
+  const change = (next: (s: KeyboardState) => KeyboardState) =>
+    setState((s) => {
+      const n = next(s);
+      lastScript.set(latest.current.idPrefix, n.script);
+      return n;
+    });
 
   // Layout effect: listening before the first paint, so the first key typed is never lost.
   useLayoutEffect(() => {
@@ -39,46 +84,173 @@ export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
       }
     };
     window.addEventListener('keydown', onKey);
-    const offBack = onCommand((command, event) => {
+    const offCommand = onCommand((command, event) => {
       if (command === 'back' && event.key === 'Backspace' && latest.current.value.length > 0) {
         del();
         return true;
       }
+      if (command === 'up' || command === 'down') return moveVertically(command);
       return false;
     });
+    // Up and Down inside the keyboard keep their column across the wide keys; leaving it (Up from
+    // the first row, Down from the last) is the app's own focus move.
+    const moveVertically = (direction: 'up' | 'down'): boolean => {
+      const el = document.activeElement as HTMLElement | null;
+      const keyboard = root.current;
+      if (!el || !keyboard || !keyboard.contains(el) || el.dataset.oskRow === undefined) return false;
+      const from = { row: Number(el.dataset.oskRow), col: Number(el.dataset.oskCol), span: Number(el.dataset.oskSpan) };
+      const to = verticalMove(ROW_SPANS, from, column.current, direction);
+      if (!to) return false;
+      const target = keyAt(keyboard, to.row, to.col);
+      if (!target) return false;
+      column.current = to.column;
+      focusElement(target, true);
+      return true;
+    };
     return () => {
       window.removeEventListener('keydown', onKey);
-      offBack();
+      offCommand();
     };
   }, []);
 
+  const { idPrefix } = props;
+  const layer = layerOf(state);
+  const chars = charactersOf(state);
+  const labels = layerKeyLabels(state);
+  const rows = [];
+  for (let r = 0; r < CHARACTER_ROWS; r++) {
+    const keys = [];
+    for (let c = 0; c < COLUMNS; c++) {
+      const i = r * COLUMNS + c;
+      const ch = chars[i]!;
+      // Keyed by place, not by character: a layer change relabels the focused button instead of
+      // replacing it, so focus never falls to the page.
+      keys.push(
+        <button class="osk__key" key={i} data-focus-key={`${idPrefix}-key-${ch}`} data-autofocus={i === 0 || undefined} data-osk-row={r} data-osk-col={c} data-osk-span={1} onClick={() => typeKey(ch)}>
+          {ch}
+        </button>,
+      );
+    }
+    rows.push(
+      <div class="osk__row" key={`r${r}`}>
+        {keys}
+      </div>,
+    );
+  }
+
+  const functionKey = (key: FunctionKey, row: number, col: number, span: number) => {
+    const place = { key, 'data-focus-key': `${idPrefix}-${key}`, 'data-osk-row': row, 'data-osk-col': col, 'data-osk-span': span };
+    const wide = span > 1 ? ' osk__key--wide' : '';
+    switch (key) {
+      case 'shift': {
+        const usable = layerHasCase(layer);
+        const name = state.shift === 'locked' ? 'Caps lock' : 'Shift';
+        return (
+          <button
+            {...place}
+            class={`osk__key${wide} osk__key--shift`}
+            aria-label={name}
+            aria-pressed={usable && state.shift !== 'off'}
+            aria-disabled={usable ? undefined : 'true'}
+            onClick={() => change(pressShift)}
+          >
+            <ShiftIcon state={usable ? state.shift : 'off'} />
+          </button>
+        );
+      }
+      case 'symbols':
+      case 'accents':
+      case 'script': {
+        const label = labels[key];
+        const toggle = key === 'symbols' ? toggleSymbols : key === 'accents' ? toggleAccents : toggleScript;
+        return (
+          <button {...place} class={`osk__key${wide} osk__key--layer`} aria-label={label.name} onClick={() => change(toggle)}>
+            {label.text}
+          </button>
+        );
+      }
+      case 'space':
+        return (
+          <button {...place} class={`osk__key${wide}`} aria-label="Space" onClick={() => type(' ')}>
+            <SpaceIcon />
+          </button>
+        );
+      case 'delete':
+        return (
+          <button {...place} class={`osk__key${wide}`} aria-label="Delete" onClick={del}>
+            <DeleteIcon />
+          </button>
+        );
+      case 'clear':
+        return (
+          <button {...place} class={`osk__key${wide}`} onClick={() => latest.current.onChange('')}>
+            Clear
+          </button>
+        );
+      case 'submit':
+        return (
+          <button {...place} class={`osk__key${wide} osk__key--submit`} onClick={() => latest.current.onSubmit()}>
+            {props.submitLabel}
+          </button>
+        );
+    }
+  };
+
+  FUNCTION_ROWS.forEach((keys, f) => {
+    const row = CHARACTER_ROWS + f;
+    let col = 0;
+    rows.push(
+      <div class="osk__row" key={`f${f}`}>
+        {keys.map(({ key, span }) => {
+          const button = functionKey(key, row, col, span);
+          col += span;
+          return button;
+        })}
+      </div>,
+    );
+  });
+
   return (
-    <div class="osk" data-nav-container role="group" aria-label="On-screen keyboard">
-      {ROWS.map((row) => (
-        <div class="osk__row" key={row}>
-          {row.split('').map((ch) => (
-            <button class="osk__key" key={ch} data-focus-key={`${props.idPrefix}-key-${ch}`} data-autofocus={ch === 'a' || undefined} onClick={() => type(ch)}>
-              {ch}
-            </button>
-          ))}
-        </div>
-      ))}
-      <div class="osk__row">
-        <button class="osk__key osk__key--wide" data-focus-key={`${props.idPrefix}-space`} onClick={() => type(' ')}>
-          Space
-        </button>
-        <button class="osk__key osk__key--wide" data-focus-key={`${props.idPrefix}-delete`} onClick={del}>
-          Delete
-        </button>
-      </div>
-      <div class="osk__row">
-        <button class="osk__key osk__key--wide" data-focus-key={`${props.idPrefix}-clear`} onClick={() => props.onChange('')}>
-          Clear
-        </button>
-        <button class="osk__key osk__key--wide osk__key--submit" data-focus-key={`${props.idPrefix}-submit`} onClick={() => latest.current.onSubmit()}>
-          {props.submitLabel}
-        </button>
-      </div>
+    <div class="osk" ref={root} data-nav-container role="group" aria-label="On-screen keyboard" data-layer={layer}>
+      {rows}
     </div>
+  );
+}
+
+/** The key at a row and first column: a loop over one fixed selector (see itemAt in nav/focus.ts). */
+function keyAt(keyboard: HTMLElement, row: number, col: number): HTMLElement | undefined {
+  const keys = keyboard.querySelectorAll<HTMLElement>('[data-osk-row]');
+  const r = String(row);
+  const c = String(col);
+  for (let i = 0; i < keys.length; i++) if (keys[i]!.dataset.oskRow === r && keys[i]!.dataset.oskCol === c) return keys[i];
+  return undefined;
+}
+
+/** An upward arrow: outlined when Shift is off, filled when on, with a bar under it when locked. */
+function ShiftIcon({ state }: { state: ShiftState }) {
+  return (
+    <svg class="osk__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={state === 'locked' ? 'M12 2 3 11h5v6h8v-6h5z' : 'M12 3 3 12h5v8h8v-8h5z'} fill={state === 'off' ? 'none' : 'currentColor'} stroke="currentColor" stroke-width="2" stroke-linejoin="round" />
+      {state === 'locked' ? <path d="M8 21h8" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" /> : null}
+    </svg>
+  );
+}
+
+/** The space bar's sign: a wide open bracket. */
+function SpaceIcon() {
+  return (
+    <svg class="osk__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 10v5h18v-5" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round" />
+    </svg>
+  );
+}
+
+/** The backspace sign: a key pointing left, with a cross. */
+function DeleteIcon() {
+  return (
+    <svg class="osk__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M9 5h12v14H9l-7-7z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" />
+      <path d="m12 9 6 6m0-6-6 6" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+    </svg>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { onCommand } from '../nav/remote.ts';
 import { currentRoute, type Route } from '../state/router.ts';
-import { sessionNotice } from '../state/session.ts';
+import { notice as currentNotice } from '../state/notice.ts';
 
 /** Long enough to read from the sofa: 6 s, and more for a longer sentence (at most 20 s). */
 export function noticeMs(text: string): number {
@@ -9,19 +9,23 @@ export function noticeMs(text: string): number {
 }
 
 /**
- * The session's notice ("Ada Lovelace is signed out."): on the screen it was raised on only,
- * gone after a few seconds or at the viewer's next key, and never over what has focus (it moves
- * to the top of the screen when the focused element is under it). The key that dismisses it
- * still does its job.
+ * The notice ("Ada Lovelace is signed out.", "Added to “Cooking” at the end."): on the screen it
+ * was raised on only, gone after a few seconds or at the viewer's next key, and never over what
+ * has focus (it moves to the top of the screen when the focused element is under it). The key
+ * that dismisses it still does its job.
  */
-export function SessionNotice() {
-  const notice = sessionNotice.value;
+export function ScreenNotice() {
+  const notice = currentNotice.value;
   const raisedOn = useRef<Route | undefined>(undefined);
+  const shown = useRef<typeof notice>(undefined);
   const box = useRef<HTMLDivElement>(null);
   const [onTop, setOnTop] = useState(false);
-  if (notice && !raisedOn.current) raisedOn.current = currentRoute.peek();
-  if (!notice) raisedOn.current = undefined;
-  const dismiss = () => (sessionNotice.value = undefined);
+  // A new notice (even one replacing another) belongs to the screen showing now.
+  if (notice !== shown.current) {
+    shown.current = notice;
+    raisedOn.current = notice ? currentRoute.peek() : undefined;
+  }
+  const dismiss = () => (currentNotice.value = undefined);
 
   useEffect(() => {
     if (!notice) return;

@@ -1,0 +1,169 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, focusedKey, focusReport, openFromMenu, painted, press, pressSearchKey, readFocus, signIn, test } from './fixtures.ts';
+
+/**
+ * The on-screen keyboard's layers, by the remote alone (arrows and OK): capitals by Shift, digits
+ * and symbols, accented letters and the Cyrillic alphabet, each typed and searched for.
+ */
+
+/** A key of the Search screen's keyboard, by its data-focus-key. */
+function key(tv: Page, focusKey: string): Locator {
+  return tv.locator(`.osk [data-focus-key="${focusKey.replace(/["\\]/g, '\\$&')}"]`);
+}
+
+/** The focused element's box, once the last press has painted. */
+function focusedBox(tv: Page) {
+  return readFocus(tv, () => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return null;
+    const r = el.getBoundingClientRect();
+    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+  });
+}
+
+/**
+ * Moves focus with arrows onto `target`, as a viewer does looking at the screen: sideways while the
+ * target is beside the focused key, up or down otherwise. Fails if it takes more than `max` presses.
+ */
+async function arrowsTo(tv: Page, target: Locator, max = 20): Promise<void> {
+  for (let i = 0; i <= max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    if (i === max) break;
+    const from = await focusedBox(tv);
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error(`arrowsTo: focus on ${from ? 'something' : 'the body'}, target ${to ? 'laid out' : 'not laid out'}`);
+    const x = to.x + to.width / 2;
+    const y = to.y + to.height / 2;
+    if (x < from.left) await press(tv, 'ArrowLeft');
+    else if (x > from.right) await press(tv, 'ArrowRight');
+    else await press(tv, y < from.top ? 'ArrowUp' : 'ArrowDown');
+  }
+  throw new Error(`arrowsTo: not reached in ${max} presses (focused: ${await focusedKey(tv)})`);
+}
+
+/**
+ * Arrows to the key and OK: focus stays on that key (the same button, though it may be relabelled:
+ * a capital typed turns Shift off, a layer key names the layer it leads to now).
+ */
+async function pressKey(tv: Page, focusKey: string): Promise<void> {
+  await arrowsTo(tv, key(tv, focusKey));
+  const pressed = await key(tv, focusKey).elementHandle();
+  await press(tv, 'Enter');
+  await painted(tv);
+  const report = await focusReport(tv);
+  expect(report.ok, report.why).toBe(true);
+  expect(await pressed!.evaluate((el) => el === document.activeElement), `focus left ${focusKey} for ${await focusedKey(tv)}`).toBe(true);
+  await pressed!.dispose();
+}
+
+/** The query exactly as typed, '' while the placeholder shows. */
+function queryText(tv: Page): Promise<string | null> {
+  return tv.evaluate(() => document.querySelector('[data-testid="search-query"] [dir="auto"]')?.textContent ?? '');
+}
+
+/** The keyboard's layer on show, its keys' boxes, and whether each key is inside the title-safe area and the Search screen's left column. */
+function keyboardLayout(tv: Page) {
+  return tv.evaluate(() => {
+    const keyboard = document.querySelector<HTMLElement>('.osk')!;
+    const column = keyboard.closest('.search__left')!.getBoundingClientRect();
+    const boxes: Record<string, string> = {};
+    const outside: string[] = [];
+    for (const el of Array.from(keyboard.querySelectorAll<HTMLElement>('[data-focus-key]'))) {
+      const r = el.getBoundingClientRect();
+      const name = el.dataset.focusKey!;
+      boxes[name.includes('-key-') ? `${el.dataset.oskRow},${el.dataset.oskCol}` : name] = `${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)}x${Math.round(r.height)}`;
+      const safe = r.left >= innerWidth * 0.05 - 1 && r.top >= innerHeight * 0.05 - 1 && r.right <= innerWidth * 0.95 + 1 && r.bottom <= innerHeight * 0.95 + 1;
+      if (!safe || r.right > column.right + 1) outside.push(name);
+    }
+    const k = keyboard.getBoundingClientRect();
+    return { layer: keyboard.dataset.layer, boxes, outside, rem: parseFloat(getComputedStyle(document.documentElement).fontSize), height: k.height };
+  });
+}
+
+test.describe('the on-screen keyboard', () => {
+  test.beforeEach(async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+    await openFromMenu(tv, /Search/);
+    await expect(tv.locator(':focus')).toHaveText('a');
+  });
+
+  test('types "Ab1é" with Shift, the digits page and the accents page, and searches it as typed', async ({ tv, emulator }) => {
+    await pressKey(tv, 'search-shift');
+    await expect(key(tv, 'search-shift')).toHaveAttribute('aria-pressed', 'true');
+    await expect(key(tv, 'search-key-A')).toHaveText('A');
+    await pressKey(tv, 'search-key-A');
+    // One capital, and Shift is off again: the letters are lowercase.
+    await expect(key(tv, 'search-shift')).toHaveAttribute('aria-pressed', 'false');
+    await expect(key(tv, 'search-key-b')).toHaveText('b');
+    await pressKey(tv, 'search-key-b');
+    await pressKey(tv, 'search-symbols');
+    await expect(key(tv, 'search-symbols')).toHaveText('ABC');
+    await pressKey(tv, 'search-key-1');
+    await pressKey(tv, 'search-accents');
+    await expect(tv.locator('.osk')).toHaveAttribute('data-layer', 'accents');
+    await pressKey(tv, 'search-key-é');
+    await expect.poll(() => queryText(tv)).toBe('Ab1é');
+    await expect(tv.getByTestId('search-query')).toContainText('Ab1é');
+
+    await pressSearchKey(tv);
+    await expect(tv.getByTestId('search-results')).toContainText('Results for “Ab1é”');
+    const sent = emulator.ctx.stats.requestLog.filter((line) => line.startsWith('GET /video/v3/search'));
+    expect(sent).toHaveLength(1);
+    expect(new URL(sent[0]!.split(' ')[1]!, 'http://x').searchParams.get('q')).toBe('Ab1é');
+  });
+
+  test('types a Cyrillic word on the АБВ layout, with a capital and ё, and finds it in the catalogue', async ({ tv }) => {
+    await pressKey(tv, 'search-script');
+    await expect(key(tv, 'search-script')).toHaveText('ABC');
+    await expect(tv.locator('.osk')).toHaveAttribute('data-layer', 'cyrillic');
+    await pressKey(tv, 'search-shift');
+    for (const ch of 'Звёзд') await pressKey(tv, `search-key-${ch}`);
+    await expect.poll(() => queryText(tv)).toBe('Звёзд');
+
+    await pressSearchKey(tv);
+    const results = tv.getByTestId('search-results');
+    await expect(results).toContainText('Results for “Звёзд”');
+    await expect(results.getByTestId('card').first()).toBeVisible();
+    await expect(results.getByTestId('card').first()).toContainText(/звёзд/i);
+  });
+
+  test('every layer: the same grid, the function keys in the same place, all of it inside the left column and the safe area', async ({ tv }, info) => {
+    const shots: string[] = [];
+    const shoot = async (name: string) => {
+      await painted(tv);
+      const path = info.outputPath(`kbd-${info.project.name}-${name}.png`);
+      await tv.screenshot({ path });
+      shots.push(path);
+    };
+    const first = await keyboardLayout(tv);
+    expect(first.layer).toBe('latin');
+    expect(first.outside).toEqual([]);
+    // No taller than the keyboard always was: 8 rows of 4.75 rem keys, each with its 0.5 rem gap below.
+    expect(first.height / first.rem).toBeLessThanOrEqual(8 * (4.75 + 0.5) + 0.1);
+    await shoot('latin');
+
+    for (const [via, layer, name] of [
+      ['search-shift', 'latin', 'shift'],
+      ['search-shift', 'latin', 'capslock'],
+      ['search-symbols', 'symbols', 'symbols'],
+      ['search-accents', 'accents', 'accents'],
+      ['search-script', 'cyrillic', 'cyrillic'],
+    ] as const) {
+      await pressKey(tv, via);
+      const now = await keyboardLayout(tv);
+      expect(now.layer).toBe(layer);
+      expect(now.boxes).toEqual(first.boxes);
+      expect(now.outside).toEqual([]);
+      await shoot(name);
+    }
+    // Shift on the Cyrillic letters, and back to the Latin ones from the script key.
+    await pressKey(tv, 'search-shift');
+    await expect(key(tv, 'search-key-Ё')).toHaveText('Ё');
+    await shoot('cyrillic-shift');
+    await pressKey(tv, 'search-script');
+    await expect(tv.locator('.osk')).toHaveAttribute('data-layer', 'latin');
+    info.annotations.push({ type: 'screenshots', description: shots.join('\n') });
+  });
+});

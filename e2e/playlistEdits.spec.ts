@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { apiAs, expect, focusByArrows, focusedText, openFromMenu, painted, press, signIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
+
+/**
+ * The everyday edits of one's own playlists, by remote only, each checked at the emulator:
+ * rename (title, description, privacy), remove a video, delete with a confirmation, and
+ * Play all / Shuffle.
+ */
+interface PlaylistJson {
+  id: string;
+  snippet: { title: string; description: string };
+  status: { privacyStatus: string };
+}
+interface ItemJson {
+  id: string;
+  snippet: { title: string };
+  contentDetails: { videoId: string };
+}
+
+async function myPlaylists(emulator: Parameters<typeof apiAs>[0]): Promise<PlaylistJson[]> {
+  return (await apiAs(emulator, 'acct-ada', '/playlists?part=snippet,status&mine=true&maxResults=50')).items;
+}
+
+async function itemsOf(emulator: Parameters<typeof apiAs>[0], playlistId: string): Promise<ItemJson[]> {
+  return (await apiAs(emulator, 'acct-ada', `/playlistItems?part=snippet,contentDetails&playlistId=${playlistId}&maxResults=50`)).items;
+}
+
+async function openOwnPlaylist(tv: Page, title: RegExp): Promise<void> {
+  await openFromMenu(tv, /Library/);
+  await expect(tv.getByTestId('library-screen')).toBeVisible();
+  await focusByArrows(tv, 'ArrowRight', title, 8);
+  await press(tv, 'Enter');
+  await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
+}
+
+/** From the rows up to the playlist's header, then along it to the button named. */
+async function toHeaderButton(tv: Page, name: RegExp): Promise<void> {
+  for (let i = 0; i < 20 && !(await tv.evaluate(() => !!document.activeElement?.closest('.playlist-header'))); i++) await press(tv, 'ArrowUp');
+  const buttons = await tv.locator('.playlist-header button').allTextContents();
+  const there = buttons.findIndex((text) => name.test(text));
+  const here = buttons.indexOf(await focusedText(tv));
+  await focusByArrows(tv, there < here ? 'ArrowLeft' : 'ArrowRight', name, 6);
+}
+
+/** Back hides the player's bar if it shows, and then leaves: to the playlist. */
+async function backFromPlayer(tv: Page): Promise<void> {
+  await press(tv, 'Escape');
+  await painted(tv);
+  if (await tv.getByTestId('player').isVisible()) await press(tv, 'Escape');
+  await expect(tv.getByTestId('playlist-screen')).toBeVisible();
+}
+
+test.describe('editing playlists by remote', () => {
+  test.beforeEach(async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+  });
+
+  test('rename a playlist: title, description and privacy, saved and shown at once', async ({ tv, emulator }) => {
+    const before = (await myPlaylists(emulator)).find((p) => p.snippet.title === 'Sunday cooking')!;
+    await openOwnPlaylist(tv, /Sunday cooking/);
+    await expect(tv.locator('.playlist-header')).toContainText('Play all');
+    await tv.screenshot({ path: test.info().outputPath('own-playlist.png') });
+    await toHeaderButton(tv, /^Edit$/);
+    await press(tv, 'Enter');
+    const form = tv.getByTestId('create-playlist-screen');
+    await expect(form.locator('h1')).toHaveText('Edit playlist');
+    await expect(tv.getByTestId('field-title')).toContainText('Sunday cooking');
+    await expect(tv.getByTestId('privacy-public')).toHaveAttribute('aria-checked', 'true');
+    await typeOnTv(tv, ' brunch');
+    await expect(tv.getByTestId('field-title')).toContainText('Sunday cooking brunch');
+    // Who can see it: Unlisted.
+    await focusByArrows(tv, 'ArrowRight', /Private|Unlisted|Public/, 12);
+    await focusByArrows(tv, 'ArrowDown', /Unlisted/, 3);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('privacy-unlisted')).toHaveAttribute('aria-checked', 'true');
+    await expect(tv.locator(':focus')).toContainText('Unlisted'); // OK chose it and focus stayed
+    await tv.screenshot({ path: test.info().outputPath('edit-playlist.png') });
+    await focusByArrows(tv, 'ArrowDown', /Save changes/, 4);
+    await press(tv, 'Enter');
+    // Back on the playlist, under its new name, with a notice of what happened.
+    await expect(tv.getByTestId('playlist-screen').locator('h1')).toHaveText('Sunday cooking brunch');
+    await expect(tv.getByTestId('session-notice')).toContainText('Saved “Sunday cooking brunch”.');
+    const after = (await myPlaylists(emulator)).find((p) => p.id === before.id)!;
+    expect(after.snippet.title).toBe('Sunday cooking brunch');
+    expect(after.snippet.description).toBe(before.snippet.description);
+    expect(after.status.privacyStatus).toBe('unlisted');
+    // Library shows the new name too.
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('shelf-playlists')).toContainText('Sunday cooking brunch');
+  });
+
+  test('remove a video from a playlist, then delete the playlist after saying yes', async ({ tv, emulator }) => {
+    const playlist = (await myPlaylists(emulator)).find((p) => p.snippet.title === 'Watch on the big screen')!;
+    const before = await itemsOf(emulator, playlist.id);
+    await openOwnPlaylist(tv, /Watch on the big screen/);
+    await press(tv, 'ArrowDown', 2);
+    await painted(tv);
+    const third = before[2]!;
+    await expect(tv.locator(':focus')).toContainText(third.snippet.title);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-screen')).toBeVisible();
+    await toVideoAction(tv, /Remove from “Watch on the big screen”/);
+    await press(tv, 'Enter');
+    // Back on the playlist, on the row that followed the removed one.
+    await expect(tv.getByTestId('playlist-screen')).toBeVisible();
+    await expect(tv.getByTestId('session-notice')).toContainText(`Removed “${third.snippet.title}” from “Watch on the big screen”.`);
+    await painted(tv);
+    await expect(tv.locator(':focus')).toContainText(before[3]!.snippet.title);
+    const after = await itemsOf(emulator, playlist.id);
+    expect(after.map((i) => i.id)).toEqual(before.filter((i) => i.id !== third.id).map((i) => i.id));
+
+    // Delete: a question first, Cancel focused; Back keeps the playlist.
+    await toHeaderButton(tv, /^Delete$/);
+    await press(tv, 'Enter');
+    const ask = tv.getByRole('dialog', { name: 'Delete “Watch on the big screen”?' });
+    await expect(ask.locator(':focus')).toHaveText('Cancel');
+    await tv.screenshot({ path: test.info().outputPath('delete-question.png') });
+    await press(tv, 'Escape');
+    await expect(ask).toHaveCount(0);
+    await expect(tv.locator(':focus')).toHaveText('Delete');
+    expect((await myPlaylists(emulator)).some((p) => p.id === playlist.id)).toBe(true);
+    // Yes, this time.
+    await press(tv, 'Enter');
+    await expect(ask.locator(':focus')).toHaveText('Cancel');
+    await press(tv, 'ArrowLeft');
+    await expect(tv.locator(':focus')).toHaveText('Delete playlist');
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('library-screen')).toBeVisible();
+    await expect(tv.getByTestId('session-notice')).toContainText('Deleted “Watch on the big screen”.');
+    await expect(tv.getByTestId('shelf-playlists')).not.toContainText('Watch on the big screen');
+    await expect(tv.locator(':focus')).toBeVisible();
+    expect((await myPlaylists(emulator)).some((p) => p.id === playlist.id)).toBe(false);
+  });
+
+  test('Play all plays the playlist from its first video, Shuffle in another order, each offering the next of its order', async ({ tv, emulator }) => {
+    const playlist = (await myPlaylists(emulator)).find((p) => p.snippet.title === 'Sunday cooking')!;
+    const items = await itemsOf(emulator, playlist.id);
+    const titles = new Map(items.map((i) => [i.contentDetails.videoId, i.snippet.title]));
+    await openOwnPlaylist(tv, /Sunday cooking/);
+    await toHeaderButton(tv, /Play all/);
+    await press(tv, 'Enter');
+    const player = tv.getByTestId('player');
+    await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
+    await expect(player).toHaveAttribute('data-video-id', items[0]!.contentDetails.videoId);
+    // Next: a later video of the playlist (one that cannot play here is passed over).
+    const nextTitle = (await tv.getByTestId('player-next').textContent())!.replace(/^Next: /, '');
+    expect(items.findIndex((i) => i.snippet.title === nextTitle)).toBeGreaterThan(0);
+    await backFromPlayer(tv);
+    await expect(tv.locator(':focus')).toHaveText(/Play all/);
+
+    // Shuffle: some video of the playlist, and next another of it. Twice, since one shuffle may
+    // happen to keep the first two in place.
+    const orders: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await focusByArrows(tv, 'ArrowRight', /Shuffle/, 2);
+      await press(tv, 'Enter');
+      await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
+      const first = (await player.getAttribute('data-video-id'))!;
+      expect(titles.has(first)).toBe(true);
+      const next = (await tv.getByTestId('player-next').textContent())!.replace(/^Next: /, '');
+      expect([...titles.values()]).toContain(next);
+      expect(next).not.toBe(titles.get(first));
+      orders.push(`${first} ${next}`);
+      await backFromPlayer(tv);
+    }
+    expect(orders.some((order) => order !== `${items[0]!.contentDetails.videoId} ${nextTitle}`)).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+import { useState } from 'preact/hooks';
+import type { Playlist } from '../api/video/index.ts';
+import { addToPlaylist } from '../state/channels.ts';
+import { explainError } from '../state/explainError.ts';
+import type { PagedList } from '../state/pagedList.ts';
+import { notify } from '../state/notice.ts';
+import { navigate, type VideoRef } from '../state/router.ts';
+import { busyButton } from '../ui/busyButton.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+
+type Where = 'start' | 'end';
+type Adding = { playlistId: string; where: Where } | undefined;
+
+interface AddToPlaylistProps {
+  video: VideoRef;
+  playlists: PagedList<Playlist>;
+  onClose: () => void;
+}
+
+/**
+ * "Add to playlist" in one dialog: OK on a playlist adds the video at its end, the row's second
+ * button adds it at the start. Success closes the dialog with a notice on the video's page; a
+ * failure stays in the dialog, on the row, so OK tries again where the viewer already is.
+ */
+export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps) {
+  const [adding, setAdding] = useState<Adding>(undefined);
+  const [failure, setFailure] = useState<{ playlistId: string; text: string } | undefined>(undefined);
+
+  const add = (playlist: Playlist, where: Where) => {
+    const title = playlist.snippet?.title ?? 'the playlist';
+    setAdding({ playlistId: playlist.id!, where });
+    setFailure(undefined);
+    addToPlaylist(playlist.id!, video.videoId, where)
+      .then(() => {
+        onClose();
+        notify(`Added to “${title}” at the ${where}.`);
+      })
+      .catch((e: unknown) => {
+        setAdding(undefined);
+        setFailure({ playlistId: playlist.id!, text: `Couldn't add to “${title}”. ${explainError(e)}` });
+      });
+  };
+  const newPlaylist = () => {
+    onClose();
+    navigate({ name: 'createPlaylist', addVideo: video });
+  };
+  const busy = adding !== undefined;
+  const list = playlists.items.value;
+  const loaded = !playlists.loading.value || list.length > 0;
+
+  return (
+    <Dialog title="Add to playlist" onClose={busy ? () => undefined : onClose}>
+      {/* Scrolls with focus (data-scroll-y): rows past its height would be focused but unseen. */}
+      <div class="dialog__list" data-nav-container data-scroll-y aria-label="Your playlists" data-testid="add-to-playlist">
+        {playlists.loading.value && list.length === 0 ? <p>Loading your playlists…</p> : null}
+        {playlists.error.value ? (
+          <p role="alert">
+            {playlists.error.value}{' '}
+            <button class="btn" data-autofocus onClick={() => playlists.reload()}>
+              Retry
+            </button>
+          </p>
+        ) : null}
+        {!playlists.loading.value && list.length === 0 && !playlists.error.value ? <p>You have no playlists yet.</p> : null}
+        {list.map((p, i) => {
+          const addingHere = adding && adding.playlistId === p.id ? adding.where : undefined;
+          const failedHere = failure && failure.playlistId === p.id ? failure.text : undefined;
+          return (
+            <div class="add-row" key={p.id} data-testid="add-row">
+              <button
+                class="btn btn--secondary add-row__main"
+                data-autofocus={i === 0 || undefined}
+                data-focus-key={`add-end-${p.id}`}
+                {...busyButton(busy, () => add(p, 'end'))}
+                onFocus={i >= list.length - 3 && playlists.hasMore.value ? () => playlists.loadMore() : undefined}
+                dir="auto"
+              >
+                {addingHere === 'end' ? 'Adding…' : p.snippet?.title}
+              </button>
+              <button class="btn btn--secondary add-row__start" data-focus-key={`add-start-${p.id}`} aria-label={`Add to “${p.snippet?.title ?? ''}” at the start`} {...busyButton(busy, () => add(p, 'start'))}>
+                {addingHere === 'start' ? 'Adding…' : 'Add at the start'}
+              </button>
+              {failedHere ? (
+                <p class="inline-error add-row__error" role="alert" data-testid="add-failed">
+                  {failedHere} Press OK to try again.
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        {/* Only once the list is in: shown while loading, it would take the focus meant for the first row. */}
+        {loaded ? (
+          <button class="btn add-row__new" data-focus-key="add-new-playlist" data-autofocus={list.length === 0 || undefined} {...busyButton(busy, newPlaylist)}>
+            ＋ New playlist with this video
+          </button>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'preact/hooks';
+import { deletePlaylist, loadPlaylist } from '../state/channels.ts';
+import { explainError } from '../state/explainError.ts';
+import { notify } from '../state/notice.ts';
+import { goBack, navigate } from '../state/router.ts';
+import { busyButton } from '../ui/busyButton.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+
+type Busy = 'opening' | 'deleting' | undefined;
+
+/**
+ * Edit and Delete for a playlist of the viewer's own. Edit asks for the playlist's description
+ * and privacy (the list of items does not carry them) and opens the form; Delete asks first,
+ * with Cancel focused, since it cannot be undone.
+ */
+export function PlaylistActions({ playlistId, title }: { playlistId: string; title: string }) {
+  const [busy, setBusy] = useState<Busy>(undefined);
+  const [asking, setAsking] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+
+  const edit = () => {
+    setBusy('opening');
+    setFailure(undefined);
+    loadPlaylist(playlistId)
+      .then((playlist) => navigate({ name: 'editPlaylist', playlist }))
+      .catch((e: unknown) => setFailure(`Couldn't open the playlist to edit it. ${explainError(e)}`))
+      .finally(() => setBusy(undefined));
+  };
+  const remove = () => {
+    setBusy('deleting');
+    setFailure(undefined);
+    deletePlaylist(playlistId)
+      .then(() => {
+        setAsking(false);
+        goBack();
+        // After the move: the notice belongs to the screen the viewer lands on.
+        notify(`Deleted “${title}”.`);
+      })
+      .catch((e: unknown) => setFailure(`Couldn't delete “${title}”. ${explainError(e)}`))
+      .finally(() => setBusy(undefined));
+  };
+
+  return (
+    <>
+      <button class="btn btn--secondary" data-focus-key="playlist-edit" data-testid="playlist-edit" {...busyButton(busy !== undefined, edit)}>
+        {busy === 'opening' ? 'Opening…' : 'Edit'}
+      </button>
+      <button class="btn btn--secondary" data-focus-key="playlist-delete" data-testid="playlist-delete" {...busyButton(busy !== undefined, () => setAsking(true))}>
+        Delete
+      </button>
+      {failure && !asking ? (
+        <p class="inline-error playlist-header__error" role="alert" data-testid="playlist-action-failed">
+          {failure}
+        </p>
+      ) : null}
+      {asking ? (
+        <Dialog title={`Delete “${title}”?`} onClose={busy ? () => undefined : () => setAsking(false)}>
+          <p>The playlist and its list of videos go for good. The videos themselves stay.</p>
+          {failure ? (
+            <p class="inline-error" role="alert" data-testid="delete-failed">
+              {failure}
+            </p>
+          ) : null}
+          <div class="actions">
+            <button class="btn btn--danger" data-testid="confirm-delete" {...busyButton(busy !== undefined, remove)}>
+              {busy === 'deleting' ? 'Deleting…' : failure ? 'Try again' : 'Delete playlist'}
+            </button>
+            <button class="btn btn--secondary" data-autofocus data-testid="cancel-delete" {...busyButton(busy !== undefined, () => setAsking(false))}>
+              Cancel
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'preact/hooks';
+import type { PrivacyStatus } from '../api/video/index.ts';
+import { addToPlaylist, createPlaylist, updatePlaylist, type PlaylistFields } from '../state/channels.ts';
+import { explainError } from '../state/explainError.ts';
+import { notify, type Notice } from '../state/notice.ts';
+import { goBack, type Route } from '../state/router.ts';
+import { busyButton } from '../ui/busyButton.ts';
+import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
+import { PrivacyChoice } from './PrivacyChoice.tsx';
+import { useScreenMemory } from './useScreen.ts';
+
+type FieldName = 'title' | 'description';
+type FormRoute = Extract<Route, { name: 'createPlaylist' } | { name: 'editPlaylist' }>;
+
+/** The real service's limits, in characters (a longer title or description is refused). */
+const MAX_TITLE = 150;
+const MAX_DESCRIPTION = 5000;
+
+/**
+ * A playlist's title, description and privacy, typed on the on-screen keyboard: a new playlist
+ * (private unless the viewer chooses otherwise), or an existing one's, to rename it. Saved, it
+ * shows in Library at once; a failure says why and keeps everything typed.
+ */
+export function PlaylistForm({ route }: { route: FormRoute }) {
+  useScreenMemory(route);
+  const editing = route.name === 'editPlaylist' ? route.playlist : undefined;
+  const [field, setField] = useState<FieldName>('title');
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [description, setDescription] = useState(editing?.description ?? '');
+  const [privacy, setPrivacy] = useState<PrivacyStatus>(editing?.privacy ?? 'private');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const value = field === 'title' ? title : description;
+  const setValue = field === 'title' ? setTitle : setDescription;
+
+  const save = () => {
+    if (!title.trim()) {
+      setField('title');
+      setError('Give the playlist a title first.');
+      return;
+    }
+    const fields: PlaylistFields = { title: title.trim(), description: description.trim(), privacy };
+    setSaving(true);
+    setError(undefined);
+    const done = editing ? updatePlaylist(editing.id, fields).then((): Notice => ({ kind: 'info', text: `Saved “${fields.title}”.` })) : create(fields, route.name === 'createPlaylist' ? route.addVideo : undefined);
+    done
+      .then((notice) => {
+        goBack();
+        // After the move: the notice belongs to the screen the viewer returns to.
+        notify(notice.text, notice.kind);
+      })
+      .catch((e: unknown) => setError(explainError(e)))
+      .finally(() => setSaving(false));
+  };
+
+  const heading = editing ? 'Edit playlist' : 'Create playlist';
+  const submit = editing ? 'Save' : 'Create';
+  return (
+    <section class="content create-playlist" data-testid="create-playlist-screen">
+      <h1 class="content__title">{heading}</h1>
+      <div class="form-row" data-nav-container>
+        <FormField name="title" label="Title" value={title} placeholder="Required" active={field === 'title'} onSelect={setField} />
+        <FormField name="description" label="Description" value={description} placeholder="Optional" active={field === 'description'} onSelect={setField} />
+      </div>
+      {error ? (
+        <p class="inline-error" role="alert" data-testid="form-error">
+          {error}
+        </p>
+      ) : null}
+      <div class="keyboard-row">
+        <OnScreenKeyboard idPrefix="create" value={value} onChange={setValue} onSubmit={field === 'title' ? () => setField('description') : save} submitLabel={field === 'title' ? 'Next' : submit} maxLength={field === 'title' ? MAX_TITLE : MAX_DESCRIPTION} />
+        {/* Two lists, not one holding the other: entering a list returns to its last focused item,
+            so a list around the privacy choices sent Down from them back to the same choice. */}
+        <div class="form-side">
+          <PrivacyChoice value={privacy} onChange={setPrivacy} />
+          <div class="actions" data-nav-container>
+            <button class="btn" {...busyButton(saving, save)} data-testid="create-button">
+              {saving ? (editing ? 'Saving…' : 'Creating…') : editing ? 'Save changes' : 'Create playlist'}
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Creates the playlist and, when it was asked for from a video's page, adds that video to it.
+ * Resolves to what the viewer is told.
+ */
+async function create(fields: PlaylistFields, video: { videoId: string; title: string } | undefined): Promise<Notice> {
+  const playlist = await createPlaylist(fields);
+  if (!video) return { kind: 'info', text: `Created “${fields.title}”.` };
+  try {
+    await addToPlaylist(playlist.id!, video.videoId, 'end');
+    return { kind: 'info', text: `Created “${fields.title}” with “${video.title}”.` };
+  } catch (e) {
+    // The playlist exists: going back is right, and the notice says what is left to do.
+    return { kind: 'warning', text: `Created “${fields.title}”, but couldn't add the video. ${explainError(e)} Try “Add to playlist” again.` };
+  }
+}
+
+/** One field of the form: OK makes it the one the keyboard types into (the caret shows where). */
+function FormField(p: { name: FieldName; label: string; value: string; placeholder: string; active: boolean; onSelect: (name: FieldName) => void }) {
+  return (
+    <button class={`field${p.active ? ' field--active' : ''}`} onClick={() => p.onSelect(p.name)} data-testid={`field-${p.name}`} aria-pressed={p.active}>
+      <span class="field__label">{p.label}</span>
+      <span class="field__value" dir="auto">
+        {p.value || <span class="muted">{p.placeholder}</span>}
+        {p.active ? <span class="caret" aria-hidden="true" /> : null}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,232 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { useState } from 'preact/hooks';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installRemote } from '../nav/remote.ts';
+import { OnScreenKeyboard } from './OnScreenKeyboard.tsx';
+import { LAYOUTS, capitalOf } from './keyboardLayouts.ts';
+
+let value = '';
+let submitted = 0;
+let root: HTMLElement;
+
+/** A screen holding the typed text, as Search does. */
+function Field({ maxLength, idPrefix }: { maxLength?: number; idPrefix: string }) {
+  const [text, setText] = useState('');
+  value = text;
+  return <OnScreenKeyboard idPrefix={idPrefix} value={text} onChange={setText} onSubmit={() => submitted++} submitLabel="Search" maxLength={maxLength} />;
+}
+
+/** Lets Preact re-render after a state change (it renders in a microtask or timeout). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let prefixes = 0;
+async function mount(maxLength?: number, idPrefix = `k${++prefixes}`): Promise<string> {
+  render(<Field maxLength={maxLength} idPrefix={idPrefix} />, root);
+  await settle();
+  return idPrefix;
+}
+
+function key(focusKey: string): HTMLButtonElement {
+  // Compared, not queried: happy-dom's selector parser refuses an escaped quote (the '"' key).
+  const el = Array.from(root.querySelectorAll<HTMLButtonElement>('[data-focus-key]')).find((b) => b.dataset.focusKey === focusKey);
+  if (!el) throw new Error(`no key ${focusKey} (layer ${layer()})`);
+  return el;
+}
+
+async function press(focusKey: string): Promise<void> {
+  const el = key(focusKey);
+  el.focus();
+  el.click();
+  await settle();
+}
+
+const layer = () => root.querySelector('.osk')!.getAttribute('data-layer');
+const characterKeys = () => Array.from(root.querySelectorAll<HTMLElement>('[data-focus-key*="-key-"]')).map((el) => el.textContent);
+
+beforeEach(() => {
+  value = '';
+  submitted = 0;
+  root = document.createElement('div');
+  root.id = 'app';
+  document.body.append(root);
+});
+
+afterEach(() => {
+  render(null, root);
+  document.body.innerHTML = '';
+});
+
+describe('OnScreenKeyboard', () => {
+  it('opens on the Latin letters, the first one marked for focus, every key a real button', async () => {
+    const p = await mount();
+    expect(layer()).toBe('latin');
+    expect(characterKeys().join('')).toBe(LAYOUTS.latin.join(''));
+    expect(root.querySelector('[data-autofocus]')).toBe(key(`${p}-key-a`));
+    for (const name of ['space', 'delete', 'clear', 'submit', 'shift', 'symbols', 'accents', 'script']) expect(key(`${p}-${name}`).tagName).toBe('BUTTON');
+    expect(key(`${p}-space`).getAttribute('aria-label')).toBe('Space');
+    expect(key(`${p}-delete`).getAttribute('aria-label')).toBe('Delete');
+    expect(key(`${p}-shift`).getAttribute('aria-label')).toBe('Shift');
+    expect(key(`${p}-submit`).textContent).toBe('Search');
+  });
+
+  it('Shift is one-shot: one capital, then lowercase again, shown on the key', async () => {
+    const p = await mount();
+    await press(`${p}-shift`);
+    expect(key(`${p}-shift`).getAttribute('aria-pressed')).toBe('true');
+    expect(characterKeys().slice(0, 3)).toEqual(['A', 'B', 'C']);
+    await press(`${p}-key-A`);
+    await press(`${p}-key-b`);
+    expect(value).toBe('Ab');
+    expect(key(`${p}-shift`).getAttribute('aria-pressed')).toBe('false');
+    // The key typed keeps focus: it was relabelled, not replaced.
+    expect(document.activeElement).toBe(key(`${p}-key-b`));
+  });
+
+  it('Shift twice locks capitals until pressed again', async () => {
+    const p = await mount();
+    await press(`${p}-shift`);
+    await press(`${p}-shift`);
+    expect(key(`${p}-shift`).getAttribute('aria-label')).toBe('Caps lock');
+    await press(`${p}-key-O`);
+    await press(`${p}-key-K`);
+    expect(value).toBe('OK');
+    await press(`${p}-shift`);
+    expect(key(`${p}-shift`).getAttribute('aria-pressed')).toBe('false');
+    expect(characterKeys()[0]).toBe('a');
+  });
+
+  it.each([
+    ['latin', [] as string[]],
+    ['symbols', ['symbols']],
+    ['accents', ['accents']],
+    ['cyrillic', ['script']],
+  ] as const)('the %s layer types each of its characters', async (name, keys) => {
+    const p = await mount(1000);
+    for (const k of keys) await press(`${p}-${k}`);
+    expect(layer()).toBe(name);
+    const chars = LAYOUTS[name].join('').split('');
+    for (const ch of chars) await press(`${p}-key-${ch}`);
+    expect(value).toBe(chars.join(''));
+  });
+
+  it.each([
+    ['accents', ['accents']],
+    ['cyrillic', ['script']],
+  ] as const)('the %s layer types its capitals with Shift', async (name, keys) => {
+    const p = await mount(1000);
+    for (const k of keys) await press(`${p}-${k}`);
+    const chars = LAYOUTS[name].join('').split('');
+    for (const ch of chars) {
+      await press(`${p}-shift`);
+      await press(`${p}-key-${capitalOf(ch)}`);
+    }
+    expect(value).toBe(chars.map(capitalOf).join(''));
+  });
+
+  it('types "Ab1é" and a Cyrillic word across the layers', async () => {
+    const p = await mount();
+    for (const k of ['shift', 'key-A', 'key-b', 'symbols', 'key-1', 'accents', 'key-é', 'space', 'script', 'shift', 'key-З', 'key-в', 'key-ё', 'key-з', 'key-д']) await press(`${p}-${k}`);
+    expect(value).toBe('Ab1é Звёзд');
+  });
+
+  it('a layer key keeps focus and renames itself; focus never falls to the page', async () => {
+    const p = await mount();
+    const symbols = key(`${p}-symbols`);
+    await press(`${p}-symbols`);
+    expect(document.activeElement).toBe(symbols);
+    expect(symbols.textContent).toBe('ABC');
+    expect(symbols.getAttribute('aria-label')).toBe('Latin letters');
+    // On the symbols page Shift stays in its place, focusable, but does nothing.
+    expect(key(`${p}-shift`).getAttribute('aria-disabled')).toBe('true');
+    await press(`${p}-shift`);
+    expect(layer()).toBe('symbols');
+    await press(`${p}-symbols`);
+    expect(document.activeElement).toBe(symbols);
+    expect(symbols.textContent).toBe('&123');
+    const script = key(`${p}-script`);
+    await press(`${p}-script`);
+    expect(document.activeElement).toBe(script);
+    expect(script.textContent).toBe('ABC');
+    expect(characterKeys()[0]).toBe('а');
+  });
+
+  it('respects maxLength, and a Shift with nothing typed stays on', async () => {
+    const p = await mount(3);
+    for (const ch of 'abcd') await press(`${p}-key-${ch}`);
+    expect(value).toBe('abc');
+    await press(`${p}-space`);
+    expect(value).toBe('abc');
+    await press(`${p}-shift`);
+    await press(`${p}-key-E`);
+    expect(value).toBe('abc');
+    expect(key(`${p}-shift`).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a physical keyboard types too, within the maxLength of the latest render', async () => {
+    const p = await mount(2);
+    const typeOnKeyboard = async (ch: string) => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: ch, bubbles: true, cancelable: true }));
+      await settle();
+    };
+    for (const ch of 'xyz') await typeOnKeyboard(ch);
+    expect(value).toBe('xy');
+    await mount(4, p); // the same keyboard, re-rendered with a longer limit (a form's next field)
+    for (const ch of 'zwv') await typeOnKeyboard(ch);
+    expect(value).toBe('xyzw');
+  });
+
+  it('space, delete, clear and submit', async () => {
+    const p = await mount();
+    for (const k of ['key-a', 'space', 'key-b', 'delete']) await press(`${p}-${k}`);
+    expect(value).toBe('a ');
+    await press(`${p}-clear`);
+    expect(value).toBe('');
+    await press(`${p}-submit`);
+    expect(submitted).toBe(1);
+  });
+
+  it('opens again in the alphabet last used on it', async () => {
+    const p = await mount();
+    await press(`${p}-script`);
+    render(null, root);
+    await mount(undefined, p);
+    expect(layer()).toBe('cyrillic');
+    expect(root.querySelector('[data-autofocus]')!.textContent).toBe('а');
+  });
+});
+
+describe('OnScreenKeyboard with the remote', () => {
+  let uninstall: () => void;
+  beforeEach(() => {
+    uninstall = installRemote(window);
+  });
+  afterEach(() => uninstall());
+
+  /** One remote key press, then the frames it waits for (the key-repeat gate waits for a paint). */
+  async function remote(k: string): Promise<void> {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+  }
+  const focused = () => (document.activeElement as HTMLElement | null)?.dataset.focusKey;
+
+  it('Up and Down keep their column through the wide keys', async () => {
+    const p = await mount();
+    key(`${p}-key-0`).focus();
+    const path: (string | undefined)[] = [];
+    for (const k of ['ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowUp']) {
+      await remote(k);
+      path.push(focused());
+    }
+    expect(path).toEqual([`${p}-delete`, `${p}-submit`, `${p}-delete`, `${p}-key-0`]);
+  });
+
+  it('OK on a layer key leaves focus on it', async () => {
+    const p = await mount();
+    key(`${p}-accents`).focus();
+    await remote('Enter');
+    expect(layer()).toBe('accents');
+    expect(focused()).toBe(`${p}-accents`);
+    expect(document.activeElement).not.toBe(document.body);
+  });
+});
