@@ -123,7 +123,7 @@ test.describe('loading, empty and long', () => {
     await press(tv, 'Enter'); // Home's first card -> its video page
     await toVideoAction(tv, /Add to playlist/);
     await press(tv, 'Enter');
-    const picker = tv.getByRole('dialog', { name: 'Add to which playlist?' });
+    const picker = tv.getByRole('dialog', { name: 'Add to playlist' });
     await expect(picker).toContainText('Loading your playlists…');
     await expect(picker.getByRole('button').first()).toBeFocused();
   });
@@ -145,7 +145,12 @@ test.describe('loading, empty and long', () => {
     await tv.screenshot({ path: test.info().outputPath('search-empty-filtered.png') });
     await focusByArrows(tv, 'ArrowDown', /Search without filters/, 3);
     await press(tv, 'Enter');
+    // Focus lands on the first result, never on the keyboard's Clear.
     await expect(results.getByTestId('card').first()).toContainText('Trail Mix');
+    await expect(results.getByTestId('card').first()).toBeFocused();
+    // Up brings the keyboard back, the filters off.
+    await press(tv, 'ArrowUp');
+    await expect(tv.locator(':focus')).toHaveText('Search');
     await expect(tv.getByRole('button', { name: 'Show: Everything' })).toBeVisible();
   });
 
@@ -223,7 +228,7 @@ test.describe('loading, empty and long', () => {
     await expect(tv.getByTestId('video-screen')).toBeVisible();
     await toVideoAction(tv, /Add to playlist/);
     await press(tv, 'Enter');
-    const picker = tv.getByRole('dialog', { name: 'Add to which playlist?' });
+    const picker = tv.getByRole('dialog', { name: 'Add to playlist' });
     await expect(picker.getByRole('button').first()).toHaveText('Filler playlist 1');
     await expect(picker.getByRole('button').first()).toBeFocused();
     expect(pagesAsked).toEqual(['first']); // the next page waits until focus nears the end
@@ -238,10 +243,10 @@ test.describe('loading, empty and long', () => {
     const mine = (await apiAs(emulator, 'acct-ada', '/playlists?part=snippet&mine=true&maxResults=50')) as { items: { id: string; snippet: { title: string } }[] };
     const target = mine.items.find((p) => p.snippet.title === 'Watch on the big screen')!.id;
     const video = await tv.getByTestId('video-screen').locator('h1').textContent();
+    await press(tv, 'ArrowRight');
+    await expect(tv.locator(':focus')).toHaveText('Add at the start');
     await press(tv, 'Enter');
-    await expect(tv.locator(':focus')).toHaveText('At the start');
-    await press(tv, 'Enter');
-    await expect(tv.getByTestId('add-result')).toHaveText('Added to “Watch on the big screen” at the start.');
+    await expect(tv.getByTestId('session-notice')).toHaveText('Added to “Watch on the big screen” at the start.');
     const items = (await apiAs(emulator, 'acct-ada', `/playlistItems?part=snippet&playlistId=${target}&maxResults=1`)) as { items: { snippet: { title: string; position: number } }[] };
     expect(items.items[0]!.snippet).toMatchObject({ title: video, position: 0 });
   });

@@ -1,27 +1,20 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { SearchResult } from '../api/video/index.ts';
+import { focusByKey } from '../nav/focus.ts';
+import { backToListStart } from '../nav/retrace.ts';
 import type { SpillingList } from '../state/pagedList.ts';
 import { searchResults } from '../state/lists.ts';
 import { recentSearches, rememberSearch } from '../state/recentSearches.ts';
 import type { Route } from '../state/router.ts';
-import { defaultFilters, narrowsResults, searchParams, setFilter, type SearchFilters } from '../state/searchFilters.ts';
+import { defaultFilters, narrowsResults, searchParams, type SearchFilters } from '../state/searchFilters.ts';
+import { seenTitles } from '../state/seenTitles.ts';
 import { activeAccountId } from '../state/session.ts';
-import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
+import { suggest } from '../state/suggestions.ts';
 import { useBack } from '../ui/hooks.ts';
-import { focusByKey } from '../nav/focus.ts';
-import { backToListStart } from '../nav/retrace.ts';
+import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
+import { SearchFilterChips } from './SearchFilterChips.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { useScreenMemory } from './useScreen.ts';
-
-const TYPES: SearchFilters['type'][] = ['all', 'video', 'channel', 'playlist'];
-const TYPE_WORDS: Record<SearchFilters['type'], string> = { all: 'Everything', video: 'Videos', channel: 'Channels', playlist: 'Playlists' };
-const ORDERS: SearchFilters['order'][] = ['relevance', 'date', 'viewCount', 'rating'];
-const ORDER_WORDS: Partial<Record<SearchFilters['order'], string>> = { relevance: 'Relevance', date: 'Newest', viewCount: 'Most viewed', rating: 'Top rated' };
-const TOPICS: SearchFilters['topic'][] = ['any', 'music', 'gaming', 'sports', 'film', 'technology', 'knowledge', 'food'];
-
-function cycle<T>(list: readonly T[], value: T): T {
-  return list[(list.indexOf(value) + 1) % list.length]!;
-}
 
 interface SearchState {
   query: string;
@@ -29,12 +22,22 @@ interface SearchState {
   submitted?: { query: string; filters: SearchFilters; list: SpillingList<SearchResult> };
 }
 
-/** Search: typed on the on-screen keyboard (or a real one), sent only when submitted. */
+const inResults = () => !!document.activeElement?.closest('[data-testid="search-results"]');
+
+/**
+ * Search: typed on the on-screen keyboard (or a real one), sent only when submitted. Beside the
+ * keyboard, suggestions while typing (recent searches first), then the filters. While the viewer
+ * is in the results the keyboard steps aside, so no result is half under it; Up from the first
+ * row, or Back, brings it back with the query kept.
+ */
 export function Search({ route }: { route: Route }) {
   const memory = useScreenMemory(route);
   const saved = memory.values.get('search') as SearchState | undefined;
   const [state, setState] = useState<SearchState>(saved ?? { query: '', filters: defaultFilters });
   const [recent, setRecent] = useState<string[]>([]);
+  const [browsing, setBrowsing] = useState(false);
+  const [firstResultWanted, setFirstResultWanted] = useState(false);
+  const focusAfterShow = useRef<string | undefined>(undefined);
   memory.values.set('search', state);
   const account = activeAccountId.value;
 
@@ -42,29 +45,52 @@ export function Search({ route }: { route: Route }) {
     if (account) recentSearches(account).then(setRecent, () => setRecent([]));
   }, [account]);
 
-  const submit = (query = state.query, filters = state.filters) => {
+  // In the results or not, as focus goes (arrows, Back, a press on a card's neighbour).
+  useEffect(() => {
+    const follow = () => setBrowsing(inResults());
+    document.addEventListener('focusin', follow);
+    return () => document.removeEventListener('focusin', follow);
+  }, []);
+  // The keyboard back on screen: focus goes to the key asked for, now that it can be seen.
+  useLayoutEffect(() => {
+    if (browsing || !focusAfterShow.current) return;
+    focusByKey(focusAfterShow.current);
+    focusAfterShow.current = undefined;
+  }, [browsing]);
+  const backToKeyboard = () => {
+    focusAfterShow.current = 'search-submit';
+    setBrowsing(false);
+    return true;
+  };
+
+  /** `focusResults`: focus goes to the first result when it comes (the button pressed went with the old answer). */
+  const submit = (query = state.query, filters = state.filters, focusResults = false) => {
     const q = query.trim();
     if (!q) return;
+    setFirstResultWanted(focusResults);
     setState({ query: q, filters, submitted: { query: q, filters, list: searchResults(searchParams(q, filters)) } });
     if (account) rememberSearch(account, q).then(setRecent, () => undefined);
   };
   // Back from the results: to their first, then to the keyboard's Search key with the query kept;
   // from the keyboard, out (the app's own Back).
-  useBack(() => {
-    if (!document.activeElement?.closest('[data-testid="search-results"]')) return false;
-    return backToListStart() || focusByKey('search-submit');
-  });
-  const change = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => setState((s) => ({ ...s, filters: setFilter(s.filters, key, value) }));
-  const f = state.filters;
-  const toggle = (label: string, key: 'hdOnly' | 'captionsOnly' | 'embeddableOnly' | 'mineOnly') => (
-    <button class={`chip${f[key] ? ' chip--on' : ''}`} aria-pressed={f[key]} data-focus-key={`filter-${key}`} onClick={() => change(key, !f[key])}>
-      {f[key] ? '✓ ' : ''}
-      {label}
-    </button>
-  );
+  useBack(() => (inResults() ? backToListStart() || backToKeyboard() : false));
+
+  const typing = state.query.trim() !== '' && state.query !== state.submitted?.query;
+  const suggestions = typing ? suggest(state.query, recent, seenTitles()) : [];
+  const side = typing ? { title: 'Suggestions', items: suggestions } : { title: 'Recent searches', items: recent };
 
   return (
-    <section class="content search" data-scroll-y data-testid="search-screen">
+    <section class={`content search${browsing ? ' search--browsing' : ''}`} data-scroll-y data-testid="search-screen">
+      {browsing && state.submitted ? (
+        // Up from the first row lands here, and that brings the keyboard back.
+        <button class="search__bar" data-focus-key="search-edit" data-testid="search-edit" onFocus={backToKeyboard}>
+          <span class="search__icon" aria-hidden="true">
+            ⌕
+          </span>
+          <span dir="auto">{state.submitted.query}</span>
+          <span class="muted search__bar-hint">Up to change the search</span>
+        </button>
+      ) : null}
       <div class="search__top">
         <div class="search__left">
           <div class="search__query" data-testid="search-query" aria-live="polite">
@@ -76,35 +102,23 @@ export function Search({ route }: { route: Route }) {
           </div>
           <OnScreenKeyboard idPrefix="search" value={state.query} onChange={(query) => setState((s) => ({ ...s, query }))} onSubmit={() => submit()} submitLabel="Search" maxLength={100} />
         </div>
-        <div class="search__right">
-          <h2 class="shelf__title">Filters</h2>
-          <div class="chips" data-nav-container>
-            <button class="chip" data-focus-key="filter-type" onClick={() => change('type', cycle(TYPES, f.type))}>
-              Show: {TYPE_WORDS[f.type]}
-            </button>
-            <button class="chip" data-focus-key="filter-order" onClick={() => change('order', cycle(ORDERS, f.order))}>
-              Sort: {ORDER_WORDS[f.order] ?? f.order}
-            </button>
-            <button class="chip" data-focus-key="filter-topic" onClick={() => change('topic', cycle(TOPICS, f.topic))}>
-              Topic: {f.topic === 'any' ? 'Any' : f.topic}
-            </button>
-            {toggle('HD only', 'hdOnly')}
-            {toggle('Captions only', 'captionsOnly')}
-            {toggle('Embeddable only', 'embeddableOnly')}
-            {toggle('Only my videos', 'mineOnly')}
-          </div>
-          {recent.length ? (
+        <div class="search__side">
+          {side.items.length ? (
             <>
-              <h2 class="shelf__title">Recent searches</h2>
-              <div class="chips" data-nav-container data-testid="recent-searches">
-                {recent.map((q) => (
-                  <button class="chip" key={q} data-focus-key={`recent-${q}`} onClick={() => submit(q)} dir="auto">
+              <h2 class="shelf__title">{side.title}</h2>
+              <div class="search__words" data-nav-container data-testid={typing ? 'suggestions' : 'recent-searches'}>
+                {side.items.map((q) => (
+                  <button class="search__word" key={q} data-focus-key={`${typing ? 'suggestion' : 'recent'}-${q}`} onClick={() => submit(q)} dir="auto">
                     {q}
                   </button>
                 ))}
               </div>
             </>
           ) : null}
+        </div>
+        <div class="search__right">
+          <h2 class="shelf__title">Filters</h2>
+          <SearchFilterChips filters={state.filters} onChange={(filters) => setState((s) => ({ ...s, filters }))} />
         </div>
       </div>
       {state.submitted ? (
@@ -113,7 +127,12 @@ export function Search({ route }: { route: Route }) {
           query={state.submitted.query}
           results={state.submitted.list}
           memory={memory}
-          withoutFilters={narrowsResults(state.submitted.filters) ? () => submit(state.submitted!.query, defaultFilters) : undefined}
+          takeFocus={firstResultWanted}
+          withoutFilters={
+            narrowsResults(state.submitted.filters)
+              ? () => submit(state.submitted!.query, defaultFilters, true)
+              : undefined
+          }
         />
       ) : null}
     </section>

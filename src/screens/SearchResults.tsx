@@ -1,4 +1,8 @@
+import type { RefObject } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { SearchResult } from '../api/video/index.ts';
+import { focusElement } from '../nav/focus.ts';
+import { keyPresses } from '../nav/remote.ts';
 import type { SpillingList } from '../state/pagedList.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
 import { PlaceholderCard } from '../ui/Card.tsx';
@@ -18,13 +22,17 @@ const CARDS = { columns: 4, rowPitchRem: 21, colPitchRem: 22, heightRem: 42 };
  * The results of a submitted search, in a grid that loads the next page as focus nears the end.
  * Its own component so a page arriving re-renders the grid only, not the keyboard and filters.
  */
-export function SearchResults({ query, results, memory, withoutFilters }: {
+export function SearchResults({ query, results, memory, withoutFilters, takeFocus }: {
   query: string;
   results: SpillingList<SearchResult>;
   memory: RouteMemory;
   /** Runs the same words with no filters: offered when nothing matched and filters may be why. */
   withoutFilters?: () => void;
+  /** Focus goes to the first result when it arrives, unless the viewer has moved it by then. */
+  takeFocus?: boolean;
 }) {
+  const section = useRef<HTMLElement>(null);
+  useFirstResultFocus(section, takeFocus && results.items.value.length > 0);
   const resultCard = useCardModels(searchResultCard);
   const items = results.items.value;
   offerNext(memory, (videoId) =>
@@ -38,7 +46,7 @@ export function SearchResults({ query, results, memory, withoutFilters }: {
     ),
   );
   return (
-    <section class="search__results" aria-label="Results" data-testid="search-results">
+    <section class="search__results" aria-label="Results" data-testid="search-results" ref={section}>
       <h2 class="shelf__title" dir="auto">
         Results for “{query}”
         {items.length ? (
@@ -66,4 +74,21 @@ export function SearchResults({ query, results, memory, withoutFilters }: {
       />
     </section>
   );
+}
+
+/**
+ * Puts focus on the first result once, when `ready`, if no key was pressed since this answer was
+ * asked for: after "Search without filters" the button pressed is gone, and focus must land on
+ * what replaced it, not on whatever the recovery found nearest (the keyboard's Clear).
+ */
+function useFirstResultFocus(section: RefObject<HTMLElement | null>, ready: boolean | undefined): void {
+  const pressesAtStart = useRef(keyPresses());
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    if (!ready || done.current || keyPresses() !== pressesAtStart.current) return;
+    const first = section.current?.querySelector<HTMLElement>('[data-index="0"]');
+    if (!first) return;
+    done.current = true;
+    focusElement(first);
+  }, [ready]);
 }

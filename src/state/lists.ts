@@ -2,6 +2,7 @@ import type { Activity, ListResponse, Paging, PlaylistItem, RequestOptions, Sear
 import { explainError } from './explainError.ts';
 import { createPagedList, createSpillingList, type PagedList, type SpillingList } from './pagedList.ts';
 import { pageSpill } from './pageSpill.ts';
+import { noteTitles } from './seenTitles.ts';
 import { videoClient } from './videoClient.ts';
 import { want } from './videoFacts.ts';
 
@@ -11,15 +12,16 @@ import { want } from './videoFacts.ts';
  */
 const PAGE = 20;
 
-function started<L extends PagedList<unknown>>(list: L): L {
+/** A list that starts loading as it is made: screens make their lists as they open. */
+export function started<L extends PagedList<unknown>>(list: L): L {
   list.reload();
   return list;
 }
 
-const cacheMode = (fresh: boolean) => (fresh ? ('reload' as const) : undefined);
+export const cacheMode = (fresh: boolean) => (fresh ? ('reload' as const) : undefined);
 
 /** The video ids of a page, asked for their facts (lengths, counts) in one call as the page arrives. */
-function withFacts<T>(items: T[], videoIdOf: (item: T) => string | undefined): T[] {
+export function withFacts<T>(items: T[], videoIdOf: (item: T) => string | undefined): T[] {
   want(items.map(videoIdOf).filter((id): id is string => !!id));
   return items;
 }
@@ -61,6 +63,7 @@ function clientList<G extends ListGroup>(group: G, params: ListParams<G>, { page
       const client: ListEndpoints = videoClient();
       const r = await client[group].list({ ...params, maxResults: pageSize, pageToken }, { cache: cacheMode(fresh) });
       const items = r.items ?? [];
+      noteTitles(items as { snippet?: { title?: string } }[]);
       return { items: videoIdOf ? withFacts(items, videoIdOf) : items, nextPageToken: r.nextPageToken };
     }, explainError),
   );
@@ -100,6 +103,7 @@ export const searchResults = (params: SearchListParams): SpillingList<SearchResu
         // it): later pages live in this list and its spill, and cached they would hold every page
         // in memory again.
         const r = await videoClient().search.list({ ...params, maxResults: 50, pageToken } as SearchListParams, { cache: pageToken ? 'no-store' : undefined });
+        noteTitles(r.items ?? []);
         return { items: withFacts(r.items ?? [], (item) => item.id?.videoId), nextPageToken: r.nextPageToken };
       },
       explainError,

@@ -10,6 +10,7 @@ import { listChannels } from '../api/video/channels.ts';
 import type { AppConfig } from '../config.ts';
 import { notify } from './notice.ts';
 import { forgetSpilledPages } from './pageSpill.ts';
+import { forgetSeenTitles } from './seenTitles.ts';
 import { resetTo, type Route } from './router.ts';
 
 /** What screens may know of an account: never its tokens. */
@@ -97,6 +98,7 @@ export async function activate(accountId: string): Promise<void> {
   await store.setLastActive(accountId);
   resetTo({ name: 'home' });
   forgetSpilledPages();
+  forgetSeenTitles();
 }
 
 /** After approval: name and avatar from the account's own channel, then the account is stored. */
@@ -158,6 +160,7 @@ async function forgetAccount(accountId: string): Promise<void> {
     need().tokens.keepFresh(undefined);
     resetTo(accounts.value.length ? { name: 'picker' } : { name: 'signin' });
     forgetSpilledPages();
+    forgetSeenTitles();
   }
 }
 
@@ -168,6 +171,7 @@ function onAccessRemoved(removed: AccessRemoved): void {
     need().tokens.keepFresh(undefined);
     resetTo(accounts.value.length ? { name: 'picker' } : { name: 'signin' });
     forgetSpilledPages();
+    forgetSeenTitles();
   }
   // After the move: the notice belongs to the screen the viewer lands on (src/screens/ScreenNotice.tsx).
   notify(`Access for ${removed.name} was removed. Sign in again to keep watching.`, 'warning');

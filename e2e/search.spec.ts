@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, focusByArrows, focusedKey, openFromMenu, painted, press, pressSearchKey, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
+
+/** Search that is quick to use, by remote: suggestions, the keyboard out of the way, steady chips. */
+
+/** Where each filter chip is drawn, by its focus key. */
+function chipBoxes(tv: Page): Promise<Record<string, string>> {
+  return tv.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (const chip of Array.from(document.querySelectorAll<HTMLElement>('[data-testid="search-filters"] .chip'))) {
+      const r = chip.getBoundingClientRect();
+      out[chip.dataset.focusKey!] = [r.left, r.top, r.width, r.height].map(Math.round).join(',');
+    }
+    return out;
+  });
+}
+
+test.describe('search by remote', () => {
+  test.beforeEach(async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+  });
+
+  test('suggestions while typing come from titles already seen, one Right away, and OK searches one', async ({ tv }) => {
+    // A title Home has shown: its first word, cut to three letters, is what the viewer types.
+    const title = (await tv.locator(':focus .card__title').textContent())!.trim();
+    const word = title.split(/\s+/).find((w) => /^[A-Za-z]{3,}/.test(w));
+    expect(word, `a Latin word in "${title}"`).toBeTruthy();
+    const typed = word!.slice(0, 3).toLowerCase();
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, typed);
+    const suggestions = tv.getByTestId('suggestions');
+    await expect(suggestions).toContainText(title);
+    await tv.screenshot({ path: test.info().outputPath('suggestions.png') });
+    // From the keyboard's right edge, one Right is on a suggestion.
+    await focusByArrows(tv, 'ArrowRight', /^f$/, 6);
+    await press(tv, 'ArrowRight');
+    await painted(tv);
+    expect(await focusedKey(tv)).toMatch(/^suggestion-/);
+    await focusByArrows(tv, 'ArrowDown', new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 6);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('search-results').locator('h2')).toContainText(`Results for “${title}”`);
+    // Sent, it is a recent search: offered first next time its start is typed.
+    await press(tv, 'Backspace', [...title].length); // a plugged-in keyboard's Backspace deletes while there is text
+    await typeOnTv(tv, typed);
+    await expect(suggestions.locator('button').first()).toHaveText(title);
+  });
+
+  test('in the results the keyboard steps aside; Up or Back brings it back with the query kept', async ({ tv }) => {
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, 'the');
+    await pressSearchKey(tv);
+    const results = tv.getByTestId('search-results');
+    await expect(results.getByTestId('card').first()).toBeVisible();
+    for (let i = 0; i < 6 && !(await readFocus(tv, () => !!document.activeElement?.closest('[data-testid="search-results"]'))); i++) await press(tv, 'ArrowDown');
+    await expect(tv.getByTestId('search-query')).toBeHidden();
+    await expect(tv.getByTestId('search-edit')).toContainText('the');
+    // No result is half hidden: the first two rows show whole, inside the screen.
+    const cut = await tv.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-testid="search-results"] [data-testid="card"]'))
+        .filter((c) => Number(c.dataset.index) < 8)
+        .map((c) => c.getBoundingClientRect())
+        .filter((r) => r.top < innerHeight * 0.05 - 1 || r.bottom > innerHeight * 0.95 + 1).length,
+    );
+    expect(cut).toBe(0);
+    await tv.screenshot({ path: test.info().outputPath('results-browsing.png') });
+    // Down a row and Back: the results' top first, then the keyboard's Search key, query kept.
+    await press(tv, 'ArrowDown');
+    await press(tv, 'Escape');
+    await painted(tv);
+    expect(await readFocus(tv, () => (document.activeElement as HTMLElement).dataset.index)).toBe('0');
+    await press(tv, 'Escape');
+    await expect(tv.locator(':focus')).toHaveText('Search');
+    await expect(tv.getByTestId('search-query')).toContainText('the');
+    // Into the results again, then Up from their first row: the keyboard again.
+    for (let i = 0; i < 6 && !(await readFocus(tv, () => !!document.activeElement?.closest('[data-testid="search-results"]'))); i++) await press(tv, 'ArrowDown');
+    await expect(tv.getByTestId('search-query')).toBeHidden();
+    await press(tv, 'ArrowUp');
+    await expect(tv.locator(':focus')).toHaveText('Search');
+    await expect(tv.getByTestId('search-query')).toBeVisible();
+  });
+
+  test('filter chips keep their place and width as their values change; creator filters sit under More filters', async ({ tv }) => {
+    await openFromMenu(tv, /Search/);
+    await expect(tv.getByTestId('search-filters')).toBeVisible();
+    await expect(tv.getByTestId('search-filters')).not.toContainText('Embeddable only');
+    const before = await chipBoxes(tv);
+    await focusByArrows(tv, 'ArrowRight', /Show: Everything/, 12);
+    for (const [chip, presses] of [['Show', 3], ['Sort', 3], ['Topic', 7], ['HD only', 1], ['Captions only', 1]] as const) {
+      await focusByArrows(tv, 'ArrowDown', new RegExp(chip), 6);
+      for (let i = 0; i < presses; i++) {
+        await press(tv, 'Enter');
+        await painted(tv);
+        expect(await chipBoxes(tv), `${chip} after ${i + 1} OK`).toEqual(before);
+      }
+    }
+    // More filters opens the creator's filters below; the chips above stay where they were.
+    await focusByArrows(tv, 'ArrowDown', /More filters/, 4);
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText('Fewer filters');
+    await expect(tv.getByTestId('search-filters')).toContainText('Embeddable only');
+    const opened = await chipBoxes(tv);
+    for (const key of Object.keys(before)) expect(opened[key], key).toBe(before[key]);
+    await focusByArrows(tv, 'ArrowDown', /Embeddable only/, 3);
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveAttribute('aria-pressed', 'true');
+    await tv.screenshot({ path: test.info().outputPath('filters.png') });
+  });
+});

@@ -1,0 +1,68 @@
+import { useState } from 'preact/hooks';
+import { setFilter, type SearchFilters } from '../state/searchFilters.ts';
+
+const TYPES: SearchFilters['type'][] = ['all', 'video', 'channel', 'playlist'];
+const TYPE_WORDS: Record<SearchFilters['type'], string> = { all: 'Everything', video: 'Videos', channel: 'Channels', playlist: 'Playlists' };
+const ORDERS: SearchFilters['order'][] = ['relevance', 'date', 'viewCount', 'rating'];
+const ORDER_WORDS: Record<SearchFilters['order'], string> = { relevance: 'Relevance', date: 'Newest', viewCount: 'Most viewed', rating: 'Top rated', title: 'Title', videoCount: 'Most videos' };
+const TOPICS: SearchFilters['topic'][] = ['any', 'music', 'gaming', 'sports', 'film', 'technology', 'knowledge', 'food'];
+const topicWord = (t: SearchFilters['topic']) => (t === 'any' ? 'Any' : t[0]!.toUpperCase() + t.slice(1));
+
+function cycle<T>(list: readonly T[], value: T): T {
+  return list[(list.indexOf(value) + 1) % list.length]!;
+}
+
+/**
+ * A chip that steps through its values on OK ("Sort: Newest" → "Sort: Most viewed"). Its width is
+ * its longest label's, so it never moves or resizes under the viewer's eyes (nor do its neighbours).
+ */
+function CycleChip<T>({ name, label, values, value, word, onChange }: { name: string; label: string; values: readonly T[]; value: T; word: (v: T) => string; onChange: (v: T) => void }) {
+  const longest = Math.max(...values.map((v) => word(v).length)) + label.length + 2;
+  return (
+    <button class="chip chip--cycle" style={{ width: `${longest + 3}ch` }} data-focus-key={`filter-${name}`} onClick={() => onChange(cycle(values, value))}>
+      {label}: {word(value)}
+    </button>
+  );
+}
+
+type Toggle = 'hdOnly' | 'captionsOnly' | 'embeddableOnly' | 'mineOnly';
+
+/** An on/off chip; the tick has its own place, so turning it on does not widen the chip. */
+function ToggleChip({ name, label, on, onChange }: { name: Toggle; label: string; on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <button class={`chip${on ? ' chip--on' : ''}`} aria-pressed={on} data-focus-key={`filter-${name}`} onClick={() => onChange(!on)}>
+      <span class="chip__tick" aria-hidden="true">
+        {on ? '✓' : ''}
+      </span>
+      {label}
+    </button>
+  );
+}
+
+/**
+ * Search's filters: what to show, the order, the topic, HD and captions; the creator's filters
+ * (embeddable only, only my videos) wait under "More filters", which says when one of them is on.
+ */
+export function SearchFilterChips({ filters: f, onChange }: { filters: SearchFilters; onChange: (f: SearchFilters) => void }) {
+  const [more, setMore] = useState(f.embeddableOnly || f.mineOnly);
+  const change = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => onChange(setFilter(f, key, value));
+  const moreOn = [f.embeddableOnly, f.mineOnly].filter(Boolean).length;
+  return (
+    <div class="chips" data-nav-container aria-label="Filters" data-testid="search-filters">
+      <CycleChip name="type" label="Show" values={TYPES} value={f.type} word={(t) => TYPE_WORDS[t]} onChange={(v) => change('type', v)} />
+      <CycleChip name="order" label="Sort" values={ORDERS} value={f.order} word={(o) => ORDER_WORDS[o]} onChange={(v) => change('order', v)} />
+      <CycleChip name="topic" label="Topic" values={TOPICS} value={f.topic} word={topicWord} onChange={(v) => change('topic', v)} />
+      <ToggleChip name="hdOnly" label="HD only" on={f.hdOnly} onChange={(on) => change('hdOnly', on)} />
+      <ToggleChip name="captionsOnly" label="Captions only" on={f.captionsOnly} onChange={(on) => change('captionsOnly', on)} />
+      <button class="chip chip--cycle" style={{ width: '18ch' }} aria-expanded={more} data-focus-key="filter-more" onClick={() => setMore(!more)}>
+        {more ? 'Fewer filters' : moreOn ? `More filters (${moreOn})` : 'More filters'}
+      </button>
+      {more ? (
+        <>
+          <ToggleChip name="embeddableOnly" label="Embeddable only" on={f.embeddableOnly} onChange={(on) => change('embeddableOnly', on)} />
+          <ToggleChip name="mineOnly" label="Only my videos" on={f.mineOnly} onChange={(on) => change('mineOnly', on)} />
+        </>
+      ) : null}
+    </div>
+  );
+}
