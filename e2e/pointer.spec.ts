@@ -71,6 +71,35 @@ test.describe('pointer (mouse, LG Magic Remote) and colour keys', () => {
     expect(await focusedIndex(tv)).toBe(down - 3);
   });
 
+  test('the wheel at the top or bottom edge of a list stays in it, never going into the menu', async ({ tv }) => {
+    const inMenu = () => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'));
+    // Home: the wheel up from the first shelf.
+    const card = tv.getByTestId('card').first();
+    const box = (await card.boundingBox())!;
+    await tv.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(card).toBeFocused();
+    for (let i = 0; i < 3; i++) {
+      await tv.mouse.wheel(0, -120);
+      await tv.waitForTimeout(150);
+    }
+    expect(await inMenu()).toBe(false);
+    await expect(card).toBeFocused();
+    // A playlist of 12: the wheel down past its last row stays on that row.
+    await openFromMenu(tv, /Library/);
+    await focusByArrows(tv, 'ArrowRight', /Watch on the big screen/, 8);
+    await press(tv, 'Enter');
+    const first = tv.getByTestId('playlist-row').first();
+    await expect(first).toBeFocused();
+    const row = (await first.boundingBox())!;
+    await tv.mouse.move(row.x + row.width / 2, row.y + row.height / 2);
+    for (let i = 0; i < 20; i++) {
+      await tv.mouse.wheel(0, 120);
+      await tv.waitForTimeout(150);
+    }
+    expect(await inMenu()).toBe(false);
+    expect(await focusedIndex(tv)).toBe(11);
+  });
+
   test('colour keys open their section from anywhere, and the menu shows which does what', async ({ tv }) => {
     for (const [hint, section] of [
       ['hint-red', /Search/],
