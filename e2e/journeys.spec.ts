@@ -135,7 +135,10 @@ test.describe('journeys by remote', () => {
     await focusByArrows(tv, 'ArrowDown', /Watch on the big screen/, 12);
     await press(tv, 'ArrowRight');
     await expect(tv.locator(':focus')).toHaveText('Add at the start');
+    emulator.ctx.options.latencyMs = 1500; // focus stays on the button while it says so
     await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText('Adding…');
+    emulator.ctx.options.latencyMs = 0;
     // The dialog closes onto the button it came from, and a notice on this page says what happened.
     await expect(tv.getByRole('dialog')).toHaveCount(0);
     await expect(tv.getByTestId('session-notice')).toContainText('at the start');
