@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { installRemote } from './nav/remote.ts';
 import { startPlatform } from './platform/index.ts';
 import { ConfigProblem } from './screens/ConfigProblem.tsx';
-import { initSession, restoreSession } from './state/session.ts';
+import { initSession, restoreSession, startSignedOut } from './state/session.ts';
 import { releaseSupersededVNodes } from './ui/releaseSupersededVNodes.ts';
 import './styles.css';
 
@@ -24,7 +24,8 @@ async function boot(): Promise<void> {
   }
   initSession(config);
   render(<App config={config} />, root);
-  await restoreSession();
+  // Whatever goes wrong restoring (storage fails over to memory itself), the viewer can sign in.
+  await restoreSession().catch(() => startSignedOut());
 }
 
 void boot();

@@ -6,10 +6,11 @@ import { FakeScheduler } from '../../testing/fakeScheduler.ts';
 import type { TokenResponse } from './oauthClient.ts';
 import { OAuthError } from './oauthError.ts';
 import { createTokenStore } from './tokenStore.ts';
+import { idbStore } from '../platform/durableStore.ts';
 
 let n = 0;
 async function setup(refresh: (rt: string) => Promise<TokenResponse>) {
-  const store = createTokenStore(createStore(`tenfoot-at-${++n}`, 'auth'));
+  const store = createTokenStore(idbStore(createStore(`tenfoot-at-${++n}`, 'auth')));
   await store.put({ id: 'acct', name: 'Ada', avatarUrl: '', refreshToken: 'rt-1', scope: 'video', addedAt: 0 });
   const clock = new FakeScheduler();
   const removed: AccessRemoved[] = [];

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
+import { idbStore } from '../platform/durableStore.ts';
 import { createTokenStore, type StoredAccount } from './tokenStore.ts';
 
 let n = 0;
-const freshStore = () => createTokenStore(createStore(`tenfoot-test-${++n}`, 'auth'));
+const freshStore = () => createTokenStore(idbStore(createStore(`tenfoot-test-${++n}`, 'auth')));
 const account = (id: string, refreshToken = `rt-${id}`): StoredAccount => ({ id, name: `Name ${id}`, avatarUrl: '', refreshToken, scope: 'video', addedAt: 1 });
 
 describe('token store (IndexedDB via idb-keyval)', () => {
@@ -24,8 +25,8 @@ describe('token store (IndexedDB via idb-keyval)', () => {
 
   it('survives a new store instance on the same database (a reload)', async () => {
     const name = `tenfoot-reload-${++n}`;
-    await createTokenStore(createStore(name, 'auth')).put(account('a'));
-    expect((await createTokenStore(createStore(name, 'auth')).find('a'))?.refreshToken).toBe('rt-a');
+    await createTokenStore(idbStore(createStore(name, 'auth'))).put(account('a'));
+    expect((await createTokenStore(idbStore(createStore(name, 'auth'))).find('a'))?.refreshToken).toBe('rt-a');
   });
 
   it('remove() deletes the account and forgets it as last active', async () => {

@@ -1,4 +1,4 @@
-import { createStore, del, get, set, update, type UseStore } from 'idb-keyval';
+import { durableStore, type KeyValueStore } from '../platform/durableStore.ts';
 
 /** An account signed in on this TV. The refresh token lives here, in IndexedDB, and nowhere else. */
 export interface StoredAccount {
@@ -17,29 +17,30 @@ const LAST_ACTIVE = 'lastActiveAccount';
 /**
  * Refresh tokens in IndexedDB via idb-keyval (never localStorage: it is synchronous, shared with
  * every script on the origin by design, and some TV browsers wipe it; refresh tokens are kept
- * durably and reused: docs/reference/facts.md, Tokens: keeping refresh tokens).
+ * durably and reused: docs/reference/facts.md, Tokens: keeping refresh tokens). Where the TV has
+ * no usable IndexedDB they are kept in memory, for this run only (src/platform/durableStore.ts).
  */
-export function createTokenStore(store: UseStore = createStore('tenfoot', 'auth')) {
+export function createTokenStore(store: KeyValueStore = durableStore('tenfoot', 'auth')) {
   return {
     async list(): Promise<StoredAccount[]> {
-      return (await get<StoredAccount[]>(ACCOUNTS, store)) ?? [];
+      return (await store.get<StoredAccount[]>(ACCOUNTS)) ?? [];
     },
     async find(id: string): Promise<StoredAccount | undefined> {
       return (await this.list()).find((a) => a.id === id);
     },
     /** Adds the account, or replaces the stored one with the same id (a second sign-in). */
     async put(account: StoredAccount): Promise<void> {
-      await update<StoredAccount[]>(ACCOUNTS, (list = []) => [...list.filter((a) => a.id !== account.id), account], store);
+      await store.update<StoredAccount[]>(ACCOUNTS, (list = []) => [...list.filter((a) => a.id !== account.id), account]);
     },
     async remove(id: string): Promise<void> {
-      await update<StoredAccount[]>(ACCOUNTS, (list = []) => list.filter((a) => a.id !== id), store);
-      if ((await get<string>(LAST_ACTIVE, store)) === id) await del(LAST_ACTIVE, store);
+      await store.update<StoredAccount[]>(ACCOUNTS, (list = []) => list.filter((a) => a.id !== id));
+      if ((await store.get<string>(LAST_ACTIVE)) === id) await store.del(LAST_ACTIVE);
     },
     async lastActive(): Promise<string | undefined> {
-      return get<string>(LAST_ACTIVE, store);
+      return store.get<string>(LAST_ACTIVE);
     },
     async setLastActive(id: string): Promise<void> {
-      await set(LAST_ACTIVE, id, store);
+      await store.set(LAST_ACTIVE, id);
     },
   };
 }

@@ -3,9 +3,10 @@ import { createStore } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { HOLD_MARGIN, PageHolder } from './pageHolder.ts';
 import { createPageSpill, forgetSpilledPages, pageSpill, type PageSpill } from './pageSpill.ts';
+import { idbStore } from '../platform/durableStore.ts';
 
 let stores = 0;
-const idbSpill = () => createPageSpill(createStore(`tenfoot-spill-test-${++stores}`, 'pages'));
+const idbSpill = () => createPageSpill(idbStore(createStore(`tenfoot-spill-test-${++stores}`, 'pages')));
 
 
 /** A list of `pages` pages of 50 numbered items, held by a PageHolder over `spill`. */
@@ -106,7 +107,7 @@ describe('PageHolder: only the pages near the screen stay in memory', () => {
 
 describe('the spill store', () => {
   it('is emptied when the app starts: no page of an earlier run outlives it', async () => {
-    const store = createStore(`tenfoot-spill-test-${++stores}`, 'pages');
+    const store = idbStore(createStore(`tenfoot-spill-test-${++stores}`, 'pages'));
     await createPageSpill(store).put('1:0:0', [1, 2, 3]);
     const nextRun = createPageSpill(store);
     await expect(nextRun.get('1:0:0')).resolves.toEqual([1, 2, 3]);

@@ -1,4 +1,4 @@
-import { clear, createStore, delMany, get, set, type UseStore } from 'idb-keyval';
+import { durableStore, type KeyValueStore } from '../platform/durableStore.ts';
 
 /**
  * Where the pages of a long list wait while the viewer is far from them: IndexedDB, so the JS
@@ -16,16 +16,17 @@ export interface PageSpill {
   drop(keys: readonly string[]): Promise<void>;
 }
 
-export function createPageSpill(store: UseStore = createStore('tenfoot-spill', 'pages')): PageSpill & { start(): Promise<void> } {
+/** Without a usable IndexedDB the pages wait in memory (src/platform/durableStore.ts): slower to grow, never lost. */
+export function createPageSpill(store: KeyValueStore = durableStore('tenfoot-spill', 'pages')): PageSpill & { start(): Promise<void> } {
   return {
-    start: () => clear(store),
-    put: (key, items) => set(key, items, store),
+    start: () => store.clear(),
+    put: (key, items) => store.set(key, items),
     get: async (key) => {
-      const items = await get<unknown[]>(key, store);
+      const items = await store.get<unknown[]>(key);
       if (!items) throw new Error(`page ${key} is not in the spill store`);
       return items;
     },
-    drop: (keys) => delMany(keys as string[], store),
+    drop: (keys) => store.delMany(keys as string[]),
   };
 }
 

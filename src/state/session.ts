@@ -11,6 +11,7 @@ import type { AppConfig } from '../config.ts';
 import { notify } from './notice.ts';
 import { forgetSpilledPages } from './pageSpill.ts';
 import { forgetSeenTitles } from './seenTitles.ts';
+import { storageIsDurable } from '../platform/durableStore.ts';
 import { resetTo, type Route } from './router.ts';
 
 /** What screens may know of an account: never its tokens. */
@@ -82,6 +83,12 @@ function homeFor(list: AccountSummary[]): Route {
   return list.length > 1 ? { name: 'picker' } : list.length === 1 ? { name: 'home' } : { name: 'signin' };
 }
 
+/** When restoring failed: the sign-in screen, with no account. */
+export function startSignedOut(): void {
+  accounts.value = [];
+  resetTo({ name: 'signin' });
+}
+
 /** At start: resume the one stored account, ask "Who's watching?" for several, or sign in. */
 export async function restoreSession(): Promise<void> {
   const { store } = need();
@@ -126,6 +133,15 @@ export async function completeSignIn(response: TokenResponse): Promise<void> {
   tokens.remember(account.id, response.access_token, response.expires_in);
   accounts.value = [...accounts.value.filter((a) => a.id !== account.id), summary(account)];
   await activate(account.id);
+  tellOnceIfForgetful();
+}
+
+let toldForgetful = false;
+/** Said once a run, when a sign-in is kept in memory only (no usable IndexedDB on this TV). */
+function tellOnceIfForgetful(): void {
+  if (storageIsDurable() || toldForgetful) return;
+  toldForgetful = true;
+  notify("This TV can't store your sign-in, so tenfoot will forget it when the app closes. Everything else works as usual.", 'warning');
 }
 
 /**

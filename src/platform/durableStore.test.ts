@@ -1,0 +1,61 @@
+import 'fake-indexeddb/auto';
+import { createStore, type UseStore } from 'idb-keyval';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { durableStore, onStorageLost, resetStorageForTests, storageIsDurable } from './durableStore.ts';
+
+let n = 0;
+afterEach(() => {
+  resetStorageForTests();
+  vi.useRealTimers();
+});
+
+async function exercise(store: ReturnType<typeof durableStore>) {
+  await store.set('a', 1);
+  await store.update<number>('a', (old) => (old ?? 0) + 1);
+  await store.set('b', 'x');
+  await store.delMany(['b']);
+  return { a: await store.get('a'), b: await store.get('b') };
+}
+
+describe('the durable store', () => {
+  it('keeps values in IndexedDB when it works', async () => {
+    const name = `durable-${++n}`;
+    expect(await exercise(durableStore(name, 'kv'))).toEqual({ a: 2, b: undefined });
+    expect(await durableStore(name, 'kv').get('a')).toBe(2); // another instance: a reload
+    expect(storageIsDurable()).toBe(true);
+  });
+
+  const broken: [string, () => UseStore][] = [
+    ['there is no indexedDB', () => { throw new ReferenceError('indexedDB is not defined'); }],
+    ['open throws', () => { throw new DOMException('The user denied permission', 'InvalidStateError'); }],
+    ['the first call throws (idb-keyval opens lazily)', () => (() => { throw new DOMException('The user denied permission', 'InvalidStateError'); }) as unknown as UseStore],
+    ['its request errors', () => (() => Promise.reject(new DOMException('open failed', 'UnknownError'))) as unknown as UseStore],
+  ];
+  for (const [how, open] of broken) {
+    it(`answers from memory when ${how}, and says so once`, async () => {
+      const lost = vi.fn();
+      onStorageLost(lost);
+      const store = durableStore(`broken-${++n}`, 'kv', open);
+      expect(await exercise(store)).toEqual({ a: 2, b: undefined });
+      expect(storageIsDurable()).toBe(false);
+      expect(lost).toHaveBeenCalledTimes(1);
+      // Every store of the app goes to memory from then on, without trying IndexedDB again.
+      const other = vi.fn(() => createStore(`other-${++n}`, 'kv'));
+      await durableStore('other', 'kv', other).set('k', 'v');
+      expect(other).not.toHaveBeenCalled();
+      const late = vi.fn();
+      onStorageLost(late);
+      expect(late).toHaveBeenCalledTimes(1);
+    });
+  }
+
+  it('takes an IndexedDB that never answers for none, after 3 s', async () => {
+    vi.useFakeTimers();
+    const silent = (() => new Promise(() => undefined)) as unknown as UseStore;
+    const store = durableStore(`silent-${++n}`, 'kv', () => silent);
+    const got = store.get('a');
+    await vi.advanceTimersByTimeAsync(3000);
+    await expect(got).resolves.toBeUndefined();
+    expect(storageIsDurable()).toBe(false);
+  });
+});
