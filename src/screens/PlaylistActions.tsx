@@ -23,7 +23,7 @@ export function PlaylistActions({ playlistId, title }: { playlistId: string; tit
     setFailure(undefined);
     loadPlaylist(playlistId)
       .then((playlist) => navigate({ name: 'editPlaylist', playlist }))
-      .catch((e: unknown) => setFailure(`Couldn't open the playlist to edit it. ${explainError(e)}`))
+      .catch((e: unknown) => setFailure(`Couldn't open the playlist to edit it. ${explainError(e)} Press OK to try again.`))
       .finally(() => setBusy(undefined));
   };
   const remove = () => {

@@ -49,7 +49,7 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
         // After the move: the notice belongs to the screen the viewer returns to.
         notify(notice.text, notice.kind);
       })
-      .catch((e: unknown) => setError(explainError(e)))
+      .catch((e: unknown) => setError(`${explainError(e)} Everything you typed is kept: press OK to try again.`))
       .finally(() => setSaving(false));
   };
 

@@ -35,7 +35,7 @@ export function RemoveFromPlaylist({ itemId, videoTitle, playlistTitle }: Remove
       })
       .catch((e: unknown) => {
         setRemoving(false);
-        setFailure(`Couldn't remove it. ${explainError(e)}`);
+        setFailure(`Couldn't remove it. ${explainError(e)} Press OK to try again.`);
       });
   };
   return (

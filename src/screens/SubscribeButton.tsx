@@ -23,7 +23,7 @@ export function SubscribeButton({ channelTitle, channelId, following }: { channe
     setError(undefined);
     subscribeTo(channelId)
       .then((id) => (following.value.value = id ?? following.value.value))
-      .catch((e: unknown) => setError(explainError(e)))
+      .catch((e: unknown) => setError(`${explainError(e)} Press OK to try again.`))
       .finally(() => setBusy(false));
   };
   const confirmUnsubscribe = () => {
@@ -35,7 +35,7 @@ export function SubscribeButton({ channelTitle, channelId, following }: { channe
         following.value.value = null;
         setAsking(false);
       })
-      .catch((e: unknown) => setUnsubscribeError(explainError(e)))
+      .catch((e: unknown) => setUnsubscribeError(`${explainError(e)} Press OK to try again.`))
       .finally(() => setBusy(false));
   };
 

@@ -1,10 +1,14 @@
 import { ApiError } from '../api/core.ts';
 import { TenfootError } from '../errors.ts';
 
-/** One sentence a viewer can act on, for any failed request. */
+/**
+ * One sentence saying what went wrong, for any failed request. It never promises a way out: the
+ * screen showing it says what it offers (a Retry button, "Press OK to try again"), since only
+ * the screen knows.
+ */
 export function explainError(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.code === 'network') return "Can't reach the video service. Check the TV's internet connection, then choose Retry.";
+    if (error.code === 'network') return "Can't reach the video service. Check the TV's internet connection.";
     if (error.code === 'aborted') return 'The request was cancelled.';
     switch (error.reason) {
       case 'quotaExceeded':
@@ -33,10 +37,10 @@ export function explainError(error: unknown): string {
         break;
     }
     if (error.status === 401) return 'Your sign-in has expired. Sign in again.';
-    if (error.status >= 500) return 'The video service is having trouble. Choose Retry in a moment.';
+    if (error.status >= 500) return 'The video service is having trouble right now.';
     return `The video service refused the request (${error.reason ?? error.status}).`;
   }
   // A playlist asked for by id and not in the answer: deleted, maybe on another device.
   if (error instanceof TenfootError && error.code === 'playlistGone') return 'That playlist no longer exists, or it is private.';
-  return 'Something went wrong. Choose Retry.';
+  return 'Something went wrong.';
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/core.ts';
+import { TenfootError } from '../errors.ts';
+import { explainError } from './explainError.ts';
+
+const http = (status: number, reason?: string) => new ApiError({ code: 'http', message: `HTTP ${status}`, status, reason });
+
+describe("the viewer's sentence for a failed request", () => {
+  const cases: [string, unknown, RegExp][] = [
+    ['no network', new ApiError({ code: 'network', message: 'fetch failed', status: 0 }), /Can't reach the video service/],
+    ['quota', http(403, 'quotaExceeded'), /allowance/],
+    ['a playlist gone', http(404, 'playlistNotFound'), /no longer exists/],
+    ['an item gone', http(404, 'playlistItemNotFound'), /no longer in the playlist/],
+    ["someone else's playlist", http(403, 'playlistForbidden'), /owner/],
+    ['a system playlist', http(400, 'playlistOperationUnsupported'), /doesn't let apps change/],
+    ['a server fault', http(503), /having trouble/],
+    ['an expired sign-in', http(401), /Sign in again/],
+    ['a playlist missing from its answer', new TenfootError('playlistGone', 'x'), /no longer exists/],
+    ['anything else', new Error('boom'), /Something went wrong/],
+  ];
+  for (const [what, error, expected] of cases) {
+    it(`names ${what}, and promises no button the screen may not have`, () => {
+      const text = explainError(error);
+      expect(text).toMatch(expected);
+      expect(text).not.toMatch(/retry|press ok/i);
+    });
+  }
+});
