@@ -1,6 +1,8 @@
 import { signal } from '@preact/signals';
 import type { Channel, PrivacyStatus } from '../api/video/index.ts';
+import { ApiError } from '../api/core.ts';
 import { TenfootError } from '../errors.ts';
+import { madeSince, writeOnce } from './writeOnce.ts';
 import { createResource } from './resource.ts';
 import type { EditablePlaylist } from './router.ts';
 import { videoClient } from './videoClient.ts';
@@ -28,9 +30,17 @@ export const followState = (channelId: string) =>
 
 /** Subscribes; resolves to the new subscription's id. */
 export async function subscribeTo(channelId: string): Promise<string | null> {
-  const created = await videoClient().subscriptions.insert({ requestBody: { snippet: { resourceId: { channelId } } } });
-  noteWrite();
-  return created.id ?? null;
+  const client = videoClient();
+  try {
+    const created = await client.subscriptions.insert({ requestBody: { snippet: { resourceId: { channelId } } } });
+    noteWrite();
+    return created.id ?? null;
+  } catch (error) {
+    // Already following (an earlier try whose reply was lost, or another device): that is done.
+    if (!(error instanceof ApiError && error.reason === 'subscriptionDuplicate')) throw error;
+    noteWrite();
+    return (await client.subscriptions.list({ part: ['id'], mine: true, forChannelId: channelId }, { cache: 'reload' })).items?.[0]?.id ?? null;
+  }
 }
 
 /** Ends a subscription, by its id. */
@@ -46,8 +56,17 @@ export interface PlaylistFields {
   privacy: PrivacyStatus;
 }
 
+/**
+ * Creates a playlist; pressed again after a lost reply, it first looks for the one the lost try
+ * may have made (same title, made since) and takes that instead of making a second.
+ */
 export async function createPlaylist({ title, description, privacy }: PlaylistFields) {
-  const playlist = await videoClient().playlists.insert({ part: ['snippet', 'status'], requestBody: { snippet: { title, description }, status: { privacyStatus: privacy } } });
+  const client = videoClient();
+  const playlist = await writeOnce(
+    `playlist ${title}`,
+    () => client.playlists.insert({ part: ['snippet', 'status'], requestBody: { snippet: { title, description }, status: { privacyStatus: privacy } } }),
+    async (triedAt) => (await client.playlists.list({ part: ['snippet'], mine: true, maxResults: 50 }, { cache: 'reload' })).items?.find((p) => p.snippet?.title === title && madeSince(p.snippet?.publishedAt, triedAt)),
+  );
   noteWrite();
   return playlist;
 }
@@ -87,7 +106,13 @@ export async function removeFromPlaylist(playlistItemId: string): Promise<void> 
 
 /** Adds a video at the start (position 0) or the end (no position: appends; docs/reference/facts.md, Data API: inserts). */
 export async function addToPlaylist(playlistId: string, videoId: string, where: 'start' | 'end') {
-  const item = await videoClient().playlistItems.insert({ requestBody: { snippet: { playlistId, resourceId: { videoId }, ...(where === 'start' ? { position: 0 } : {}) } } });
+  const client = videoClient();
+  // After a lost reply: the video in that playlist, added since the try, is the lost try's work.
+  const item = await writeOnce(
+    `item ${playlistId} ${videoId} ${where}`,
+    () => client.playlistItems.insert({ requestBody: { snippet: { playlistId, resourceId: { videoId }, ...(where === 'start' ? { position: 0 } : {}) } } }),
+    async (triedAt) => (await client.playlistItems.list({ part: ['snippet'], playlistId, videoId, maxResults: 50 }, { cache: 'reload' })).items?.find((i) => madeSince(i.snippet?.publishedAt, triedAt)),
+  );
   noteWrite();
   return item;
 }
