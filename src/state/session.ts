@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals';
+import { computed, effect, signal } from '@preact/signals';
 import { createApiCore, type ApiCore } from '../api/core.ts';
 import { AccessTokens, type AccessRemoved } from '../auth/accessTokens.ts';
 import { DeviceFlow, type DeviceFlowState } from '../auth/deviceFlow.ts';
@@ -12,7 +12,8 @@ import { notify } from './notice.ts';
 import { forgetSpilledPages } from './pageSpill.ts';
 import { forgetSeenTitles } from './seenTitles.ts';
 import { storageIsDurable } from '../platform/durableStore.ts';
-import { resetTo, type Route } from './router.ts';
+import { currentRoute, resetTo, type Route } from './router.ts';
+import { createAccountCheck } from './accountCheck.ts';
 
 /** What screens may know of an account: never its tokens. */
 export interface AccountSummary {
@@ -46,7 +47,29 @@ export function initSession(config: AppConfig, store: TokenStore = createTokenSt
   const tokens = new AccessTokens(oauth, store, realScheduler, onAccessRemoved);
   const core = createApiCore({ baseUrl: config.apiBaseUrl, apiKey: config.apiKey, getAccessToken: activeAccessToken });
   services = { config, oauth, store, tokens, core };
+  watchAccount(tokens);
   return services;
+}
+
+/**
+ * Notices a removed access within minutes of use (src/state/accountCheck.ts): a forced token
+ * refresh for the active account on the first screen after a quiet spell, and on coming back from
+ * the background; a refused refresh goes the usual way (onAccessRemoved).
+ */
+let accountCheck: ReturnType<typeof createAccountCheck> | undefined;
+function watchAccount(tokens: AccessTokens): void {
+  const check = createAccountCheck(() => {
+    const id = activeAccountId.peek();
+    if (id) tokens.get(id, { forceRefresh: true }).catch(() => undefined);
+  });
+  accountCheck = check;
+  // Any screen change: its route is read to subscribe, then the check decides.
+  effect(() => {
+    if (currentRoute.value) check.screenOpened();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check.cameBack();
+  });
 }
 
 /** The fetch core with the active account's token: the video client (src/state/videoClient.ts) is built on it. */
@@ -100,6 +123,7 @@ export async function restoreSession(): Promise<void> {
 
 export async function activate(accountId: string): Promise<void> {
   const { store, tokens } = need();
+  accountCheck?.checked();
   activeAccountId.value = accountId;
   tokens.keepFresh(accountId);
   await store.setLastActive(accountId);
