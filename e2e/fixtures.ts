@@ -199,6 +199,14 @@ export async function openFromMenu(tv: Page, name: RegExp): Promise<void> {
   }
 }
 
+/** Subscriptions opens on the followed channels' newest uploads: Down to the channels themselves, on the first. */
+export async function openFollowedChannels(tv: Page): Promise<void> {
+  await openFromMenu(tv, /Subscriptions/);
+  await expect(tv.getByTestId('subscriptions-screen').getByTestId('card').first()).toBeFocused();
+  await tv.keyboard.press('ArrowDown');
+  await expect(tv.locator('section.shelf[aria-label="Channels you follow"] [data-testid="card"][data-index="0"]')).toBeFocused();
+}
+
 /** From anywhere on the on-screen keyboard, down to its Search key and OK: the search is sent. */
 export async function pressSearchKey(tv: Page): Promise<void> {
   await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, focusByArrows, toVideoAction, focusReport, openFromMenu, press, signIn, test, textUnder24px, pressSearchKey } from './fixtures.ts';
+import { expect, focusByArrows, toVideoAction, focusReport, openFromMenu, press, signIn, test, textUnder24px, pressSearchKey, openFollowedChannels } from './fixtures.ts';
 
 /**
  * No trap anywhere: on every screen and dialog, every focusable on show is reached with arrows
@@ -146,8 +146,7 @@ test.describe('no trap anywhere', () => {
   });
 
   test('a channel', async ({ tv }) => {
-    await openFromMenu(tv, /Subscriptions/);
-    await expect(tv.getByTestId('card').first()).toBeFocused();
+    await openFollowedChannels(tv);
     await press(tv, 'Enter');
     await expect(tv.getByTestId('channel-screen').getByTestId('card').first()).toBeVisible();
     await tv.waitForTimeout(300);
@@ -182,7 +181,9 @@ test.describe('no trap anywhere', () => {
     await tv.waitForTimeout(300);
     await shoot(tv, 'account-screen');
     expect(await reachEvery(tv, 'account')).toBeGreaterThan(1);
-    await focusByArrows(tv, 'ArrowDown', /Sign out/, 6);
+    // Up from wherever the walk ended (the subscribers below, perhaps) to the buttons, then along.
+    await focusByArrows(tv, 'ArrowUp', /Switch account|Add account|Sign out/, 6);
+    await focusByArrows(tv, 'ArrowRight', /Sign out/, 3);
     await press(tv, 'Enter');
     await expect(tv.getByRole('dialog')).toBeVisible();
     await shoot(tv, 'dialog-sign-out');

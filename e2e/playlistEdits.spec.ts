@@ -168,3 +168,38 @@ test.describe('editing playlists by remote', () => {
     expect(orders.some((order) => order !== `${items[0]!.contentDetails.videoId} ${nextTitle}`)).toBe(true);
   });
 });
+
+test.describe("a channel's uploads", () => {
+  test('Play all plays them from the newest; Shuffle plays one of them', async ({ tv, browser, emulator }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-screen')).toBeVisible();
+    await toVideoAction(tv, /Go to channel/);
+    await press(tv, 'Enter');
+    const screen = tv.getByTestId('channel-screen');
+    await expect(screen.getByTestId('uploads-play-all')).toBeVisible();
+    const channelTitle = (await screen.locator('h1').textContent())!.trim();
+    const channels = await apiAs(emulator, 'acct-ada', `/search?part=snippet&type=channel&q=${encodeURIComponent(channelTitle)}&maxResults=5`);
+    const channelId = channels.items.find((c: { snippet: { title: string } }) => c.snippet.title === channelTitle).id.channelId;
+    const uploadsId = (await apiAs(emulator, 'acct-ada', `/channels?part=contentDetails&id=${channelId}`)).items[0].contentDetails.relatedPlaylists.uploads;
+    const uploads = (await itemsOf(emulator, uploadsId)).map((i) => i.contentDetails.videoId);
+    // Up into the header, then along it to Play all.
+    for (let i = 0; i < 4 && !(await tv.evaluate(() => !!document.activeElement?.closest('.channel-header'))); i++) await press(tv, 'ArrowUp');
+    await focusByArrows(tv, 'ArrowRight', /Play all/, 4);
+    await press(tv, 'Enter');
+    const player = tv.getByTestId('player');
+    await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
+    expect(uploads.indexOf((await player.getAttribute('data-video-id'))!)).toBeGreaterThanOrEqual(0);
+    expect(uploads.indexOf((await player.getAttribute('data-video-id'))!)).toBeLessThan(3); // the newest that can play here
+    await press(tv, 'Escape');
+    await painted(tv);
+    if (await player.isVisible()) await press(tv, 'Escape');
+    await expect(screen).toBeVisible();
+    await focusByArrows(tv, 'ArrowRight', /Shuffle/, 2);
+    await press(tv, 'Enter');
+    await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
+    expect(uploads).toContain(await player.getAttribute('data-video-id'));
+  });
+});

@@ -175,6 +175,20 @@ async function moveTo(tv: Page, list: string, key: 'ArrowDown' | 'ArrowUp' = 'Ar
   expect((await focusedItem(tv)).list).toBe(list);
 }
 
+/** Down to the shelf of that name, then Left to its first card (Down lands on the card nearest below). */
+async function toStartOf(tv: Page, list: string): Promise<void> {
+  await moveTo(tv, list);
+  for (let i = 0; i < 8 && (await focusedItem(tv)).index > 0; i++) await press(tv, 'ArrowLeft');
+  expect((await focusedItem(tv)).index).toBe(0);
+}
+
+/** Live opens on what the channels Ada follows stream; down to her own broadcasts, at the first. */
+async function toYourBroadcasts(tv: Page): Promise<void> {
+  await expect(shelf(tv, 'Live and upcoming from channels you follow').getByTestId('card').first()).toBeFocused();
+  await toStartOf(tv, 'Your broadcasts');
+  await expect(shelf(tv, 'Your broadcasts').getByTestId('card').first()).toBeFocused();
+}
+
 /** Ada signs in; Home opens on its first card. */
 async function signInAsAda(tv: Page, browser: Parameters<typeof signIn>[1]): Promise<void> {
   await tv.goto('/');
@@ -235,7 +249,7 @@ test.describe('screens show what the platform holds', () => {
     }
   });
 
-  test('Subscriptions: the channels you follow and your subscribers, as the platform lists them', async ({ tv, browser, emulator }) => {
+  test('Subscriptions: the channels you follow, and on the account screen your subscribers, as the platform lists them', async ({ tv, browser, emulator }) => {
     const subscriptionRequests: string[] = [];
     tv.on('request', (request) => {
       if (request.url().includes('/video/v3/subscriptions?')) subscriptionRequests.push(request.url());
@@ -246,16 +260,19 @@ test.describe('screens show what the platform holds', () => {
     expect(following.length).toBeGreaterThan(3);
     expect(subscribers.length).toBeGreaterThan(20); // more than one page of the app's
 
+    // The newest uploads lead (e2e/sections.spec.ts reads them); the channels are the shelf below.
     await openFromMenu(tv, /Subscriptions/);
     await expect(tv.getByTestId('subscriptions-screen')).toBeVisible();
-    await expect(shelf(tv, 'Channels you follow').getByTestId('card').first()).toBeFocused();
+    await expect(shelf(tv, 'New from channels you follow').getByTestId('card').first()).toBeFocused();
+    await toStartOf(tv, 'Channels you follow');
     const followed = await scan(tv, 'ArrowRight', following.length);
     expect(followed.map((c) => c.title)).toEqual(following.map((s) => s.snippet!.title));
     expect(new Set(followed.map((c) => c.list))).toEqual(new Set(['Channels you follow']));
+    await expect(shelf(tv, 'Your subscribers')).toHaveCount(0);
 
-    await moveTo(tv, 'Your subscribers');
-    // Down lands on the card nearest below: back to the first, then along the whole list.
-    for (let i = 0; i < 8 && (await focusedItem(tv)).index > 0; i++) await press(tv, 'ArrowLeft');
+    await openFromMenu(tv, /Ada Lovelace/);
+    await expect(tv.getByTestId('account-screen')).toBeVisible();
+    await toStartOf(tv, 'Your subscribers');
     const followers = await scan(tv, 'ArrowRight', subscribers.length);
     expect(followers.map((c) => c.title)).toEqual(subscribers.map((s) => s.subscriberSnippet!.title));
 
@@ -273,6 +290,8 @@ test.describe('screens show what the platform holds', () => {
     expect(related.likes ?? '').toBe(''); // no shelves for them
 
     await openFromMenu(tv, /Subscriptions/);
+    await expect(shelf(tv, 'New from channels you follow').getByTestId('card').first()).toBeFocused();
+    await toStartOf(tv, 'Channels you follow');
     await focusByArrows(tv, 'ArrowRight', /Grace Hopper/, following.length);
     await press(tv, 'Enter');
     const screen = tv.getByTestId('channel-screen');
@@ -286,7 +305,7 @@ test.describe('screens show what the platform holds', () => {
     const channel = (await apiAs(emulator, ADA, '/channels?part=snippet,contentDetails,statistics&mine=true')).items[0] as ChannelJson;
     // Reached from one of your broadcasts: Live -> the broadcast -> Go to channel.
     await openFromMenu(tv, /Live/);
-    await expect(shelf(tv, 'Your broadcasts').getByTestId('card').first()).toBeFocused();
+    await toYourBroadcasts(tv);
     await press(tv, 'Enter');
     await expect(tv.getByTestId('video-screen')).toBeVisible();
     await focusByArrows(tv, 'ArrowRight', /^Go to channel$/, 2);
@@ -396,12 +415,12 @@ test.describe('screens show what the platform holds', () => {
     expect(after.slice(0, -1).map((i) => i.contentDetails.videoId)).toEqual(before.map((i) => i.contentDetails.videoId)); // the rest kept their places
   });
 
-  test('Live: your broadcasts, each with its status', async ({ tv, browser, emulator }) => {
+  test('Live: your broadcasts, each with its status, on the second shelf', async ({ tv, browser, emulator }) => {
     await signInAsAda(tv, browser);
     const broadcasts = await allPages<BroadcastJson>(emulator, '/liveBroadcasts?part=id,snippet,status&mine=true');
     expect(new Set(broadcasts.map((b) => b.status.lifeCycleStatus)).size).toBeGreaterThan(3);
     await openFromMenu(tv, /Live/);
-    await expect(shelf(tv, 'Your broadcasts').getByTestId('card').first()).toBeFocused();
+    await toYourBroadcasts(tv);
     const cards = await scan(tv, 'ArrowRight', broadcasts.length);
     cards.forEach((card, i) => {
       const b = broadcasts[i]!;
@@ -433,8 +452,10 @@ test.describe('screens show what the platform holds', () => {
     await press(tv, 'Enter');
     await expectLiteral(tv.getByTestId('channel-screen').locator('h1'), bold);
 
-    // Subscriptions: the channel's card, in both shelves.
+    // Subscriptions: the channel's card among the channels followed.
     await openFromMenu(tv, /Subscriptions/);
+    await expect(shelf(tv, 'New from channels you follow').getByTestId('card').first()).toBeFocused();
+    await toStartOf(tv, 'Channels you follow');
     await focusByArrows(tv, 'ArrowRight', /<b>Bold<\/b>/, 20);
     await expectLiteral(tv.locator(':focus .card__title'), bold);
 

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { apiAs, expect, focusByArrows, toVideoAction, focusedText, openFromMenu, press, readFocus, signIn, test, typeOnTv, pressSearchKey } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, toVideoAction, focusedText, openFromMenu, press, readFocus, signIn, test, typeOnTv, pressSearchKey, openFollowedChannels } from './fixtures.ts';
 
 /**
  * A list's states other than "full": loading, empty, and titles too long for their room. Empty and
@@ -178,8 +178,7 @@ test.describe('loading, empty and long', () => {
     expect(await clampOf(tv, '[data-testid="playlist-row"] .list-row__title')).toEqual({ lines: 2, cut: true, text: LONG_TITLE });
     await tv.screenshot({ path: test.info().outputPath('playlist-long-title.png') });
 
-    await openFromMenu(tv, /Subscriptions/);
-    await expect(tv.getByTestId('card').first()).toBeFocused();
+    await openFollowedChannels(tv);
     await press(tv, 'Enter');
     const heading = tv.getByTestId('channel-screen').getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(LONG_TITLE);
@@ -195,8 +194,7 @@ test.describe('loading, empty and long', () => {
     await editItems(tv, /\/channels\?.*id=/, (items) => items.map((item) => ({ ...item, statistics: { ...item.statistics, subscriberCount: '2487311', videoCount: '10452' } })));
     await tv.goto('/');
     await signIn(tv, browser, 'Ada Lovelace');
-    await openFromMenu(tv, /Subscriptions/);
-    await expect(tv.getByTestId('card').first()).toBeFocused();
+    await openFollowedChannels(tv);
     await press(tv, 'Enter');
     const figures = tv.getByTestId('channel-screen').locator('.channel-header .muted');
     // Cut, not rounded: 2,487,311 is 2.48M, not 2.49M; 10,452 is 10.4K.

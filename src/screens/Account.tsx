@@ -1,20 +1,27 @@
 import { useState } from 'preact/hooks';
+import { mySubscribers } from '../state/lists.ts';
 import { navigate, type Route } from '../state/router.ts';
 import { activeAccount, signOut } from '../state/session.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
-import { useScreenMemory } from './useScreen.ts';
+import { CardShelf } from './CardShelf.tsx';
+import { kept, useScreenMemory } from './useScreen.ts';
+import { subscriptionCard } from './viewModels.ts';
 import { busyButton } from '../ui/busyButton.ts';
 
-/** The account section: who is watching, and switch / add / sign out. */
+/**
+ * The account section: who is watching, switch / add / sign out, and who follows this account's
+ * channel (it belongs with the account, not with what the viewer watches).
+ */
 export function Account({ route }: { route: Route }) {
   const account = activeAccount.value;
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const [busy, setBusy] = useState(false);
-  useScreenMemory(route);
+  const memory = useScreenMemory(route);
+  const subscribers = kept(memory, 'subscribers', mySubscribers);
   if (!account) return null;
   return (
-    <section class="content account" data-testid="account-screen">
+    <section class="content account" data-scroll-y data-testid="account-screen">
       <header class="account-header">
         <Avatar name={account.name} url={account.avatarUrl} size="large" />
         <div>
@@ -33,6 +40,7 @@ export function Account({ route }: { route: Route }) {
           Sign out
         </button>
       </nav>
+      <CardShelf title="Your subscribers" list={subscribers} toCard={(s) => subscriptionCard(s, 'subscriber')} memory={memory} memoryKey="subscribers" emptyText="Nobody follows your channel yet." />
       {confirmSignOut ? (
         <Dialog title={`Sign out ${account.name}?`} onClose={() => setConfirmSignOut(false)}>
           <p>tenfoot will forget this account on this TV and end its access.</p>

@@ -1,11 +1,12 @@
 import { channelById, followState } from '../state/channels.ts';
 import { channelPlaylists, playlistItems } from '../state/lists.ts';
-import { nextInList, offerNext } from '../state/playQueue.ts';
+import { nextInList, offerNext, queueOf } from '../state/playQueue.ts';
 import { nextOfItem, playableOnly } from './nextUp.ts';
 import type { Route } from '../state/router.ts';
 import { activeAccountId } from '../state/session.ts';
 import { ErrorState, SkeletonRow, useShownError } from '../ui/ListState.tsx';
 import { CardShelf } from './CardShelf.tsx';
+import { PlayAll } from './PlayAll.tsx';
 import { SubscribeButton } from './SubscribeButton.tsx';
 import { kept, useScreenMemory } from './useScreen.ts';
 import { countOf, playlistCard, playlistItemCard, thumb } from './viewModels.ts';
@@ -37,12 +38,13 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
   if (!c) return <section class="content"><h1 class="content__title clamp-2">{route.title ?? 'Channel'}</h1><SkeletonRow /></section>;
 
   const own = c.id === activeAccountId.value;
+  const avatar = thumb(c.snippet?.thumbnails, 'avatar');
   const figures = [countOf(c.statistics?.subscriberCount, 'subscriber'), countOf(c.statistics?.videoCount, 'video')].filter(Boolean).join(' · ');
 
   return (
     <section class="content" data-scroll-y data-testid="channel-screen">
       <header class="channel-header">
-        <span class="avatar avatar--large">{thumb(c.snippet?.thumbnails) ? <img src={thumb(c.snippet?.thumbnails)} alt="" /> : null}</span>
+        <span class="avatar avatar--large">{avatar ? <img src={avatar} alt="" /> : null}</span>
         <div class="channel-header__text">
           <h1 class="content__title clamp-2" dir="auto">
             {c.snippet?.title}
@@ -50,6 +52,7 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
           <p class="muted">{figures}</p>
         </div>
         {own ? null : <SubscribeButton channelId={route.channelId} channelTitle={c.snippet?.title ?? route.title ?? 'this channel'} following={following} />}
+        {uploads && uploads.items.value.length > 0 ? <PlayAll queue={() => queueOf(uploads.items.peek(), playableOnly(nextOfItem))} testId="uploads" /> : null}
       </header>
       {uploads ? <CardShelf title="Uploads" list={uploads} toCard={playlistItemCard} memory={memory} memoryKey="uploads-shelf" emptyText="No uploads yet." autofocus={own} /> : null}
       {favorites ? <CardShelf title="Favorites" list={favorites} toCard={playlistItemCard} memory={memory} memoryKey="favorites-shelf" emptyText="No favorites yet." /> : null}

@@ -96,6 +96,6 @@ export function videoRefWithFacts(ref: VideoRef, v: Video | null | undefined): V
     channelTitle: s.channelTitle ?? ref.channelTitle,
     publishedAt: s.publishedAt ?? ref.publishedAt,
     description: s.description ?? ref.description,
-    thumbnailUrl: thumb(s.thumbnails) ?? ref.thumbnailUrl,
+    thumbnailUrl: thumb(s.thumbnails, 'details') ?? ref.thumbnailUrl,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityCard, byline, compactCount, countOf, playlistCard, searchResultCard } from './viewModels.ts';
+import { activityCard, byline, compactCount, countOf, liveVideoCard, playlistCard, searchResultCard, subscriptionCard, uploadCard } from './viewModels.ts';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -76,5 +76,31 @@ describe('counts', () => {
     expect(playlistCard({ id: 'p', snippet: { title: 'History', channelTitle: 'Ada' }, contentDetails: { itemCount: 12_345 } }).subtitle).toBe('12.3K videos');
     expect(playlistCard({ id: 'p', snippet: { title: 'One', channelTitle: 'Ada' }, contentDetails: { itemCount: 1 } }).subtitle).toBe('1 video');
     expect(playlistCard({ id: 'p', snippet: { title: 'Theirs', channelTitle: 'Ada' } }).subtitle).toBe('Ada');
+  });
+});
+
+describe('Subscriptions and Live cards', () => {
+  it('an upload says who and when, without "Uploaded" on every card', () => {
+    const card = uploadCard({ id: 'a1', snippet: { type: 'upload', title: 'T', channelTitle: 'Nordic Kitchen', publishedAt: '2026-11-21T10:00:00Z' }, contentDetails: { upload: { videoId: 'v1' } } });
+    expect(card.eyebrow).toBeUndefined();
+    expect(card.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Nordic Kitchen · 21 Nov 2026');
+    expect(card.target).toMatchObject({ name: 'video', video: { videoId: 'v1', channelTitle: 'Nordic Kitchen' } });
+  });
+
+  it('a followed channel\'s stream is LIVE now, or UPCOMING with its day', () => {
+    const live = liveVideoCard({ id: 'v1', snippet: { title: 'On air', channelTitle: 'Lo-Fi Lighthouse', liveBroadcastContent: 'live' }, liveStreamingDetails: { actualStartTime: '2026-11-24T10:00:00Z' } });
+    expect(live).toMatchObject({ key: 'live-v1', badge: 'LIVE', videoId: 'v1', target: { name: 'video', video: { videoId: 'v1', title: 'On air' } } });
+    expect(live.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Lo-Fi Lighthouse · Live now');
+    const soon = liveVideoCard({ id: 'v2', snippet: { title: 'Soon', channelTitle: 'Stage Door', liveBroadcastContent: 'upcoming' }, liveStreamingDetails: { scheduledStartTime: '2026-12-02T20:00:00Z' } });
+    expect(soon.badge).toBe('UPCOMING');
+    expect(soon.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Stage Door · 2 Dec 2026');
+  });
+
+  it('channels load the thumbnail of a round card, videos that of a card', () => {
+    const thumbnails = { default: { url: 'c88', width: 88 }, medium: { url: 'c240', width: 240 }, high: { url: 'c800', width: 800 } };
+    expect(subscriptionCard({ id: 's', snippet: { title: 'C', thumbnails, resourceId: { channelId: 'UC1' } } }, 'following').thumbnailUrl).toBe('c240');
+    expect(searchResultCard({ id: { kind: 'youtube#channel', channelId: 'UC1' }, snippet: { title: 'C', thumbnails } }, 0).thumbnailUrl).toBe('c240');
+    const video = { medium: { url: 'm', width: 320 }, high: { url: 'h', width: 480 } };
+    expect(searchResultCard({ id: { kind: 'youtube#video', videoId: 'v' }, snippet: { title: 'V', thumbnails: video } }, 0).thumbnailUrl).toBe('m');
   });
 });

@@ -1,9 +1,10 @@
-import type { Activity, PlaylistItem, SearchResult, Subscription, ThumbnailDetails, Playlist, LiveBroadcast } from '../api/video/index.ts';
+import type { Activity, PlaylistItem, SearchResult, Subscription, ThumbnailDetails, Playlist, LiveBroadcast, Video } from '../api/video/index.ts';
 import type { WatchEntry } from '../player/watchPositions.ts';
 import { watchedShare } from '../player/watchPositions.ts';
 import { formatClock } from '../player/isoDuration.ts';
 import type { Route, VideoRef } from '../state/router.ts';
 import type { CardFace } from '../ui/Card.tsx';
+import { drawnWidth, pickThumbnail, type PictureBox } from './thumbnails.ts';
 
 /** What a card shows and where OK takes the viewer. Pure: unit-tested without a browser. */
 export interface CardModel extends CardFace {
@@ -14,8 +15,9 @@ export interface CardModel extends CardFace {
   target?: Route;
 }
 
-export function thumb(t: ThumbnailDetails | undefined): string | undefined {
-  return (t?.medium ?? t?.high ?? t?.default ?? t?.standard)?.url;
+/** The thumbnail that fits where it is drawn (a card unless said): see thumbnails.ts. */
+export function thumb(t: ThumbnailDetails | undefined, box: PictureBox = 'card'): string | undefined {
+  return pickThumbnail(t, drawnWidth(box));
 }
 
 // One formatter for the app: toLocaleDateString builds one per call, the costliest thing on a
@@ -111,21 +113,26 @@ export function activityCard(a: Activity): CardModel {
     title,
     subtitle: byline(s.channelTitle, formatDate(s.publishedAt)),
     eyebrow: ACTIVITY_WORDS[type] ?? 'Activity',
-    thumbnailUrl: thumb(s.thumbnails),
+    thumbnailUrl: thumb(s.thumbnails, type === 'subscription' ? 'round' : 'card'),
     round: type === 'subscription',
     videoId,
     target,
   };
 }
 
+/** An upload on Subscriptions' first shelf: an activity card without "Uploaded" above each title, as the shelf's title says it. */
+export function uploadCard(a: Activity): CardModel {
+  return { ...activityCard(a), eyebrow: undefined };
+}
+
 export function subscriptionCard(sub: Subscription, side: 'following' | 'subscriber'): CardModel {
   if (side === 'subscriber') {
     const s = sub.subscriberSnippet ?? {};
-    return { key: `subscriber-${sub.id}`, title: s.title ?? '', thumbnailUrl: thumb(s.thumbnails), round: true, target: s.channelId ? { name: 'channel', channelId: s.channelId, title: s.title } : undefined };
+    return { key: `subscriber-${sub.id}`, title: s.title ?? '', thumbnailUrl: thumb(s.thumbnails, 'round'), round: true, target: s.channelId ? { name: 'channel', channelId: s.channelId, title: s.title } : undefined };
   }
   const s = sub.snippet ?? {};
   const channelId = s.resourceId?.channelId;
-  return { key: `sub-${sub.id}`, title: s.title ?? '', thumbnailUrl: thumb(s.thumbnails), round: true, target: channelId ? { name: 'channel', channelId, title: s.title } : undefined };
+  return { key: `sub-${sub.id}`, title: s.title ?? '', thumbnailUrl: thumb(s.thumbnails, 'round'), round: true, target: channelId ? { name: 'channel', channelId, title: s.title } : undefined };
 }
 
 export function videoRefOfItem(item: PlaylistItem): VideoRef | undefined {
@@ -180,7 +187,7 @@ export function searchResultCard(r: SearchResult, index: number): CardModel {
       target: { name: 'video', video: { videoId: id.videoId, title: base.title, channelId: s.channelId, channelTitle: s.channelTitle, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: base.thumbnailUrl } },
     };
   }
-  if (id.channelId) return { ...base, key: `result-channel-${id.channelId}`, subtitle: 'Channel', round: true, target: { name: 'channel', channelId: id.channelId, title: base.title } };
+  if (id.channelId) return { ...base, key: `result-channel-${id.channelId}`, subtitle: 'Channel', thumbnailUrl: thumb(s.thumbnails, 'round'), round: true, target: { name: 'channel', channelId: id.channelId, title: base.title } };
   if (id.playlistId) return { ...base, key: `result-playlist-${id.playlistId}`, subtitle: byline('Playlist', s.channelTitle), target: { name: 'playlist', playlistId: id.playlistId, title: base.title } };
   return { ...base, key: `result-${index}` };
 }
@@ -207,6 +214,28 @@ export function broadcastCard(b: LiveBroadcast): CardModel {
     thumbnailUrl: thumb(s.thumbnails),
     badge: LIFE_CYCLE[status] ?? status,
     target: b.id ? { name: 'video', video: { videoId: b.id, title: s.title ?? '', channelId: s.channelId, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: thumb(s.thumbnails) } } : undefined,
+  };
+}
+
+/**
+ * A followed channel's stream on Live: LIVE now, or UPCOMING with the day it starts (UTC, as
+ * every date). The badge says "upcoming", so the line is the channel and the day alone: with
+ * "Starts" before it, a long channel name cut the date off.
+ */
+export function liveVideoCard(v: Video): CardModel {
+  const s = v.snippet ?? {};
+  const live = s.liveBroadcastContent === 'live';
+  const starts = formatDate(v.liveStreamingDetails?.scheduledStartTime);
+  const title = s.title ?? '';
+  const picture = thumb(s.thumbnails);
+  return {
+    key: `live-${v.id}`,
+    title,
+    subtitle: byline(s.channelTitle, live ? 'Live now' : starts),
+    thumbnailUrl: picture,
+    badge: live ? 'LIVE' : 'UPCOMING',
+    videoId: v.id,
+    target: v.id ? { name: 'video', video: { videoId: v.id, title, channelId: s.channelId, channelTitle: s.channelTitle, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: picture } } : undefined,
   };
 }
 

@@ -47,6 +47,18 @@ describe('activities.list', () => {
     expect((await h.stats()).requestLog.at(-1)).toMatch(/publishedAfter=\d{4}-\d\d-\d\dT\d\d%3A\d\d%3A\d\d\.000Z/);
   });
 
+  it('channelId: what one followed channel did, its uploads among it, newest first, and no recommendations', async () => {
+    const followed = (await h.client().subscriptions.list({ part: ['snippet'], mine: true, order: 'unread', maxResults: 1 })).items![0]!.snippet!.resourceId!.channelId!;
+    const theirs = await all({ part: ['snippet', 'contentDetails'], channelId: followed, maxResults: 50 });
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.every((a) => a.snippet!.channelId === followed)).toBe(true);
+    expect(theirs.some((a) => a.snippet!.type === 'upload')).toBe(true);
+    expect(theirs.some((a) => a.snippet!.type === 'recommendation')).toBe(false);
+    const times = theirs.map((a) => a.snippet!.publishedAt!);
+    expect(times).toEqual([...times].sort().reverse());
+    expect((await h.stats()).requestLog.at(-1)).toMatch(/channelId=/);
+  });
+
   it('home and mine without a token are 401; together they are 400 incompatibleParameters', async () => {
     await expectApiError(h.anonymousClient().activities.list({ part: ['snippet'], home: true }), { status: 401 });
     await expectApiError(h.anonymousClient().activities.list({ part: ['snippet'], mine: true }), { status: 401 });

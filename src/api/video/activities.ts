@@ -12,10 +12,17 @@ interface ActivitiesListBase extends Paging {
   regionCode?: string;
 }
 
-/** mine: what the user did; home: the user's home feed (docs/reference/facts.md, Data API: the requests). Exactly one; both need the token. */
-export type ActivitiesListParams = (ActivitiesListBase & { mine: true; home?: never }) | (ActivitiesListBase & { home: true; mine?: never });
+/**
+ * mine: what the user did; home: the user's home feed; channelId: what one channel did
+ * (docs/reference/facts.md, Data API: the requests). Exactly one. mine and home need the token.
+ */
+export type ActivitiesListParams =
+  | (ActivitiesListBase & { mine: true; home?: never; channelId?: never })
+  | (ActivitiesListBase & { home: true; mine?: never; channelId?: never })
+  | (ActivitiesListBase & { channelId: string; mine?: never; home?: never });
 
 export function listActivities(ctx: VideoContext, params: ActivitiesListParams, options?: RequestOptions): Promise<ActivityListResponse> {
-  // Tagged by feed: adding to one's own playlist changes "mine" but not the home feed.
-  return getList(ctx, '/activities', params, 'user', [params.home ? 'activities:home' : 'activities:mine'], options);
+  // Tagged by feed: adding to one's own playlist changes "mine" but not the home feed, and
+  // following a channel changes neither what that channel did nor anyone else's.
+  return getList(ctx, '/activities', params, 'user', [params.home ? 'activities:home' : params.mine ? 'activities:mine' : 'activities:channel'], options);
 }

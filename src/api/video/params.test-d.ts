@@ -78,6 +78,9 @@ export function subscriptions(): void {
 export function activities(): void {
   void video.activities.list({ part: ['snippet', 'contentDetails'], mine: true, publishedAfter: new Date(), publishedBefore: new Date() });
   void video.activities.list({ part: ['snippet'], home: true });
+  void video.activities.list({ part: ['snippet', 'contentDetails'], channelId: 'UC1', maxResults: 20 });
+  // @ts-expect-error channelId and mine are exclusive.
+  void video.activities.list({ part: ['snippet'], mine: true, channelId: 'UC1' });
   // @ts-expect-error mine and home are exclusive.
   void video.activities.list({ part: ['snippet'], mine: true, home: true });
   // @ts-expect-error times are Dates (sent as RFC 3339), not free text.
