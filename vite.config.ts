@@ -3,6 +3,7 @@ import legacy from '@vitejs/plugin-legacy';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import browserslist from 'browserslist';
+import { contentSecurityPolicy } from './build/cspPlugin.ts';
 
 /** The TV floor: the one browserslist in package.json (docs/reference/facts.md, TV browser floor). */
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { browserslist: string[] };
@@ -115,15 +116,24 @@ export default defineConfig({
       // device flow and the fetch core abort with it). It feature-detects and patches fetch.
       additionalLegacyPolyfills: ['abortcontroller-polyfill/dist/polyfill-patch-fetch'],
     }),
+    // The Content-Security-Policy <meta> of the built index.html, hashing the inline scripts the
+    // legacy plugin wrote (so it runs last). Its hosts come from public/config.json; for the
+    // emulator's `{hostname}` that is any host on the emulator's port plus the loopback emulator on
+    // any port (README, "Content-Security-Policy"). Packages re-write it for their own config.
+    contentSecurityPolicy(),
   ],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   server: { host: true, port: Number(process.env.PORT) || 5173, strictPort: true },
   preview: { host: true },
   // CSS is lowered for the same floor (lightningcss: nesting, inset, ...); what cannot be lowered
   // (flex gap, aspect-ratio) is refused by the floor check in `npm test` (scripts/check-floor.mjs).
-  build: { sourcemap: false, modulePreload: { polyfill: false }, cssTarget: oldestOfEach(floor) },
+  // One stylesheet, linked from index.html for both bundles. With CSS split per chunk, Vite puts
+  // the legacy chunks' CSS in JS that appends a <style> element (a second copy of the linked
+  // file), which the Content-Security-Policy's style-src 'self' refuses; the app has one
+  // stylesheet anyway (src/styles.css, imported by the entry), so nothing is split today.
+  build: { sourcemap: false, modulePreload: { polyfill: false }, cssTarget: oldestOfEach(floor), cssCodeSplit: false },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'emulator/**/*.test.ts', 'tools/**/*.test.ts', 'bench/lib/**/*.test.ts', 'scripts/**/*.test.ts', 'testing/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'emulator/**/*.test.ts', 'tools/**/*.test.ts', 'bench/lib/**/*.test.ts', 'scripts/**/*.test.ts', 'testing/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

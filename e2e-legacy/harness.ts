@@ -8,6 +8,7 @@ import { preview, type PreviewServer } from 'vite';
 import type { EmulatorOptions } from '../emulator/options.ts';
 import { createEmulator, type Emulator } from '../emulator/server.ts';
 import { CHROMIUM_64_ARGS, chromium64Path } from './chromium64.ts';
+import { cspSafeWaits } from './cspSafeWaits.ts';
 import type { Browser, Page, Puppeteer } from './puppeteer-core.ts';
 
 const require = createRequire(import.meta.url);
@@ -30,10 +31,12 @@ export async function startOldTv(options: Partial<EmulatorOptions> = {}, args: s
   // The preview server serves config.json with this port (vite.config.ts, EMULATOR_PORT), and the
   // page's `{hostname}` is 127.0.0.1: the TV reaches the emulator exactly as on a LAN.
   process.env.EMULATOR_PORT = new URL(emulatorBase).port;
+  // TENFOOT_DIST: another build's output directory (e.g. vite build --outDir /tmp/x); dist/ by default.
   const server: PreviewServer = await preview({
     configFile: new URL('../vite.config.ts', import.meta.url).pathname,
     logLevel: 'silent',
     preview: { host: '127.0.0.1', port: 0, strictPort: true },
+    ...(process.env.TENFOOT_DIST ? { build: { outDir: process.env.TENFOOT_DIST } } : {}),
   });
   const base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
   const browser = await puppeteer.launch({
@@ -42,6 +45,9 @@ export async function startOldTv(options: Partial<EmulatorOptions> = {}, args: s
     headless: true,
     timeout: 60_000,
   });
+  // Every page's waits work under the app's Content-Security-Policy (cspSafeWaits.ts).
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async () => cspSafeWaits(await newPage());
   return {
     browser,
     emulator,

@@ -6,15 +6,18 @@
  * Each package carries the runtime config (public/config.json, or --config <file>). A package has
  * no page hostname, so `{hostname}` becomes --host <address> (default: this computer's LAN address,
  * where `npm start` or `npm run emulator` serves the emulator). To edit a package's config.json by hand, edit it in
- * packaging/out/webos/ or packaging/out/tizen/, then `npm run package -- --repack`.
+ * packaging/out/webos/ or packaging/out/tizen/, then `npm run package -- --repack`: the
+ * Content-Security-Policy (index.html, Tizen's config.xml and <access>) follows the edited config.
+ * --allow-origin <origin,...> adds image hosts the API's data names beyond config.json (the real
+ * provider's thumbnail CDNs) to the policy's img-src and to Tizen's <access>.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { stageHosted } from './hosted.ts';
-import { lanAddress, OUT, packagedConfig, pkg, ROOT } from './stage.ts';
-import { packTizen, stageTizen } from './tizen.ts';
+import { lanAddress, OUT, packagedConfig, pkg, ROOT, securePackage } from './stage.ts';
+import { packTizen, secureTizen, stageTizen } from './tizen.ts';
 import { inspectIpk, packWebos, stageWebos, WEBOS_APP_ID } from './webos.ts';
 
 const { values: args } = parseArgs({
@@ -24,6 +27,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     repack: { type: 'boolean', default: false },
     only: { type: 'string' },
+    'allow-origin': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -33,6 +37,7 @@ if (args.help) {
 }
 
 const only = new Set((args.only ?? 'webos,tizen,hosted').split(','));
+const allowOrigins = (args['allow-origin'] ?? '').split(',').filter(Boolean).map((o) => new URL(o).origin);
 const dist = join(ROOT, 'dist');
 const dirs = { webos: join(OUT, 'webos', WEBOS_APP_ID), tizen: join(OUT, 'tizen', 'tenfoot'), hosted: join(OUT, 'hosted') };
 const rel = (p: string) => relative(ROOT, p);
@@ -49,10 +54,13 @@ if (!args.repack && (only.has('webos') || only.has('tizen'))) {
   const host = args.host ?? process.env.TENFOOT_HOST ?? lanAddress() ?? '127.0.0.1';
   const config = packagedConfig(configSource, host);
   if (config.host) console.log(`config: ${rel(configSource)}, {hostname} -> ${config.host}${args.host || process.env.TENFOOT_HOST ? '' : ' (this computer; --host to change)'}`);
-  if (only.has('webos')) stageWebos(dist, dirs.webos, config.text);
-  if (only.has('tizen')) stageTizen(dist, dirs.tizen, config.text);
+  if (only.has('webos')) stageWebos(dist, dirs.webos, config.text, allowOrigins);
+  if (only.has('tizen')) stageTizen(dist, dirs.tizen, config.text, allowOrigins);
 }
-if (!args.repack && only.has('hosted')) stageHosted(dist, dirs.hosted, args.config ? readFileSync(args.config, 'utf8') : undefined);
+if (!args.repack && only.has('hosted')) stageHosted(dist, dirs.hosted, args.config ? readFileSync(args.config, 'utf8') : undefined, allowOrigins);
+// A config.json edited by hand before --repack names other hosts: the policy follows it.
+if (args.repack && only.has('webos')) securePackage(dirs.webos, allowOrigins);
+if (args.repack && only.has('tizen')) secureTizen(dirs.tizen, allowOrigins);
 
 if (only.has('webos')) {
   const ipk = packWebos(dirs.webos, OUT);
@@ -63,4 +71,4 @@ if (only.has('tizen')) {
   const wgt = packTizen(dirs.tizen, join(OUT, `tenfoot-${pkg.version}.wgt`));
   console.log(`Tizen   ${rel(wgt)}  ${kb(wgt)}  unsigned (from ${rel(dirs.tizen)}/)`);
 }
-if (only.has('hosted')) console.log(`hosted  ${rel(dirs.hosted)}/  (static files; cache rules in _headers)`);
+if (only.has('hosted')) console.log(`hosted  ${rel(dirs.hosted)}/  (static files; cache and security headers in _headers)`);

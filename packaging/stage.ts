@@ -2,6 +2,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { runtimeSources, withPolicy } from '../build/csp.ts';
 
 export const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 export const OUT = join(ROOT, 'packaging', 'out');
@@ -58,8 +59,23 @@ export function packagedConfig(source: string, host: string | undefined): { text
   return { text: text.split('{hostname}').join(host), host };
 }
 
-/** Copies the built app into `dir` for a package: classic scripts, no modern chunks, this config. */
-export function stageApp(dist: string, dir: string, configText: string): string[] {
+/**
+ * The package's index.html with the Content-Security-Policy for the config.json beside it
+ * (build/csp.ts): the hashes of the scripts the package kept, and the hosts its config names.
+ * Run again after editing that config.json by hand (`npm run package -- --repack`).
+ * `allowOrigins`: image hosts the API's data names beyond config.json (`--allow-origin`).
+ */
+export function securePackage(dir: string, allowOrigins: string[] = []): string {
+  const index = join(dir, 'index.html');
+  const config = join(dir, 'config.json');
+  const configText = existsSync(config) ? readFileSync(config, 'utf8') : '{}';
+  const { html, policy } = withPolicy(readFileSync(index, 'utf8'), runtimeSources(configText, allowOrigins));
+  writeFileSync(index, html);
+  return policy;
+}
+
+/** Copies the built app into `dir` for a package: classic scripts, no modern chunks, this config, its policy. */
+export function stageApp(dist: string, dir: string, configText: string, allowOrigins: string[] = []): string[] {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${relative(ROOT, dist)}/index.html is missing: run npm run build first`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -70,5 +86,6 @@ export function stageApp(dist: string, dir: string, configText: string): string[
     else if (file === 'config.json') writeFileSync(join(dir, file), configText);
     else cpSync(join(dist, file), join(dir, file));
   }
+  securePackage(dir, allowOrigins);
   return files;
 }

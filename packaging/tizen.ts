@@ -7,14 +7,42 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { pkg, stageApp } from './stage.ts';
+import { packagedOrigins } from '../build/csp.ts';
+import { pkg, securePackage, stageApp } from './stage.ts';
 import { zip } from './zip.ts';
 
 /** Ten alphanumerics (Tizen package id), then the app name: TenfootTV1.tenfoot */
 export const TIZEN_PACKAGE_ID = 'TenfootTV1';
 export const TIZEN_APP_ID = `${TIZEN_PACKAGE_ID}.tenfoot`;
 
-export function configXml(version: string): string {
+/** What a Tizen package may reach: the policy of its index.html, and its config's origins. */
+export interface TizenSecurity {
+  policy: string;
+  origins: string[];
+}
+
+const xmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const xmlAttr = (s: string) => xmlText(s).replace(/"/g, '&quot;');
+
+/**
+ * Tizen's config.xml reference (docs.tizen.org, "Configuring Applications"): elements may be cut at
+ * 2048 bytes, and a policy cut short would drop directives silently, so a longer one is refused.
+ */
+export const TIZEN_ELEMENT_MAX_BYTES = 2048;
+
+/**
+ * `<access>` (W3C Widget Access, https://www.w3.org/TR/widgets-access/): one per origin the
+ * package's config.json names, that exact host (subdomains="false"), instead of every origin. A
+ * config naming none gets none: the app then shows its config error, and reaches nothing.
+ */
+export function accessElements(origins: string[]): string {
+  return origins.map((o) => `  <access origin="${xmlAttr(o)}" subdomains="false"/>`).join('\n');
+}
+
+export function configXml(version: string, security: TizenSecurity): string {
+  if (Buffer.byteLength(xmlText(security.policy)) > TIZEN_ELEMENT_MAX_BYTES) {
+    throw new Error(`the Content-Security-Policy is over Tizen's ${TIZEN_ELEMENT_MAX_BYTES} bytes for a config.xml element: ${security.policy}`);
+  }
   return `<?xml version="1.0" encoding="UTF-8"?>
 <widget xmlns="http://www.w3.org/ns/widgets" xmlns:tizen="http://tizen.org/ns/widgets"
         id="https://tenfoot.example/tv" version="${version}" viewmodes="maximized">
@@ -29,8 +57,10 @@ export function configXml(version: string): string {
   <!-- webapis.appcommon.setScreenSaver needs none: Samsung's AppCommon API reference names no privilege. -->
   <tizen:privilege name="http://tizen.org/privilege/tv.inputdevice"/>
   <tizen:privilege name="http://tizen.org/privilege/internet"/>
-  <!-- The provider (or the emulator on the LAN) is named at run time in config.json. -->
-  <access origin="*" subdomains="true"/>
+  <!-- Network access: the origins the package's config.json names, and no others. -->
+${accessElements(security.origins)}
+  <!-- The policy of index.html's <meta> (build/csp.ts), enforced by the runtime as well. -->
+  <tizen:content-security-policy>${xmlText(security.policy)}</tizen:content-security-policy>
   <tizen:allow-navigation>*</tizen:allow-navigation>
   <tizen:setting screen-orientation="landscape" context-menu="disable" background-support="disable"
                  encryption="disable" install-location="auto" hwkey-event="enable"/>
@@ -49,11 +79,21 @@ export function withWebapis(html: string): string {
   return `${html.slice(0, at).replace(/\s*$/, '')}\n    ${WEBAPIS_SCRIPT}\n  ${html.slice(at)}`;
 }
 
-export function stageTizen(dist: string, dir: string, configText: string): void {
-  stageApp(dist, dir, configText);
+export function stageTizen(dist: string, dir: string, configText: string, allowOrigins: string[] = []): void {
+  stageApp(dist, dir, configText, allowOrigins);
   const index = join(dir, 'index.html');
   writeFileSync(index, withWebapis(readFileSync(index, 'utf8')));
-  writeFileSync(join(dir, 'config.xml'), configXml(pkg.version));
+  secureTizen(dir, allowOrigins);
+}
+
+/**
+ * index.html's policy and config.xml from the config.json in `dir`: at staging, and again at
+ * `--repack` after config.json was edited by hand.
+ */
+export function secureTizen(dir: string, allowOrigins: string[] = []): void {
+  const policy = securePackage(dir, allowOrigins);
+  const origins = packagedOrigins(readFileSync(join(dir, 'config.json'), 'utf8'), allowOrigins);
+  writeFileSync(join(dir, 'config.xml'), configXml(pkg.version, { policy, origins }));
 }
 
 /** Zips the staged directory into an unsigned .wgt, config.xml first. */

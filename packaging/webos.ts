@@ -29,9 +29,13 @@ export function appinfo(version: string): Record<string, unknown> {
   };
 }
 
-/** Stages the app directory (editable: its config.json is the app's runtime config). */
-export function stageWebos(dist: string, dir: string, configText: string): void {
-  stageApp(dist, dir, configText);
+/**
+ * Stages the app directory (editable: its config.json is the app's runtime config). The
+ * Content-Security-Policy travels in index.html's <meta> (stageApp), which the webOS web engine
+ * (Chromium) enforces as any browser does; appinfo.json does not carry one.
+ */
+export function stageWebos(dist: string, dir: string, configText: string, allowOrigins: string[] = []): void {
+  stageApp(dist, dir, configText, allowOrigins);
   writeFileSync(join(dir, 'appinfo.json'), `${JSON.stringify(appinfo(pkg.version), null, 2)}\n`);
 }
 
