@@ -139,6 +139,23 @@ test.describe('the title-safe area', () => {
       await expectInsideSafeArea(tv, 'search results deep');
     });
 
+    test('the player with its bar, and the exit question', async ({ tv }) => {
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('video-screen')).toBeVisible();
+      await toVideoAction(tv, /Play|Resume/);
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('player')).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
+      await press(tv, 'ArrowDown'); // the bar and its buttons
+      await expectInsideSafeArea(tv, 'player bar');
+      await press(tv, 'Escape');
+      await painted(tv);
+      if (await tv.getByTestId('player').isVisible()) await press(tv, 'Escape');
+      await expect(tv.getByTestId('home-screen')).toBeVisible();
+      await press(tv, 'Escape', 2); // to the menu, then the question
+      await expect(tv.getByRole('dialog')).toBeVisible();
+      await expectInsideSafeArea(tv, 'exit question');
+    });
+
     test('Create playlist', async ({ tv }) => {
       await openFromMenu(tv, /Library/);
       await expect(tv.locator(':focus')).toContainText('Create playlist');
