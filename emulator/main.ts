@@ -46,6 +46,11 @@ console.log(`[emulator] listening on ${base}`);
 console.log(`[emulator] auth: ${base}/device/code · phone page: ${base}/device · account page: ${base}/account`);
 console.log(`[emulator] video data API: ${base}${VIDEO_BASE_PATH}`);
 for (const ip of lanAddresses()) console.log(`[emulator] on your network: http://${ip}:${new URL(base).port}/device`);
+console.log(
+  options.controlFromLan
+    ? '[emulator] control endpoints (/emulator/stats, clock...) answer the network too (EMULATOR_CONTROL_FROM_LAN=1)'
+    : '[emulator] control endpoints (/emulator/stats, clock...) answer this computer only',
+);
 const stop = () => void emulator.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

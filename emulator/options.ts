@@ -29,6 +29,18 @@ export interface EmulatorOptions {
   latencyMs: number;
   /** Share (0..1) of API requests answered 503 or cut off (EMULATOR_FAULT_RATE). */
   faultRate: number;
+  /** Share (0..1) of device-code and token requests that fail as the real server fails: 500, 503, 429 or a cut (EMULATOR_AUTH_FAULT_RATE). */
+  authFaultRate: number;
+  /** Live refresh tokens per client and account; issuing one more retires the oldest (EMULATOR_REFRESH_TOKEN_LIMIT). */
+  refreshTokenLimit: number;
+  /** Origins of the app besides this computer's own (a TV on the LAN serving it itself): they get CORS (EMULATOR_APP_ORIGINS, comma-separated). */
+  appOrigins: string[];
+  /** Ports this computer serves the app on (the dev server's PORT or 5173, the preview's 4173): pages from them at the address the request came to get CORS. */
+  appPorts: number[];
+  /** Host names the emulator answers to besides this computer's addresses and names (EMULATOR_HOSTS, comma-separated). */
+  hosts: string[];
+  /** Let clients on the network use the control endpoints (/emulator/stats, clock...), not only this computer (EMULATOR_CONTROL_FROM_LAN=1). */
+  controlFromLan: boolean;
   /** The video data API key accepted for public data (EMULATOR_API_KEY). */
   apiKey: string;
   /** Bearer token of the developer tools (device sessions, autoscalers), EMULATOR_DEVELOPER_TOKEN. */
@@ -73,6 +85,13 @@ export const defaultOptions: EmulatorOptions = {
   quota: 10_000,
   latencyMs: 0,
   faultRate: 0,
+  authFaultRate: 0,
+  // The public OAuth documentation's limit per client and account (docs/reference/facts.md, Tokens: keeping refresh tokens).
+  refreshTokenLimit: 100,
+  appOrigins: [],
+  appPorts: [5173, 4173],
+  hosts: [],
+  controlFromLan: false,
   apiKey: 'emulator-api-key',
   developerToken: 'emulator-developer-token',
   logRequests: false,
@@ -113,9 +132,51 @@ function seedTimeFromEnv(raw: string | undefined): number | undefined {
   return ms;
 }
 
+function rate(env: NodeJS.ProcessEnv, name: string): number {
+  const value = num(env, name, 0);
+  if (value > 1) throw new Error(`${name} must be between 0 and 1, got "${env[name]}"`);
+  return value;
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+}
+
+/** EMULATOR_APP_ORIGINS: each an http(s) origin such as http://192.168.1.30:8080, kept in URL's normal form. */
+function originsFromEnv(raw: string | undefined): string[] {
+  return list(raw).map((item) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`EMULATOR_APP_ORIGINS must list origins such as http://192.168.1.30:5173, got "${item}"`);
+    return url.origin;
+  });
+}
+
+/** The app's ports on this computer: npm start's PORT (it hands it to the emulator too), else the dev server's 5173, and the preview's 4173. */
+function appPortsFromEnv(env: NodeJS.ProcessEnv): number[] {
+  // PORT belongs to the dev server, which checks it: here an unusable value only adds nothing.
+  const port = Number(env.PORT);
+  return [...new Set([...(Number.isInteger(port) && port > 0 && port < 65536 ? [port] : []), ...defaultOptions.appPorts])];
+}
+
+/** Host names to answer to: EMULATOR_HOSTS, and the hosts the app's origins and the verification URL name. */
+function hostsFromEnv(env: NodeJS.ProcessEnv, appOrigins: string[]): string[] {
+  const named = [...appOrigins, ...(env.EMULATOR_VERIFICATION_URL ? [env.EMULATOR_VERIFICATION_URL] : [])].flatMap((u) => {
+    try {
+      return [new URL(u).hostname];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set([...list(env.EMULATOR_HOSTS), ...named])];
+}
+
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorOptions {
-  const faultRate = num(env, 'EMULATOR_FAULT_RATE', defaultOptions.faultRate);
-  if (faultRate > 1) throw new Error(`EMULATOR_FAULT_RATE must be between 0 and 1, got "${env.EMULATOR_FAULT_RATE}"`);
+  const appOrigins = originsFromEnv(env.EMULATOR_APP_ORIGINS);
   return {
     ...defaultOptions,
     host: env.EMULATOR_HOST || defaultOptions.host,
@@ -131,7 +192,13 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorOp
     kindPrefix: env.EMULATOR_KIND_PREFIX || defaultOptions.kindPrefix,
     quota: num(env, 'EMULATOR_QUOTA', defaultOptions.quota),
     latencyMs: num(env, 'EMULATOR_LATENCY_MS', defaultOptions.latencyMs),
-    faultRate,
+    faultRate: rate(env, 'EMULATOR_FAULT_RATE'),
+    authFaultRate: rate(env, 'EMULATOR_AUTH_FAULT_RATE'),
+    refreshTokenLimit: num(env, 'EMULATOR_REFRESH_TOKEN_LIMIT', defaultOptions.refreshTokenLimit, 1),
+    appOrigins,
+    appPorts: appPortsFromEnv(env),
+    hosts: hostsFromEnv(env, appOrigins),
+    controlFromLan: env.EMULATOR_CONTROL_FROM_LAN === '1',
     apiKey: env.EMULATOR_API_KEY || defaultOptions.apiKey,
     developerToken: env.EMULATOR_DEVELOPER_TOKEN || defaultOptions.developerToken,
     logRequests: env.EMULATOR_LOG === '1',

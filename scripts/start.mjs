@@ -27,6 +27,9 @@ children[1].stdout.on('data', (chunk) => {
     console.log('\n  tenfoot is running with the bundled emulator.');
     console.log(`  On this computer:   http://localhost:${appPort}/`);
     for (const ip of lan) console.log(`  On a TV on your network, open:  http://${ip}:${appPort}/`);
+    // The emulator listens on every interface so that TV (and a phone) can reach it: say so.
+    console.log(`  The emulator listens on your network too (port ${emulatorPort}) for the TV and the phone;`);
+    console.log('  its control endpoints (/emulator/stats, clock...) answer this computer only.');
     console.log('  Arrow keys, Enter and Escape (Back) drive it like a remote. Ctrl+C stops both.\n');
   }
 });

@@ -23,18 +23,22 @@ async function start(options: Partial<EmulatorOptions> = {}) {
     const res = await fetch(`${base}${path}`, form ? { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' } : {});
     return { status: res.status, text: await res.text(), location: res.headers.get('location') };
   };
+  /** The page token of the page at `path` (each form carries one: security/pageTokens.ts). */
+  const tokenOf = async (path: string) => /name="page_token" value="([^"]+)"/.exec((await page(path)).text)![1]!;
+  /** Posts a form the way a browser does from the page at `from`: with that page's token. */
+  const submit = async (from: string, action: string, form: Record<string, string>) => page(action, { ...form, page_token: await tokenOf(from) });
   const code = async (scope = SCOPE) => (await post('/device/code', { client_id: TV.client_id, scope })).body as { device_code: string; user_code: string; interval: number; verification_url: string };
   const poll = (device_code: string, extra: Record<string, string> = {}) => post('/token', { ...TV, device_code, grant_type: DEVICE_GRANT, ...extra });
   const advance = (seconds: number) => emulator!.ctx.clock.advance(seconds * 1000);
   /** The phone: enter the code, pick the account, decide. */
   const approve = async (userCode: string, account = 'acct-ada', decision: 'allow' | 'deny' = 'allow') => {
-    const entered = await page('/device', { user_code: userCode });
+    const entered = await submit('/device', '/device', { user_code: userCode });
     const flow = new URL(entered.location!, base).searchParams.get('flow')!;
-    const chosen = await page('/device/account', { flow, account });
+    const chosen = await submit(`/device/account?flow=${flow}`, '/device/account', { flow, account });
     if (chosen.status !== 303) return chosen;
-    return page('/device/consent', { flow, decision });
+    return submit(`/device/consent?flow=${flow}`, '/device/consent', { flow, decision });
   };
-  return { base, post, page, code, poll, advance, approve };
+  return { base, post, page, submit, code, poll, advance, approve };
 }
 
 describe('emulated authorization server', () => {
@@ -102,11 +106,11 @@ describe('emulated authorization server', () => {
   });
 
   it('answers expired_token (400) after expires_in, and the phone page says the code expired', async () => {
-    const { code, poll, advance, page } = await start({ expiresIn: 60 });
+    const { code, poll, advance, submit } = await start({ expiresIn: 60 });
     const c = await code();
     advance(61);
     expect(await poll(c.device_code)).toMatchObject({ status: 400, body: { error: 'expired_token' } });
-    const entered = await page('/device', { user_code: c.user_code });
+    const entered = await submit('/device', '/device', { user_code: c.user_code });
     expect(entered.status).toBe(400);
     expect(entered.text).toContain('That code has expired');
   });
@@ -181,7 +185,7 @@ describe('emulated authorization server', () => {
       ['/account/disable', 'risc/event-type/account-disabled'],
     ] as const) {
       const t = await signedIn(h);
-      const res = await h.page(action, { account: 'acct-ada', client: TV.client_id });
+      const res = await h.submit('/account?account=acct-ada', action, { account: 'acct-ada', client: TV.client_id });
       expect(res.status).toBe(200);
       expect(await h.post('/token', { ...TV, refresh_token: t.refresh_token, grant_type: 'refresh_token' })).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
       const events = emulator!.ctx.securityEvents.log;
@@ -209,7 +213,7 @@ describe('emulated authorization server', () => {
     const port = (receiver.address() as { port: number }).port;
     const h = await start({ securityEventReceiver: `http://127.0.0.1:${port}/events` });
     await signedIn(h);
-    await h.page('/account/sign-out-everywhere', { account: 'acct-ada' });
+    await h.submit('/account?account=acct-ada', '/account/sign-out-everywhere', { account: 'acct-ada' });
     await expect.poll(() => received.length).toBe(1);
     expect(JSON.stringify(received[0])).toContain('sessions-revoked');
     expect(JSON.stringify(received[0])).not.toMatch(/at_|rt_/); // never a token

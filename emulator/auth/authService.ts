@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { EmulatorOptions } from '../options.ts';
-import type { Account } from '../seed/accounts.ts';
+import type { Person } from '../seed/accounts.ts';
 import { seedClients, type OAuthClient } from './clients.ts';
+import { grantsPastLimit } from './refreshLimit.ts';
+import { accessTokensToForget, deadGrantsToForget, devicesToForget } from './retention.ts';
 import { deviceFlowScopes, scopeSuffix } from './scopes.ts';
 
 /** Where a device authorization request stands, as polling sees it (docs/reference/facts.md, Device flow: poll answers). */
@@ -31,8 +33,12 @@ export interface Grant {
   scopes: string[];
   refreshToken: string;
   createdAt: number;
+  /** Issue order: grants made in the same millisecond still have an oldest. */
+  serial: number;
   revokedAt?: number;
   revokedBy?: string;
+  /** When a newer grant of the same client and account pushed this one past the refresh-token limit (refreshLimit.ts). */
+  refreshRetiredAt?: number;
 }
 
 interface AccessToken {
@@ -64,7 +70,8 @@ function randomToken(prefix: string, bytes = 24): string {
 
 export class AuthService {
   readonly clients = new Map<string, OAuthClient>(seedClients.map((c) => [c.id, c]));
-  readonly accounts: Map<string, Account>;
+  /** Everyone who can sign in: the accounts with a channel and those without. */
+  readonly accounts: Map<string, Person>;
   readonly disabledAccounts = new Set<string>();
   private readonly devices = new Map<string, DeviceAuthorization>();
   private readonly byUserCode = new Map<string, DeviceAuthorization>();
@@ -73,13 +80,14 @@ export class AuthService {
   private readonly byRefreshToken = new Map<string, Grant>();
   private readonly accessTokens = new Map<string, AccessToken>();
   private readonly codeRequests = new Map<string, number[]>();
+  private grantSerial = 0;
   /** Extra static tokens (the developer tools' token), checked before issued ones. */
   private readonly staticTokens = new Map<string, { accountId: string; scopes: string[] }>();
 
   constructor(
     private readonly options: EmulatorOptions,
     private readonly clock: Clock,
-    accounts: Account[],
+    accounts: readonly Person[],
   ) {
     this.accounts = new Map(accounts.map((a) => [a.id, a]));
   }
@@ -114,6 +122,7 @@ export class AuthService {
     recent.push(now);
     this.codeRequests.set(clientId, recent);
 
+    this.forgetOldDevices(now);
     const userCode = this.options.userCode ?? this.newUserCode();
     // A fixed code replaces whatever flow used it before, so the newest TV wins.
     const previous = this.byUserCode.get(userCode);
@@ -133,6 +142,15 @@ export class AuthService {
     this.byUserCode.set(userCode, device);
     this.byFlowId.set(device.flowId, device);
     return device;
+  }
+
+  /** Forgets device authorizations long expired, and the oldest past the bound (retention.ts). */
+  private forgetOldDevices(now: number): void {
+    for (const device of devicesToForget([...this.devices.values()], now)) {
+      this.devices.delete(device.deviceCode);
+      if (this.byUserCode.get(device.userCode) === device) this.byUserCode.delete(device.userCode);
+      this.byFlowId.delete(device.flowId);
+    }
   }
 
   private newUserCode(): string {
@@ -208,7 +226,7 @@ export class AuthService {
     }
     this.checkClient(clientId!, clientSecret!);
     const grant = this.byRefreshToken.get(refreshToken!);
-    if (!grant || grant.clientId !== clientId || grant.revokedAt !== undefined || this.disabledAccounts.has(grant.accountId)) {
+    if (!grant || grant.clientId !== clientId || grant.revokedAt !== undefined || grant.refreshRetiredAt !== undefined || this.disabledAccounts.has(grant.accountId)) {
       throw new OAuthFailure(400, 'invalid_grant', 'Token has been expired or revoked.');
     }
     return { accessToken: this.issueAccessToken(grant), expiresIn: this.options.accessTokenTtl, scope: grant.scopes.join(' ') };
@@ -217,7 +235,9 @@ export class AuthService {
   /** POST /revoke: an access token or a refresh token revokes the whole grant (docs/reference/facts.md, Tokens: revocation). */
   revoke(token: string | null): void {
     if (!token) throw new OAuthFailure(400, 'invalid_request', 'Missing required parameter: token');
-    const grant = this.byRefreshToken.get(token) ?? this.grants.get(this.accessTokens.get(token)?.grantId ?? '');
+    const byRefresh = this.byRefreshToken.get(token);
+    // A refresh token retired by the limit no longer works, for revoking as for refreshing.
+    const grant = byRefresh ? (byRefresh.refreshRetiredAt === undefined ? byRefresh : undefined) : this.grants.get(this.accessTokens.get(token)?.grantId ?? '');
     if (!grant || grant.revokedAt !== undefined) throw new OAuthFailure(400, 'invalid_token', 'Token expired or revoked');
     this.revokeGrant(grant, 'revoke endpoint');
   }
@@ -295,15 +315,40 @@ export class AuthService {
       scopes,
       refreshToken: randomToken('rt_', 32),
       createdAt: this.clock.now(),
+      serial: ++this.grantSerial,
     };
     this.grants.set(grant.id, grant);
     this.byRefreshToken.set(grant.refreshToken, grant);
+    // Past the per-client limit the oldest refresh token stops working, silently (refreshLimit.ts).
+    for (const old of grantsPastLimit(this.grants.values(), grant, this.options.refreshTokenLimit)) old.refreshRetiredAt = grant.createdAt;
+    this.forgetDeadGrants();
     return grant;
   }
 
+  /** Forgets the oldest revoked or retired grants past the bound (retention.ts), with their tokens. */
+  private forgetDeadGrants(): void {
+    for (const grant of deadGrantsToForget([...this.grants.values()])) {
+      this.grants.delete(grant.id);
+      this.byRefreshToken.delete(grant.refreshToken);
+      for (const [token, info] of this.accessTokens) if (info.grantId === grant.id) this.accessTokens.delete(token);
+    }
+  }
+
   private issueAccessToken(grant: Grant): string {
+    const now = this.clock.now();
+    for (const token of accessTokensToForget(this.accessTokens, now)) this.accessTokens.delete(token);
     const token = randomToken('at_', 32);
-    this.accessTokens.set(token, { grantId: grant.id, expiresAt: this.clock.now() + this.options.accessTokenTtl * 1000 });
+    this.accessTokens.set(token, { grantId: grant.id, expiresAt: now + this.options.accessTokenTtl * 1000 });
     return token;
+  }
+
+  /** What the request log must never show (security/redact.ts): the clients' secrets and the fixed tokens. */
+  knownSecrets(): string[] {
+    return [...[...this.clients.values()].map((c) => c.secret), ...this.staticTokens.keys()];
+  }
+
+  /** How much the service holds, for tests that hold it to its bounds. */
+  get sizes(): { devices: number; grants: number; accessTokens: number } {
+    return { devices: this.devices.size, grants: this.grants.size, accessTokens: this.accessTokens.size };
   }
 }

@@ -1,5 +1,11 @@
 import { escapeHtml } from '../http.ts';
-import { initials, type Account } from '../seed/accounts.ts';
+import { initials, type Person } from '../seed/accounts.ts';
+import { PAGE_TOKEN_FIELD } from './formGuard.ts';
+
+/** The hidden field with the page's token, in every form (security/pageTokens.ts). */
+export function tokenField(token: string): string {
+  return `<input type="hidden" name="${PAGE_TOKEN_FIELD}" value="${escapeHtml(token)}">`;
+}
 
 /** Server-rendered pages of the "phone": plain HTML forms, usable on any small screen. */
 export function page(title: string, body: string): string {
@@ -27,16 +33,16 @@ export function page(title: string, body: string): string {
 <body><main>${body}</main></body></html>`;
 }
 
-export function avatarHtml(account: Account): string {
+export function avatarHtml(account: Person): string {
   return `<span class="avatar" style="background:${escapeHtml(account.color)}" aria-hidden="true">${escapeHtml(initials(account.name))}</span>`;
 }
 
-export function codeEntryPage(prefill: string, error?: string): string {
+export function codeEntryPage(prefill: string, token: string, error?: string): string {
   return page(
     'Connect a device',
     `<h1>Connect a device</h1>
 <div class="card">
-<form method="post" action="/device">
+<form method="post" action="/device">${tokenField(token)}
   <label for="user_code">Code</label>
   <input type="text" id="user_code" name="user_code" value="${escapeHtml(prefill)}" autocomplete="off" autocapitalize="characters" spellcheck="false" required>
   ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '<p><small>Enter the code shown on your TV.</small></p>'}
@@ -45,7 +51,7 @@ export function codeEntryPage(prefill: string, error?: string): string {
   );
 }
 
-export function chooseAccountPage(flowId: string, appName: string, accounts: Account[], disabled: Set<string>): string {
+export function chooseAccountPage(flowId: string, token: string, appName: string, accounts: readonly Person[], disabled: Set<string>): string {
   const buttons = accounts
     .map((a) => {
       const off = disabled.has(a.id);
@@ -56,11 +62,11 @@ export function chooseAccountPage(flowId: string, appName: string, accounts: Acc
   return page(
     'Choose an account',
     `<h1>Choose an account</h1><p>to continue to <strong>${escapeHtml(appName)}</strong></p>
-<form method="post" action="/device/account"><input type="hidden" name="flow" value="${escapeHtml(flowId)}">${buttons}</form>`,
+<form method="post" action="/device/account"><input type="hidden" name="flow" value="${escapeHtml(flowId)}">${tokenField(token)}${buttons}</form>`,
   );
 }
 
-export function consentPage(flowId: string, appName: string, account: Account, scopeWords: string[]): string {
+export function consentPage(flowId: string, token: string, appName: string, account: Person, scopeWords: string[]): string {
   return page(
     'Allow access?',
     `<h1>${escapeHtml(appName)} wants to access your account</h1>
@@ -69,7 +75,7 @@ export function consentPage(flowId: string, appName: string, account: Account, s
 <p>This will allow ${escapeHtml(appName)} to:</p>
 <ul>${scopeWords.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul>
 <form method="post" action="/device/consent" class="row">
-  <input type="hidden" name="flow" value="${escapeHtml(flowId)}">
+  <input type="hidden" name="flow" value="${escapeHtml(flowId)}">${tokenField(token)}
   <button type="submit" name="decision" value="deny" class="secondary">Deny</button>
   <button type="submit" name="decision" value="allow">Allow</button>
 </form></div>`,

@@ -18,7 +18,10 @@ export interface SecurityEvent {
   events: Record<string, { subject: { subject_type: 'iss-sub'; iss: string; sub: string }; reason?: string }>;
 }
 
-/** Keeps every event (for tests) and forwards each one as JSON to a receiver when configured. */
+/** Events kept for GET /emulator/security-events. */
+const MAX_LOGGED = 1_000;
+
+/** Keeps the recent events (for tests) and forwards each one as JSON to a receiver when configured. */
 export class SecurityEvents {
   readonly log: SecurityEvent[] = [];
 
@@ -37,6 +40,8 @@ export class SecurityEvents {
       events: { [type]: { subject: { subject_type: 'iss-sub', iss: this.issuer, sub: accountId }, ...(reason ? { reason } : {}) } },
     };
     this.log.push(event);
+    // The newest events are what tests read; a long-running emulator keeps a bounded number.
+    if (this.log.length > MAX_LOGGED) this.log.splice(0, this.log.length - MAX_LOGGED);
     // The log names the type and subject only: events never carry tokens.
     console.log(`[emulator] security event ${type.split('/').pop()} for ${accountId} (aud ${audience})`);
     if (this.receiver) {

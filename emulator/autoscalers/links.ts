@@ -9,6 +9,13 @@ export function zonePath(project: string, zone: string): string {
   return `projects/${project}/zones/${zone}`;
 }
 
+/** Zonal resources live under zones/, regional ones (regional groups and their autoscalers) under regions/. */
+export type Scope = 'zones' | 'regions';
+
+export function locationPath(project: string, scope: Scope, name: string): string {
+  return `projects/${project}/${scope}/${name}`;
+}
+
 export function link(origin: string, path: string): string {
   return `${origin}${COMPUTE_BASE_PATH}/${path}`;
 }

@@ -55,5 +55,12 @@ export function registerAutoscalers(router: Router, ctx: EmulatorContext): Compu
     sendJson(res, 200, service.presentAutoscaler(record, now, publicOrigin(req)));
   }));
 
+  // regionAutoscalers.get (<https://cloud.google.com/compute/docs/reference/rest/v1/regionAutoscalers/get>): the seeded regional autoscalers.
+  router.add('GET', `${COMPUTE_BASE_PATH}/projects/:project/regions/:region/autoscalers/:autoscaler`, guarded((req, res) => {
+    const account = requireComputeCaller(req, ctx);
+    const record = service.getRegionalAutoscaler(req.params.project!, req.params.region!, req.params.autoscaler!, account);
+    sendJson(res, 200, service.presentAutoscaler(record, ctx.clock.now(), publicOrigin(req)));
+  }));
+
   return service;
 }

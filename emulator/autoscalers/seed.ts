@@ -11,8 +11,16 @@ export interface SeedMetric {
   /** Per-instance metrics (gce_instance) carry one value per VM; per-group metrics the group's total. */
   perGroup: boolean;
   value: number;
+  /** Samples arrive too seldom to scale on (CUSTOM_METRIC_DATA_POINTS_TOO_SPARSE). */
+  sparse?: boolean;
+  /** Exported without the labels autoscaling needs, e.g. a per-instance metric without instance_id (CUSTOM_METRIC_INVALID). */
+  unlabelled?: boolean;
 }
 
+/**
+ * A managed instance group and what it is going through: each optional field is one of the
+ * situations an autoscaler reports in statusDetails (status.ts, situations.ts).
+ */
 export interface SeedGroup {
   name: string;
   targetSize: number;
@@ -21,6 +29,20 @@ export interface SeedGroup {
   /** Utilization of the backend service the group sits behind; absent: no load balancer. */
   backendUtilization?: number;
   metrics?: Record<string, SeedMetric>;
+  /** Instances RUNNING and healthy; all of them when absent (0: ALL_INSTANCES_UNHEALTHY). */
+  healthyInstances?: number;
+  /** Backend services the group is attached to; one when it has a load balancer (more: MORE_THAN_ONE_BACKEND_SERVICE). */
+  backendServices?: number;
+  /** Its HTTP(S) load balancer balances by maxRate (UNSUPPORTED_MAX_RATE_LOAD_BALANCING_CONFIGURATION). */
+  maxRateBalancing?: boolean;
+  /** Behind a load balancer that has sent it no request yet (MISSING_LOAD_BALANCING_DATA_POINTS). */
+  noLoadBalancedRequests?: boolean;
+  /** Deleted after its autoscaler was made (SCALING_TARGET_DOES_NOT_EXIST); new autoscalers cannot name it. */
+  deleted?: boolean;
+  /** Instances the project's quota still allows in the group's region; unlimited when absent (NOT_ENOUGH_QUOTA_AVAILABLE). */
+  quotaHeadroom?: number;
+  /** No capacity for new VMs: in its zone (ZONE_RESOURCE_STOCKOUT) or, for a regional group, its region (REGION_RESOURCE_STOCKOUT). */
+  stockout?: 'zone' | 'region';
 }
 
 export interface SeedAutoscaler {
@@ -28,6 +50,8 @@ export interface SeedAutoscaler {
   target: string;
   minNumReplicas: number;
   maxNumReplicas: number;
+  /** More of the policy (a signal, a mode); the defaults fill the rest. */
+  policy?: Record<string, unknown>;
 }
 
 export interface SeedZone {
@@ -43,6 +67,8 @@ export interface SeedProject {
   /** Autoscalers allowed per region; the emulator's autoscalerQuota knob when absent. */
   autoscalerLimit?: number;
   zones: Record<string, SeedZone>;
+  /** Regional groups and their autoscalers (read with regionAutoscalers.get). */
+  regions?: Record<string, SeedZone>;
 }
 
 export const KNOWN_ZONES = ['europe-west1-b', 'europe-west1-c', 'europe-west1-d', 'us-central1-a', 'us-central1-b', 'us-east1-b', 'asia-northeast1-a'];
@@ -51,8 +77,34 @@ export function regionOf(zone: string): string {
   return zone.replace(/-[a-z]$/, '');
 }
 
+export const KNOWN_REGIONS = [...new Set(KNOWN_ZONES.map(regionOf))];
+
 const streams = 'custom.googleapis.com/tenfoot/active_streams';
 const backlog = 'pubsub.googleapis.com/subscription/num_undelivered_messages';
+const queueDepth = 'custom.googleapis.com/tenfoot/transcode_queue_depth';
+const sessions = 'custom.googleapis.com/tenfoot/player_sessions';
+
+/** A group of the troubled project, and the autoscaler that already scales it (named after it). */
+function troubled(group: SeedGroup, policy: Record<string, unknown> = {}): { group: SeedGroup; autoscaler: SeedAutoscaler } {
+  return { group, autoscaler: { name: group.name, target: group.name, minNumReplicas: 1, maxNumReplicas: 10, policy } };
+}
+
+/**
+ * One autoscaler per statusDetails type that configuration alone cannot cause: each group below is
+ * in one situation, and `npm run autoscaler -- get` (or a test) reads what its autoscaler reports.
+ */
+const TROUBLED_ZONE = [
+  troubled({ name: 'unhealthy-web', targetSize: 3, cpuUtilization: 0.5, backendUtilization: 0.5, healthyInstances: 0 }),
+  troubled({ name: 'sparse-transcoder', targetSize: 2, cpuUtilization: 0.4, metrics: { [queueDepth]: { perGroup: true, value: 40, sparse: true } } }, { customMetricUtilizations: [{ metric: queueDepth, singleInstanceAssignment: 10 }] }),
+  troubled({ name: 'unlabelled-player', targetSize: 2, cpuUtilization: 0.4, metrics: { [sessions]: { perGroup: false, value: 30, unlabelled: true } } }, { customMetricUtilizations: [{ metric: sessions, utilizationTarget: 50, utilizationTargetType: 'GAUGE' }] }),
+  troubled({ name: 'quiet-web', targetSize: 2, cpuUtilization: 0.1, backendUtilization: 0, noLoadBalancedRequests: true }, { loadBalancingUtilization: { utilizationTarget: 0.8 } }),
+  troubled({ name: 'shared-web', targetSize: 2, cpuUtilization: 0.5, backendUtilization: 0.6, backendServices: 2 }, { loadBalancingUtilization: { utilizationTarget: 0.8 } }),
+  troubled({ name: 'max-rate-web', targetSize: 2, cpuUtilization: 0.5, backendUtilization: 0.6, maxRateBalancing: true }, { loadBalancingUtilization: { utilizationTarget: 0.8 } }),
+  troubled({ name: 'quota-bound-web', targetSize: 4, cpuUtilization: 0.95, backendUtilization: 0.9, quotaHeadroom: 1 }),
+  troubled({ name: 'stockout-web', targetSize: 4, cpuUtilization: 0.9, backendUtilization: 0.9, stockout: 'zone' }),
+  troubled({ name: 'retired-web', targetSize: 0, cpuUtilization: 0, deleted: true }),
+];
+const TROUBLED_REGION = [troubled({ name: 'regional-web', targetSize: 6, cpuUtilization: 0.9, backendUtilization: 0.85, stockout: 'region' })];
 
 function web(targetSize: number, cpuUtilization: number, backendUtilization: number): SeedGroup {
   return { name: 'tenfoot-web', targetSize, cpuUtilization, backendUtilization, metrics: { [streams]: { perGroup: false, value: 90 } } };
@@ -100,6 +152,14 @@ export const seedProjects: SeedProject[] = [
         ],
       },
     },
+  },
+  {
+    // Every statusDetails type the policy alone cannot cause, one seeded autoscaler each (TROUBLED_ZONE).
+    id: 'tenfoot-trouble',
+    number: '410000000005',
+    members: { 'acct-ada': ALL_PERMISSIONS },
+    zones: { 'europe-west1-d': { groups: TROUBLED_ZONE.map((t) => t.group), autoscalers: TROUBLED_ZONE.map((t) => t.autoscaler) } },
+    regions: { 'us-central1': { groups: TROUBLED_REGION.map((t) => t.group), autoscalers: TROUBLED_REGION.map((t) => t.autoscaler) } },
   },
   {
     // A partner's project: the developer may create autoscalers but not use the partner's groups.

@@ -2,8 +2,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { requirePermission } from './auth.ts';
 import { withDefaults } from './defaults.ts';
 import { ComputeError, type ComputeErrorItem } from './errors.ts';
-import { groupPath, link, parseGroupUrl, zonePath } from './links.ts';
-import { KNOWN_ZONES, regionOf, seedProjects, type SeedGroup, type SeedProject } from './seed.ts';
+import { groupPath, link, locationPath, parseGroupUrl, zonePath, type Scope } from './links.ts';
+import { describeOperation } from './operationText.ts';
+import { KNOWN_REGIONS, KNOWN_ZONES, regionOf, seedProjects, type SeedGroup, type SeedProject } from './seed.ts';
 import { liveStatus } from './status.ts';
 import { checkAutoscaler, checkRequestId } from './validate.ts';
 
@@ -51,7 +52,9 @@ interface AutoscalerRecord {
   id: string;
   name: string;
   project: string;
+  /** A zonal autoscaler's zone, or a regional one's region (`scope` says which). */
   zone: string;
+  scope: Scope;
   description?: string;
   group: SeedGroup;
   groupPath: string;
@@ -81,20 +84,23 @@ export class ComputeService {
     private readonly emailOf: (account: string) => string,
   ) {
     for (const project of seedProjects) {
-      for (const [zone, seed] of Object.entries(project.zones)) {
-        for (const a of seed.autoscalers ?? []) {
-          const group = seed.groups.find((g) => g.name === a.target)!;
-          this.autoscalers.push({
-            id: uint64(),
-            name: a.name,
-            project: project.id,
-            zone,
-            group,
-            groupPath: groupPath({ project: project.id, zone, name: group.name }),
-            policy: withDefaults({ minNumReplicas: a.minNumReplicas, maxNumReplicas: a.maxNumReplicas }, group.targetSize),
-            createdAt: 0,
-            activeAt: 0,
-          });
+      for (const [scope, locations] of [['zones', project.zones], ['regions', project.regions ?? {}]] as const) {
+        for (const [zone, seed] of Object.entries(locations)) {
+          for (const a of seed.autoscalers ?? []) {
+            const group = seed.groups.find((g) => g.name === a.target)!;
+            this.autoscalers.push({
+              id: uint64(),
+              name: a.name,
+              project: project.id,
+              zone,
+              scope,
+              group,
+              groupPath: `${locationPath(project.id, scope, zone)}/instanceGroupManagers/${group.name}`,
+              policy: withDefaults({ ...a.policy, minNumReplicas: a.minNumReplicas, maxNumReplicas: a.maxNumReplicas }, group.targetSize),
+              createdAt: 0,
+              activeAt: 0,
+            });
+          }
         }
       }
     }
@@ -102,9 +108,14 @@ export class ComputeService {
 
   private project(project: string, zone: string): SeedProject {
     const bad: ComputeErrorItem[] = [];
-    if (!PROJECT.test(project)) bad.push({ reason: 'invalid', location: 'project', locationType: 'parameter', message: `Invalid value for field 'project': '${project}'. Must be a project id or number.` });
     if (!ZONE.test(zone)) bad.push({ reason: 'invalid', location: 'zone', locationType: 'parameter', message: `Invalid value for field 'zone': '${zone}'. Must be a zone name such as europe-west1-b.` });
     else if (!KNOWN_ZONES.includes(zone)) bad.push({ reason: 'invalid', location: 'zone', locationType: 'parameter', message: `Invalid value for field 'zone': '${zone}'. Unknown zone; known zones: ${KNOWN_ZONES.join(', ')}.` });
+    return this.seededProject(project, bad);
+  }
+
+  /** The project by id, after the location's problems (`bad`) and the id's own are refused together. */
+  private seededProject(project: string, bad: ComputeErrorItem[]): SeedProject {
+    if (!PROJECT.test(project)) bad.unshift({ reason: 'invalid', location: 'project', locationType: 'parameter', message: `Invalid value for field 'project': '${project}'. Must be a project id or number.` });
     if (bad.length) throw new ComputeError(400, bad);
     const seed = this.projects.get(project);
     if (!seed) throw ComputeError.one(404, 'notFound', `The resource 'projects/${project}' was not found`);
@@ -132,13 +143,14 @@ export class ComputeService {
     }
     if (checked.violations.length) throw new ComputeError(400, checked.violations);
 
-    const group = seed.zones[zone]?.groups.find((g) => g.name === ref!.name);
+    // A deleted group is gone for new autoscalers (its old one reports SCALING_TARGET_DOES_NOT_EXIST).
+    const group = seed.zones[zone]?.groups.find((g) => g.name === ref!.name && !g.deleted);
     const targetPath = groupPath(ref!);
     if (!group) throw ComputeError.one(404, 'notFound', `The resource '${targetPath}' was not found`);
     // Using the group needs its own permission (docs/reference/facts.md, Autoscalers: scopes and permissions).
     requirePermission(seed, account, 'compute.instanceGroupManagers.use', targetPath);
     const name = a.name as string;
-    if (this.autoscalers.some((r) => r.project === project && r.zone === zone && r.name === name)) {
+    if (this.autoscalers.some((r) => r.project === project && r.scope === 'zones' && r.zone === zone && r.name === name)) {
       throw ComputeError.one(409, 'alreadyExists', `The resource '${zonePath(project, zone)}/autoscalers/${name}' already exists`);
     }
 
@@ -164,6 +176,7 @@ export class ComputeService {
         name,
         project,
         zone,
+        scope: 'zones',
         ...(typeof a.description === 'string' ? { description: a.description } : {}),
         group,
         groupPath: targetPath,
@@ -182,7 +195,7 @@ export class ComputeService {
     const errors: Json[] = [];
     let httpStatus = 0;
     let httpMessage = '';
-    const user = this.autoscalers.find((r) => r.project === seed.id && r.zone === zone && r.group === group);
+    const user = this.autoscalers.find((r) => r.project === seed.id && r.scope === 'zones' && r.zone === zone && r.group === group);
     if (user) {
       errors.push({ code: 'RESOURCE_IN_USE_BY_ANOTHER_RESOURCE', location: 'resource.target', message: `The instance group '${targetPath}' is already scaled by autoscaler '${zonePath(seed.id, zone)}/autoscalers/${user.name}'; a group has at most one autoscaler.` });
       httpStatus = 400;
@@ -233,8 +246,20 @@ export class ComputeService {
   getAutoscaler(project: string, zone: string, name: string, account: string, now: number): AutoscalerRecord {
     const seed = this.project(project, zone);
     requirePermission(seed, account, 'compute.autoscalers.get', `${zonePath(project, zone)}/autoscalers/${name}`);
-    const record = this.autoscalers.find((r) => r.project === project && r.zone === zone && r.name === name && r.createdAt <= now);
+    const record = this.autoscalers.find((r) => r.project === project && r.scope === 'zones' && r.zone === zone && r.name === name && r.createdAt <= now);
     if (!record) throw ComputeError.one(404, 'notFound', `The resource '${zonePath(project, zone)}/autoscalers/${name}' was not found`);
+    return record;
+  }
+
+  /** regionAutoscalers.get: the seeded regional autoscalers (the emulator inserts zonal ones only). */
+  getRegionalAutoscaler(project: string, region: string, name: string, account: string): AutoscalerRecord {
+    const bad: ComputeErrorItem[] = KNOWN_REGIONS.includes(region)
+      ? []
+      : [{ reason: 'invalid', location: 'region', locationType: 'parameter', message: `Invalid value for field 'region': '${region.slice(0, 100)}'. Unknown region; known regions: ${KNOWN_REGIONS.join(', ')}.` }];
+    const seed = this.seededProject(project, bad);
+    requirePermission(seed, account, 'compute.autoscalers.get', `${locationPath(project, 'regions', region)}/autoscalers/${name}`);
+    const record = this.autoscalers.find((r) => r.project === project && r.scope === 'regions' && r.zone === region && r.name === name);
+    if (!record) throw ComputeError.one(404, 'notFound', `The resource '${locationPath(project, 'regions', region)}/autoscalers/${name}' was not found`);
     return record;
   }
 
@@ -245,11 +270,16 @@ export class ComputeService {
     // Progress only grows, and reaches 100 only when DONE (docs/reference/facts.md, Autoscalers: insert and its operation).
     const progress = status === 'PENDING' ? 0 : status === 'RUNNING' ? Math.min(99, Math.floor(((now - op.startAt) / running) * 100)) : 100;
     const done = status === 'DONE';
+    const text = describeOperation(op.targetPath, status, done ? op.failure : undefined);
     return {
       kind: 'compute#operation',
       id: op.id,
       name: op.name,
       zone: link(origin, zonePath(op.project, op.zone)),
+      description: text.description,
+      statusMessage: text.statusMessage,
+      // Deprecated in the schema and still part of it: the moment the operation was made, as insertTime.
+      creationTimestamp: new Date(op.insertAt).toISOString(),
       ...(op.requestId ? { clientOperationId: op.requestId } : {}),
       operationType: 'insert',
       targetLink: link(origin, op.targetPath),
@@ -275,8 +305,9 @@ export class ComputeService {
       ...(r.description !== undefined ? { description: r.description } : {}),
       target: link(origin, r.groupPath),
       autoscalingPolicy: r.policy,
-      zone: link(origin, zonePath(r.project, r.zone)),
-      selfLink: link(origin, `${zonePath(r.project, r.zone)}/autoscalers/${r.name}`),
+      // A zonal autoscaler names its zone, a regional one its region (Autoscaler.zone / .region).
+      [r.scope === 'zones' ? 'zone' : 'region']: link(origin, locationPath(r.project, r.scope, r.zone)),
+      selfLink: link(origin, `${locationPath(r.project, r.scope, r.zone)}/autoscalers/${r.name}`),
       ...liveStatus(r.policy, r.group, r.createdAt, r.activeAt, now),
     };
   }

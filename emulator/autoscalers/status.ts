@@ -1,5 +1,6 @@
 import { nextStart, parseCron } from './cron.ts';
 import type { SeedGroup } from './seed.ts';
+import { groupDetails, growthDetails, loadBalancerSignal, metricUsable, type StatusDetail } from './situations.ts';
 
 /**
  * What a running autoscaler reports (status, statusDetails, recommendedSize, scalingScheduleStatus:
@@ -9,23 +10,36 @@ import type { SeedGroup } from './seed.ts';
 
 type Json = Record<string, unknown>;
 
+/** Each type's severity, as the description of AutoscalerStatusDetails.type gives it: an ERROR makes the status ERROR. */
 const SEVERITY: Record<string, 'ERROR' | 'WARNING'> = {
+  ALL_INSTANCES_UNHEALTHY: 'WARNING',
   BACKEND_SERVICE_DOES_NOT_EXIST: 'ERROR',
   CAPPED_AT_MAX_NUM_REPLICAS: 'WARNING',
+  CUSTOM_METRIC_DATA_POINTS_TOO_SPARSE: 'WARNING',
+  CUSTOM_METRIC_INVALID: 'ERROR',
   MIN_EQUALS_MAX: 'WARNING',
   MISSING_CUSTOM_METRIC_DATA_POINTS: 'WARNING',
   MISSING_LOAD_BALANCING_DATA_POINTS: 'WARNING',
   MODE_OFF: 'WARNING',
   MODE_ONLY_UP: 'WARNING',
   MODE_ONLY_SCALE_OUT: 'WARNING',
+  MORE_THAN_ONE_BACKEND_SERVICE: 'ERROR',
+  NOT_ENOUGH_QUOTA_AVAILABLE: 'ERROR',
+  REGION_RESOURCE_STOCKOUT: 'ERROR',
+  SCALING_TARGET_DOES_NOT_EXIST: 'ERROR',
   SCHEDULED_INSTANCES_GREATER_THAN_AUTOSCALER_MAX: 'WARNING',
   SCHEDULED_INSTANCES_LESS_THAN_AUTOSCALER_MIN: 'WARNING',
+  UNSUPPORTED_MAX_RATE_LOAD_BALANCING_CONFIGURATION: 'ERROR',
+  ZONE_RESOURCE_STOCKOUT: 'ERROR',
 };
 
-export interface StatusDetail {
-  type: string;
-  message: string;
-}
+/**
+ * Errors that still leave a recommendation: the autoscaler knows the size it wants and cannot get
+ * the machines. The other errors leave it without a prediction, and recommendedSize is left out.
+ */
+const RESOURCE_ERRORS = new Set(['NOT_ENOUGH_QUOTA_AVAILABLE', 'REGION_RESOURCE_STOCKOUT', 'ZONE_RESOURCE_STOCKOUT']);
+
+export type { StatusDetail };
 
 export interface ScheduleStatus {
   state: 'ACTIVE' | 'DISABLED' | 'OBSOLETE' | 'READY';
@@ -69,16 +83,12 @@ function signalSizes(policy: Json, group: SeedGroup, details: StatusDetail[]): n
   if (cpu) sizes.push(ceilDiv(group.targetSize * group.cpuUtilization, cpu.utilizationTarget as number));
   const lb = policy.loadBalancingUtilization as Json | undefined;
   if (lb) {
-    if (group.backendUtilization === undefined) {
-      details.push({ type: 'BACKEND_SERVICE_DOES_NOT_EXIST', message: `There is no backend service attached to the instance group ${group.name}, so load balancing utilization cannot be used.` });
-    } else sizes.push(ceilDiv(group.targetSize * group.backendUtilization, lb.utilizationTarget as number));
+    const wanted = loadBalancerSignal(group, lb.utilizationTarget as number, details);
+    if (wanted !== undefined) sizes.push(ceilDiv(wanted, 1));
   }
   for (const m of (policy.customMetricUtilizations as Json[] | undefined) ?? []) {
     const data = group.metrics?.[m.metric as string];
-    if (!data) {
-      details.push({ type: 'MISSING_CUSTOM_METRIC_DATA_POINTS', message: `The autoscaler did not receive any data from the custom metric ${String(m.metric)}.` });
-      continue;
-    }
+    if (!metricUsable(String(m.metric), data, details)) continue;
     const total = data.perGroup ? data.value : data.value * group.targetSize;
     const per = (m.singleInstanceAssignment ?? m.utilizationTarget) as number;
     sizes.push(ceilDiv(total, per));
@@ -89,7 +99,9 @@ function signalSizes(policy: Json, group: SeedGroup, details: StatusDetail[]): n
 export function liveStatus(policy: Json, group: SeedGroup, createdAt: number, activeAt: number, now: number): LiveStatus {
   // PENDING while the backend has not read the new or updated configuration (docs/reference/facts.md, Autoscalers: status).
   if (now < activeAt) return { status: 'PENDING' };
-  const details: StatusDetail[] = [];
+  // A group deleted under its autoscaler: nothing to measure or scale.
+  if (group.deleted) return { status: 'ERROR', statusDetails: [{ type: 'SCALING_TARGET_DOES_NOT_EXIST', message: `The instance group ${group.name} the autoscaler scales does not exist any more.` }] };
+  const details: StatusDetail[] = groupDetails(group);
   const min = policy.minNumReplicas as number;
   const max = policy.maxNumReplicas as number;
   const sizes = signalSizes(policy, group, details);
@@ -117,12 +129,16 @@ export function liveStatus(policy: Json, group: SeedGroup, createdAt: number, ac
   if (mode === 'ONLY_SCALE_OUT') details.push({ type: 'MODE_ONLY_SCALE_OUT', message: 'Autoscaling is in the "Autoscale only out" mode. The autoscaler can add instances but not remove any.' });
   if (mode === 'ONLY_UP') details.push({ type: 'MODE_ONLY_UP', message: 'Autoscaling is in the "Autoscale only out" mode (ONLY_UP, a deprecated name of ONLY_SCALE_OUT). The autoscaler can add instances but not remove any.' });
 
-  const failed = details.some((d) => SEVERITY[d.type] === 'ERROR');
+  const recommended = Math.min(max, Math.max(min, wanted));
+  details.push(...growthDetails(group, recommended));
+
+  const errors = details.filter((d) => SEVERITY[d.type] === 'ERROR');
+  const predicted = errors.every((d) => RESOURCE_ERRORS.has(d.type));
   return {
-    status: failed ? 'ERROR' : 'ACTIVE',
+    status: errors.length ? 'ERROR' : 'ACTIVE',
     ...(details.length ? { statusDetails: details } : {}),
     // Computed even when the mode is not ON (docs/reference/facts.md, Autoscalers: status); empty when the autoscaler made no prediction.
-    ...(failed ? {} : { recommendedSize: Math.min(max, Math.max(min, wanted)) }),
+    ...(predicted ? { recommendedSize: recommended } : {}),
     ...(Object.keys(scheduleStates).length ? { scalingScheduleStatus: scheduleStates } : {}),
   };
 }

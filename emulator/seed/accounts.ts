@@ -1,18 +1,22 @@
 /**
  * The emulator's people. Deterministic, so tests and screenshots are stable.
- * Each account owns one channel (its id is `channelId`); the video data API seeds the rest.
+ * Who can sign in: a person, with or without a channel.
  */
-export interface Account {
+export interface Person {
   id: string;
   name: string;
   email: string;
   /** Background colour of the generated avatar. */
   color: string;
-  channelId: string;
   /** Accounts of an organization may use org-internal clients. */
   org?: string;
   /** Scope suffixes (after `{scopeBase}/auth/`) the account's administrator blocks for every client. */
   adminBlockedScopes?: string[];
+}
+
+/** An account that owns one channel (its id is `channelId`); the video data API seeds the rest. */
+export interface Account extends Person {
+  channelId: string;
 }
 
 export const seedAccounts: Account[] = [
@@ -30,6 +34,13 @@ export const seedAccounts: Account[] = [
     adminBlockedScopes: ['video'],
   },
 ];
+
+/**
+ * Accounts without a channel (an "unlinked" account, in the data API's words): they sign in and
+ * read public data, and get the signup-required error wherever a channel is needed
+ * (video/access.ts). Kept apart from `seedAccounts` so the generated video data stays the same.
+ */
+export const seedUnlinkedPeople: Person[] = [{ id: 'acct-margaret', name: 'Margaret Hamilton (no channel)', email: 'margaret@example.com', color: '#b45309' }];
 
 export function initials(name: string): string {
   return name

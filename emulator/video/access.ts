@@ -2,9 +2,14 @@ import type { EmulatorContext } from '../context.ts';
 import { bearerToken, type EmulatorRequest } from '../http.ts';
 import { errors } from './errors.ts';
 
-/** Who is calling: a signed-in account (Bearer token), an app with the API key, or nobody. */
+/**
+ * Who is calling: a signed-in account (Bearer token), a signed-in account that has no channel
+ * ("unlinked": it reads public data like a key, and nothing of its own), an app with the API key,
+ * or nobody.
+ */
 export type Caller =
   | { kind: 'user'; accountId: string; channelId: string; canWrite: boolean }
+  | { kind: 'unlinked'; accountId: string }
   | { kind: 'key' }
   | { kind: 'anonymous' };
 
@@ -24,8 +29,10 @@ export function identify(req: EmulatorRequest, ctx: EmulatorContext): Caller {
     const check = ctx.auth.checkAccessToken(token);
     if (!check.ok) throw errors.authError(check.reason);
     if (!READ_SCOPES.some((s) => ctx.auth.hasScope(check.scopes, s))) throw errors.insufficientPermissions();
+    const person = ctx.auth.accounts.get(check.accountId);
+    if (!person) throw errors.authError('invalid');
     const account = ctx.accounts.find((a) => a.id === check.accountId);
-    if (!account) throw errors.authError('invalid');
+    if (!account) return { kind: 'unlinked', accountId: person.id };
     return { kind: 'user', accountId: account.id, channelId: account.channelId, canWrite: WRITE_SCOPES.some((s) => ctx.auth.hasScope(check.scopes, s)) };
   }
   const key = req.url.searchParams.get('key');
@@ -36,8 +43,13 @@ export function identify(req: EmulatorRequest, ctx: EmulatorContext): Caller {
   return { kind: 'anonymous' };
 }
 
-/** mine, home, forMine, mySubscribers need the user's token (docs/reference/facts.md, Data API: credentials; issue 3: else 401). */
+/**
+ * mine, home, forMine, mySubscribers need the user's token (docs/reference/facts.md, Data API:
+ * credentials; issue 3: else 401), and a channel: an account without one gets the signup-required
+ * error (errors.ts, signupRequired).
+ */
 export function requireUser(caller: Caller, what: string): UserCaller {
+  if (caller.kind === 'unlinked') throw errors.signupRequired();
   if (caller.kind !== 'user') throw errors.loginRequired(what);
   return caller;
 }

@@ -6,7 +6,7 @@ import { sendJson } from '../http.ts';
  * kind prefix (`video.parameter`, like the real `youtube.parameter`); `global` and `usageLimits`
  * are shared by every Google-style API.
  */
-export type ErrorDomain = 'global' | 'usageLimits' | 'parameter' | 'quota' | 'subscription' | 'playlist' | 'playlistItem' | 'channel' | 'video';
+export type ErrorDomain = 'global' | 'usageLimits' | 'parameter' | 'quota' | 'subscription' | 'playlist' | 'playlistItem' | 'channel' | 'video' | 'header';
 
 /** An error of the video data API, sent as `{"error":{"code","message","errors":[{domain,reason,message}]}}` (docs/reference/facts.md, Data API: errors). */
 export class VideoApiError extends Error {
@@ -24,9 +24,12 @@ export class VideoApiError extends Error {
   }
 }
 
+/** Written in a reason where the real one names the service (youtubeSignupRequired): the kind prefix goes there. */
+const PREFIX = '{prefix}';
+
 export function sendVideoError(res: ServerResponse, error: VideoApiError, kindPrefix: string): void {
   const domain = error.domain === 'global' || error.domain === 'usageLimits' ? error.domain : `${kindPrefix}.${error.domain}`;
-  const item: Record<string, string> = { message: error.message, domain, reason: error.reason };
+  const item: Record<string, string> = { message: error.message, domain, reason: error.reason.replace(PREFIX, kindPrefix) };
   if (error.location) {
     item.location = error.location.name;
     item.locationType = error.location.type;
@@ -71,6 +74,16 @@ export const errors = {
       { name: 'Authorization', type: 'header' },
       'UNAUTHENTICATED',
     ),
+  /**
+   * A signed-in account without a channel asking for something of its channel: 401
+   * `youtubeSignupRequired` (`videoSignupRequired` here, by the kind prefix), domain
+   * `youtube.header`, message "Unauthorized". The data API's errors page: "the user has an unlinked
+   * Google Account, which means that the user has a Google Account but does not have a YouTube
+   * channel" (<https://developers.google.com/youtube/v3/docs/errors>, and the guide
+   * <https://developers.google.com/youtube/create-channel>); the body as the service sends it
+   * (reported in tokland/youtube-upload#333). The old API's name for it was NoLinkedYouTubeAccount.
+   */
+  signupRequired: () => new VideoApiError(401, `${PREFIX}SignupRequired`, 'Unauthorized', 'header', { name: 'Authorization', type: 'header' }),
   loginRequired: (what: string) =>
     new VideoApiError(401, 'required', `Login required: ${what} needs the signed-in user's access token.`, 'global', { name: 'Authorization', type: 'header' }, 'UNAUTHENTICATED'),
   missingKey: () => new VideoApiError(403, 'forbidden', 'The request is missing a valid API key.', 'global', undefined, 'PERMISSION_DENIED'),

@@ -96,12 +96,15 @@ describe('video data API over HTTP', () => {
     expect(missingId).toMatchObject({ status: 400, body: { error: { errors: [{ reason: 'missingRequiredParameter', location: 'id', locationType: 'parameter' }] } } });
   });
 
-  it('serves CORS headers so the app may call it cross-origin', async () => {
-    const preflight = await fetch(`${base}/video/v3/channels`, { method: 'OPTIONS', headers: { Origin: 'http://tv.local:5173', 'Access-Control-Request-Headers': 'authorization' } });
+  it('serves CORS headers to the app, here on this computer, so it may call it cross-origin', async () => {
+    const preflight = await fetch(`${base}/video/v3/channels`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Headers': 'authorization' } });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('Authorization');
-    const res = await fetch(`${base}/video/v3/channels?part=id&mine=true`, { headers: { ...auth, Origin: 'http://tv.local:5173' } });
-    expect(res.headers.get('access-control-allow-origin')).toBe('http://tv.local:5173');
+    const res = await fetch(`${base}/video/v3/channels?part=id&mine=true`, { headers: { ...auth, Origin: 'http://localhost:5173' } });
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    // Any other site: no CORS, so the browser keeps the answer from it (testing/contract/cors.test.ts).
+    const foreign = await fetch(`${base}/video/v3/channels?part=id&mine=true`, { headers: { ...auth, Origin: 'http://tv.local:5173' } });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 

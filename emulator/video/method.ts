@@ -111,7 +111,8 @@ async function run(host: MethodHost, def: Common, req: EmulatorRequest, res: Ser
     } else sendJson(res, 200, result);
   } catch (error) {
     if (!(error instanceof VideoApiError)) throw error;
-    if (identified && error.reason !== 'quotaExceeded') host.quota.charge(1);
+    // A 401 (also an account without a channel) has no project to charge, like a refused credential.
+    if (identified && error.reason !== 'quotaExceeded' && error.status !== 401) host.quota.charge(1);
     sendVideoError(res, error, host.ctx.options.kindPrefix);
   }
 }

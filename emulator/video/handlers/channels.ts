@@ -18,6 +18,12 @@ export const channelsList: ListMethod<ChannelRecord> = {
     let items: ChannelRecord[];
     switch (filter) {
       case 'mine': {
+        // An account without a channel has none to list: an empty list, not an error, as the real
+        // service answers it (the way a client finds out the account must create a channel).
+        if (caller.kind === 'unlinked') {
+          items = [];
+          break;
+        }
         const user = requireUser(caller, 'mine=true');
         items = [store.channels.get(user.channelId)!];
         break;

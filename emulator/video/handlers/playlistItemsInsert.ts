@@ -32,7 +32,9 @@ export const playlistItemsInsert: InsertMethod = {
 
     const kind = at(snippet, 'resourceId.kind');
     const videoId = at(snippet, 'resourceId.videoId');
-    if (kind !== undefined && kind !== `${prefix}#video`) throw errors.invalidResourceType(`${prefix}#video`);
+    // The kind is part of the resource id (docs/reference/facts.md, Data API: inserts): left out, it
+    // names no type at all, and the service refuses it as it refuses a type it does not take.
+    if (kind !== `${prefix}#video`) throw errors.invalidResourceType(`${prefix}#video`);
     if (typeof videoId !== 'string' || videoId === '') throw errors.required('snippet.resourceId.videoId');
     const video = store.videos.get(videoId);
     if (!video || !canSeeVideo(view, video)) throw errors.videoNotFound(videoId);

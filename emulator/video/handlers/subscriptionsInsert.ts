@@ -15,7 +15,8 @@ export const subscriptionsInsert: InsertMethod = {
     const snippet = partOf(body, parts, 'snippet');
     const kind = at(snippet, 'resourceId.kind');
     const channelId = at(snippet, 'resourceId.channelId');
-    if (kind !== undefined && kind !== `${prefix}#channel`) throw errors.invalidValue('snippet.resourceId.kind', `expected ${prefix}#channel, got ${JSON.stringify(kind)}.`);
+    // resourceId names its type (docs/reference/facts.md, Data API: inserts): a missing kind is refused like a wrong one.
+    if (kind !== `${prefix}#channel`) throw errors.invalidValue('snippet.resourceId.kind', `expected ${prefix}#channel, got ${JSON.stringify(kind) ?? 'nothing'}.`);
     if (typeof channelId !== 'string' || channelId === '') throw errors.required('snippet.resourceId.channelId');
     if (!store.channels.has(channelId)) throw errors.publisherNotFound(channelId);
     if (channelId === user.channelId) throw errors.subscriptionForbidden();
