@@ -1,0 +1,19 @@
+import { expect, signIn, test } from './fixtures.ts';
+
+/**
+ * Sign-in on a flaky account server: one device-code or token request in five fails as the real
+ * one does (500, 503, 429 with Retry-After, or a cut connection), by the emulator's own knob.
+ * The TV keeps its code, polls on, and signs in. Twice, so a lucky run does not pass for it.
+ */
+test.describe('sign-in with 20 % faults on the account server', () => {
+  test.use({ emulatorOptions: { interval: 1, authFaultRate: 0.2 } });
+
+  for (const run of [1, 2]) {
+    test(`completes (run ${run})`, async ({ tv, browser }) => {
+      test.setTimeout(90_000);
+      await tv.goto('/');
+      await signIn(tv, browser, 'Ada Lovelace');
+      await expect(tv.getByTestId('card').first()).toBeFocused();
+    });
+  }
+});
