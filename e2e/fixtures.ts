@@ -1,4 +1,4 @@
-import { test as base, expect, type APIResponse, type Browser, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type APIResponse, type Browser, type Locator, type Page, type Route } from '@playwright/test';
 import type { EmulatorOptions } from '../emulator/options.ts';
 import { createEmulator, type Emulator } from '../emulator/server.ts';
 
@@ -88,6 +88,13 @@ export async function signIn(tv: Page, browser: Browser, accountName: string): P
   await expect(phone.getByRole('heading', { name: "You're all set" })).toBeVisible();
   await phone.context().close();
   await expect(tv.getByTestId('signed-in-account')).toContainText(accountName, { timeout: 15_000 });
+}
+
+/** The TV opened and signed in as the account, its first Home card focused: where most tests start. */
+export async function openSignedIn(tv: Page, browser: Browser, accountName = 'Ada Lovelace'): Promise<void> {
+  await tv.goto('/');
+  await signIn(tv, browser, accountName);
+  await expect(tv.getByTestId('card').first()).toBeFocused();
 }
 
 /** Presses a key on the TV's remote, once or several times. */
@@ -307,4 +314,47 @@ export async function textUnder24px(tv: Page): Promise<string[]> {
     }
     return [...small].slice(0, 12);
   });
+}
+
+/** The focused element's box and whether it is a real element (not the page body). */
+function focusedBox(tv: Page) {
+  return readFocus(tv, () => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const r = el.getBoundingClientRect();
+    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+  });
+}
+
+/**
+ * Moves focus with arrows onto `target`, as a viewer does looking at the screen: sideways while the
+ * target is beside the focused element, up or down otherwise. Reads the boxes anew at every step,
+ * as the page may scroll on the way. Fails if focus does not get there in `max` presses.
+ */
+export async function arrowsTo(tv: Page, target: Locator, max = 30): Promise<void> {
+  for (let i = 0; i <= max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    if (i === max) break;
+    const from = await focusedBox(tv);
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error(`arrowsTo: focus on ${from ? 'something' : 'the body'}, target ${to ? 'laid out' : 'not laid out'}`);
+    const x = to.x + to.width / 2;
+    const y = to.y + to.height / 2;
+    if (x < from.left) await press(tv, 'ArrowLeft');
+    else if (x > from.right) await press(tv, 'ArrowRight');
+    else await press(tv, y < from.top ? 'ArrowUp' : 'ArrowDown');
+  }
+  throw new Error(`arrowsTo: not reached in ${max} presses (focused: "${await focusedText(tv)}")`);
+}
+
+/** Every page of a list, as the emulator answers it to an account (for checking, never for driving). */
+export async function allPages<T>(emulator: Emulator & { base: string }, accountId: string, path: string): Promise<T[]> {
+  const items: T[] = [];
+  let token: string | undefined;
+  do {
+    const page = await apiAs(emulator, accountId, `${path}&maxResults=50${token ? `&pageToken=${token}` : ''}`);
+    items.push(...(page.items as T[]));
+    token = page.nextPageToken;
+  } while (token);
+  return items;
 }

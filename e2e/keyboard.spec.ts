@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, focusedKey, focusReport, openFromMenu, painted, press, pressSearchKey, readFocus, signIn, test } from './fixtures.ts';
+import { arrowsTo, expect, focusedKey, focusReport, openFromMenu, painted, press, pressSearchKey, signIn, test } from './fixtures.ts';
 
 /**
  * The on-screen keyboard's layers, by the remote alone (arrows and OK): capitals by Shift, digits
@@ -11,35 +11,6 @@ function key(tv: Page, focusKey: string): Locator {
   return tv.locator(`.osk [data-focus-key="${focusKey.replace(/["\\]/g, '\\$&')}"]`);
 }
 
-/** The focused element's box, once the last press has painted. */
-function focusedBox(tv: Page) {
-  return readFocus(tv, () => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return null;
-    const r = el.getBoundingClientRect();
-    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
-  });
-}
-
-/**
- * Moves focus with arrows onto `target`, as a viewer does looking at the screen: sideways while the
- * target is beside the focused key, up or down otherwise. Fails if it takes more than `max` presses.
- */
-async function arrowsTo(tv: Page, target: Locator, max = 20): Promise<void> {
-  for (let i = 0; i <= max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    if (i === max) break;
-    const from = await focusedBox(tv);
-    const to = await target.boundingBox();
-    if (!from || !to) throw new Error(`arrowsTo: focus on ${from ? 'something' : 'the body'}, target ${to ? 'laid out' : 'not laid out'}`);
-    const x = to.x + to.width / 2;
-    const y = to.y + to.height / 2;
-    if (x < from.left) await press(tv, 'ArrowLeft');
-    else if (x > from.right) await press(tv, 'ArrowRight');
-    else await press(tv, y < from.top ? 'ArrowUp' : 'ArrowDown');
-  }
-  throw new Error(`arrowsTo: not reached in ${max} presses (focused: ${await focusedKey(tv)})`);
-}
 
 /**
  * Arrows to the key and OK: focus stays on that key (the same button, though it may be relabelled:

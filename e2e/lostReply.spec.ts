@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { apiAs, expect, focusByArrows, openFromMenu, press, signIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, openFromMenu, press, openSignedIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
 
 /**
  * A lost reply never makes a second copy: the server wrote, the answer never reached the TV, and
@@ -18,11 +18,7 @@ async function loseNextReply(tv: Page, url: RegExp, method: string): Promise<voi
 }
 
 test.describe('a lost reply', () => {
-  test.beforeEach(async ({ tv, browser }) => {
-    await tv.goto('/');
-    await signIn(tv, browser, 'Ada Lovelace');
-    await expect(tv.getByTestId('card').first()).toBeFocused();
-  });
+  test.beforeEach(({ tv, browser }) => openSignedIn(tv, browser));
 
   test('on Create playlist, then OK again: exactly one playlist', async ({ tv, emulator }) => {
     await loseNextReply(tv, /\/playlists\?/, 'POST');

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { apiAs, expect, focusByArrows, focusedKey, focusedText, focusRingReport, openFromMenu, painted, press, readFocus, signIn, test, typeOnTv, pressSearchKey } from './fixtures.ts';
+import { apiAs, arrowsTo, expect, focusByArrows, focusedKey, focusedText, focusRingReport, openFromMenu, painted, press, readFocus, signIn, test, typeOnTv, pressSearchKey } from './fixtures.ts';
 
 /**
  * What the app remembers for the viewer, and gives back: focus handed back by a dialog, the card a
@@ -10,36 +10,6 @@ import { apiAs, expect, focusByArrows, focusedKey, focusedText, focusRingReport,
 type Arrow = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
 const ARROWS: Arrow[] = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
 
-/** The focused element's box and whether it is a real element (not the page body). */
-function focusedBox(tv: Page) {
-  return readFocus(tv, () => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
-    const r = el.getBoundingClientRect();
-    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
-  });
-}
-
-/**
- * Moves focus with arrows onto `target`, as a viewer does looking at the screen: sideways while the
- * target is beside the focused element, up or down otherwise. Reads the boxes anew at every step,
- * as the page may scroll on the way. Fails if focus does not get there in `max` presses.
- */
-async function arrowsTo(tv: Page, target: Locator, max = 30): Promise<void> {
-  for (let i = 0; i <= max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    if (i === max) break;
-    const from = await focusedBox(tv);
-    const to = await target.boundingBox();
-    if (!from || !to) throw new Error(`arrowsTo: focus on ${from ? 'something' : 'the body'}, target ${to ? 'laid out' : 'not laid out'}`);
-    const x = to.x + to.width / 2;
-    const y = to.y + to.height / 2;
-    if (x < from.left) await press(tv, 'ArrowLeft');
-    else if (x > from.right) await press(tv, 'ArrowRight');
-    else await press(tv, y < from.top ? 'ArrowUp' : 'ArrowDown');
-  }
-  throw new Error(`arrowsTo: not reached in ${max} presses (focused: "${await focusedText(tv)}")`);
-}
 
 /** A key of the on-screen keyboard, by its label. */
 function onScreenKey(tv: Page, label: string): Locator {

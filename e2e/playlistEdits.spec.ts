@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs, expect, focusByArrows, focusedText, openFromMenu, painted, press, signIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, focusedText, openFromMenu, painted, press, openSignedIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
 
 /**
  * The everyday edits of one's own playlists, by remote only, each checked at the emulator:
@@ -51,11 +51,7 @@ async function backFromPlayer(tv: Page): Promise<void> {
 }
 
 test.describe('editing playlists by remote', () => {
-  test.beforeEach(async ({ tv, browser }) => {
-    await tv.goto('/');
-    await signIn(tv, browser, 'Ada Lovelace');
-    await expect(tv.getByTestId('card').first()).toBeFocused();
-  });
+  test.beforeEach(({ tv, browser }) => openSignedIn(tv, browser));
 
   test('rename a playlist: title, description and privacy, saved and shown at once', async ({ tv, emulator }) => {
     const before = (await myPlaylists(emulator)).find((p) => p.snippet.title === 'Sunday cooking')!;
@@ -171,9 +167,7 @@ test.describe('editing playlists by remote', () => {
 
 test.describe("a channel's uploads", () => {
   test('Play all plays them from the newest; Shuffle plays one of them', async ({ tv, browser, emulator }) => {
-    await tv.goto('/');
-    await signIn(tv, browser, 'Ada Lovelace');
-    await expect(tv.getByTestId('card').first()).toBeFocused();
+    await openSignedIn(tv, browser);
     await press(tv, 'Enter');
     await expect(tv.getByTestId('video-screen')).toBeVisible();
     await toVideoAction(tv, /Go to channel/);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, focusByArrows, openFromMenu, painted, press, pressSearchKey, signIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
+import { expect, focusByArrows, openFromMenu, painted, press, pressSearchKey, openSignedIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
 
 /**
  * Nothing draws outside the 5% title-safe area, on any screen, focused or not: every piece of
@@ -75,11 +75,7 @@ test.describe('the title-safe area', () => {
   });
 
   test.describe('signed in', () => {
-    test.beforeEach(async ({ tv, browser }) => {
-      await tv.goto('/');
-      await signIn(tv, browser, 'Ada Lovelace');
-      await expect(tv.getByTestId('card').first()).toBeFocused();
-    });
+    test.beforeEach(({ tv, browser }) => openSignedIn(tv, browser));
 
     test('Home: at the top, at the far end of a shelf, and on the last shelf', async ({ tv }) => {
       await expectInsideSafeArea(tv, 'home top');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { HTML_TITLE } from '../emulator/seed/text/edgeCases.ts';
-import { apiAs, expect, focusByArrows, toVideoAction, openFromMenu, press, readFocus, signIn, test } from './fixtures.ts';
+import { allPages as allPagesAs, apiAs, expect, focusByArrows, toVideoAction, openFromMenu, press, readFocus, signIn, test } from './fixtures.ts';
 
 /**
  * What each screen shows, checked against the emulator's own data, reached by remote keys only.
@@ -44,17 +44,6 @@ interface BroadcastJson {
   status: { lifeCycleStatus: string };
 }
 
-/** Every page of a list, as the emulator answers it to Ada. */
-async function allPages<T>(emulator: Parameters<typeof apiAs>[0], path: string): Promise<T[]> {
-  const items: T[] = [];
-  let token: string | undefined;
-  do {
-    const page = await apiAs(emulator, ADA, `${path}&maxResults=50${token ? `&pageToken=${token}` : ''}`);
-    items.push(...(page.items as T[]));
-    token = page.nextPageToken;
-  } while (token);
-  return items;
-}
 
 /** Reads the emulator's video API as anyone (the key, no account): what a channel shows the public. */
 async function apiPublic(emulator: Parameters<typeof apiAs>[0], path: string): Promise<any> {
@@ -568,3 +557,6 @@ async function expectDialog(tv: Page, title: string, focused: string | RegExp): 
   expect(box.x + box.width).toBeLessThanOrEqual(view.width * 0.95 + 1);
   expect(box.y + box.height).toBeLessThanOrEqual(view.height * 0.95 + 1);
 }
+
+/** Every page of a list, as the emulator answers it to Ada. */
+const allPages = <T>(emulator: Parameters<typeof apiAs>[0], path: string): Promise<T[]> => allPagesAs<T>(emulator, ADA, path);

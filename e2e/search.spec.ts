@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, focusByArrows, focusedKey, openFromMenu, painted, press, pressSearchKey, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
+import { expect, focusByArrows, focusedKey, openFromMenu, painted, press, pressSearchKey, readFocus, openSignedIn, test, typeOnTv } from './fixtures.ts';
 
 /** Search that is quick to use, by remote: suggestions, the keyboard out of the way, steady chips. */
 
@@ -16,11 +16,7 @@ function chipBoxes(tv: Page): Promise<Record<string, string>> {
 }
 
 test.describe('search by remote', () => {
-  test.beforeEach(async ({ tv, browser }) => {
-    await tv.goto('/');
-    await signIn(tv, browser, 'Ada Lovelace');
-    await expect(tv.getByTestId('card').first()).toBeFocused();
-  });
+  test.beforeEach(({ tv, browser }) => openSignedIn(tv, browser));
 
   test('suggestions while typing come from titles already seen, one Right away, and OK searches one', async ({ tv }) => {
     // A title Home has shown: its first word, cut to three letters, is what the viewer types.

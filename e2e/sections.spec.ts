@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { apiAs, approveOnPhone, expect, openFromMenu, painted, press, readCodeFromTv, readFocus, signIn, test, type TvFixtures } from './fixtures.ts';
+import { allPages as allPagesAs, apiAs, approveOnPhone, expect, openFromMenu, painted, press, readCodeFromTv, readFocus, signIn, test, type TvFixtures } from './fixtures.ts';
 
 /**
  * Sections for viewers: Subscriptions leads with what the followed channels uploaded, Live with
@@ -20,17 +20,6 @@ interface VideoJson {
   snippet: { channelId: string; liveBroadcastContent: string; thumbnails: Record<string, { url: string; width: number }> };
 }
 
-/** Every page of a list, as the emulator answers it to Ada. */
-async function allPages<T>(emulator: Emulator, path: string): Promise<T[]> {
-  const items: T[] = [];
-  let token: string | undefined;
-  do {
-    const page = await apiAs(emulator, ADA, `${path}&maxResults=50${token ? `&pageToken=${token}` : ''}`);
-    items.push(...(page.items as T[]));
-    token = page.nextPageToken;
-  } while (token);
-  return items;
-}
 
 /** The ids of the channels Ada follows. */
 async function followedChannelIds(emulator: Emulator): Promise<string[]> {
@@ -248,3 +237,6 @@ test.describe('sections for viewers', () => {
     expect(drawn.natural).toBeGreaterThanOrEqual(Math.floor(drawn.width));
   });
 });
+
+/** Every page of a list, as the emulator answers it to Ada. */
+const allPages = <T>(emulator: Parameters<typeof apiAs>[0], path: string): Promise<T[]> => allPagesAs<T>(emulator, ADA, path);

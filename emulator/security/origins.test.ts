@@ -13,6 +13,7 @@ describe('which pages are the app (CORS)', () => {
     ["a test's own preview on another port", 'http://127.0.0.1:4194', local],
     ['IPv6 loopback', 'http://[::1]:3000', local],
     ['a packaged app from file://', 'null', local],
+    ['a packaged app granted file access', 'file://', local],
     ['a TV that loaded the dev server from this computer', 'http://192.168.1.20:5173', lan],
     ['a TV that loaded the preview from this computer', 'http://192.168.1.20:4173', lan],
     ['an origin EMULATOR_APP_ORIGINS names', 'http://192.168.1.30:8080', lan],

@@ -43,12 +43,14 @@ export function isOwnOrigin(origin: string, headers: IncomingHttpHeaders): boole
  * - on this computer, on any port (the dev server, the preview, and each test's own server);
  * - from this computer's dev or preview server, opened by a TV on the LAN at this computer's
  *   address: the page's host is then the host the TV sent this request to;
- * - packaged, from file:// (webOS, Tizen), whose requests say `Origin: null` (RFC 6454 section 7.3);
+ * - packaged, from file:// (webOS, Tizen), whose requests say `Origin: null` (RFC 6454 section 7.3),
+ *   or `Origin: file://` where the runtime grants the package file access (Chromium with
+ *   --allow-file-access-from-files, as the TV runtimes open a packaged app);
  * - anywhere EMULATOR_APP_ORIGINS names.
  * Any other page gets no CORS headers, so the browser keeps the answer from it.
  */
 export function isAppOrigin(origin: string, headers: IncomingHttpHeaders, policy: AppOriginPolicy): boolean {
-  if (origin === 'null') return true;
+  if (origin === 'null' || origin === 'file://') return true;
   const url = parse(origin);
   if (!url) return false;
   if (policy.appOrigins.includes(url.origin)) return true;
