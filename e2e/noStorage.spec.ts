@@ -22,7 +22,7 @@ for (const [how, script] of Object.entries(BROKEN)) {
     await tv.goto('/');
     await signIn(tv, browser, 'Ada Lovelace');
     await expect(tv.getByTestId('card').first()).toBeFocused();
-    await expect(tv.getByTestId('session-notice')).toContainText("can't store your sign-in");
+    await expect(tv.getByTestId('session-notice')).toContainText("can't keep your sign-in");
     await tv.screenshot({ path: test.info().outputPath('no-storage-notice.png') });
     // Browsing works, recent searches included (in memory).
     await openFromMenu(tv, /Search/);

@@ -39,23 +39,14 @@ export function memoryStore(): KeyValueStore {
 const NO_ANSWER_MS = 3000;
 
 let durable = true;
-const listeners: (() => void)[] = [];
 
 /** False once IndexedDB was found unusable: what the app stores is then kept for this run only. */
 export function storageIsDurable(): boolean {
   return durable;
 }
 
-/** Calls `listener` once, when IndexedDB is first found unusable (at once if it already was). */
-export function onStorageLost(listener: () => void): void {
-  if (!durable) listener();
-  else listeners.push(listener);
-}
-
 function storageLost(): void {
-  if (!durable) return;
   durable = false;
-  for (const listener of listeners.splice(0)) listener();
 }
 
 function withinNoAnswer<T>(work: Promise<T>): Promise<T> {
@@ -72,7 +63,7 @@ function withinNoAnswer<T>(work: Promise<T>): Promise<T> {
  * IndexedDB through idb-keyval, opened on first use; where IndexedDB can't be used (no
  * `indexedDB` in private modes and some TV browsers, `open` throwing, its request failing, or no
  * answer at all) every store of the app answers from memory instead, for the rest of the run, and
- * onStorageLost listeners hear it once, so the viewer can be told.
+ * storageIsDurable() says so, so the viewer can be told.
  */
 export function durableStore(dbName: string, storeName: string, open: () => UseStore = () => createStore(dbName, storeName)): KeyValueStore {
   let idb: KeyValueStore | undefined;
@@ -100,10 +91,4 @@ export function durableStore(dbName: string, storeName: string, open: () => UseS
     delMany: (keys) => run((s) => s.delMany(keys)),
     clear: () => run((s) => s.clear()),
   };
-}
-
-/** For tests: IndexedDB usable again. */
-export function resetStorageForTests(): void {
-  durable = true;
-  listeners.length = 0;
 }

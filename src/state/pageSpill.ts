@@ -1,4 +1,5 @@
 import { durableStore, type KeyValueStore } from '../platform/durableStore.ts';
+import { onAccountChange } from './accountChanges.ts';
 
 /**
  * Where the pages of a long list wait while the viewer is far from them: IndexedDB, so the JS
@@ -62,3 +63,4 @@ export function pageSpill(): PageSpill | undefined {
 export function forgetSpilledPages(): void {
   forget();
 }
+onAccountChange(forgetSpilledPages);

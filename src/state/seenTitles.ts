@@ -1,3 +1,5 @@
+import { onAccountChange } from './accountChanges.ts';
+
 /**
  * Titles of what the viewer's lists have shown this session (videos, channels, playlists), newest
  * last, for search suggestions. Only in memory, and forgotten when the account changes: one
@@ -25,3 +27,4 @@ export function seenTitles(): string[] {
 export function forgetSeenTitles(): void {
   titles.clear();
 }
+onAccountChange(forgetSeenTitles);

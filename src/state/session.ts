@@ -9,8 +9,7 @@ import { createTokenStore, type StoredAccount, type TokenStore } from '../auth/t
 import { listChannels } from '../api/video/channels.ts';
 import type { AppConfig } from '../config.ts';
 import { notify } from './notice.ts';
-import { forgetSpilledPages } from './pageSpill.ts';
-import { forgetSeenTitles } from './seenTitles.ts';
+import { accountChanged } from './accountChanges.ts';
 import { storageIsDurable } from '../platform/durableStore.ts';
 import { currentRoute, resetTo, type Route } from './router.ts';
 import { createAccountCheck } from './accountCheck.ts';
@@ -128,8 +127,7 @@ export async function activate(accountId: string): Promise<void> {
   tokens.keepFresh(accountId);
   await store.setLastActive(accountId);
   resetTo({ name: 'home' });
-  forgetSpilledPages();
-  forgetSeenTitles();
+  accountChanged();
 }
 
 /** After approval: name and avatar from the account's own channel, then the account is stored. */
@@ -165,7 +163,7 @@ let toldForgetful = false;
 function tellOnceIfForgetful(): void {
   if (storageIsDurable() || toldForgetful) return;
   toldForgetful = true;
-  notify("This TV can't store your sign-in, so tenfoot will forget it when the app closes. Everything else works as usual.", 'warning');
+  notify("This TV can't keep your sign-in: tenfoot will forget it when it closes.", 'warning');
 }
 
 /**
@@ -199,8 +197,7 @@ async function forgetAccount(accountId: string): Promise<void> {
     activeAccountId.value = undefined;
     need().tokens.keepFresh(undefined);
     resetTo(accounts.value.length ? { name: 'picker' } : { name: 'signin' });
-    forgetSpilledPages();
-    forgetSeenTitles();
+    accountChanged();
   }
 }
 
@@ -210,8 +207,7 @@ function onAccessRemoved(removed: AccessRemoved): void {
     activeAccountId.value = undefined;
     need().tokens.keepFresh(undefined);
     resetTo(accounts.value.length ? { name: 'picker' } : { name: 'signin' });
-    forgetSpilledPages();
-    forgetSeenTitles();
+    accountChanged();
   }
   // After the move: the notice belongs to the screen the viewer lands on (src/screens/ScreenNotice.tsx).
   notify(`Access for ${removed.name} was removed. Sign in again to keep watching.`, 'warning');
