@@ -88,9 +88,10 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
             </div>
           );
         })}
-        {/* Only once the list is in: shown while loading, it would take the focus meant for the first row. */}
-        {loaded ? (
-          <button class="btn add-row__new" data-focus-key="add-new-playlist" data-autofocus={list.length === 0 || undefined} {...busyButton(busy, newPlaylist)}>
+        {/* Only once the whole list is in: shown while it loads, it would take the focus meant for
+            the first row, or sit where the next page of playlists arrives. */}
+        {loaded && !playlists.hasMore.value ? (
+          <button class="btn add-row__new" data-focus-key="add-new-playlist" data-autofocus={(list.length === 0 && !playlists.error.value) || undefined} {...busyButton(busy, newPlaylist)}>
             ＋ New playlist with this video
           </button>
         ) : null}
