@@ -80,7 +80,11 @@ test.describe('the on-screen keyboard', () => {
 
     await pressSearchKey(tv);
     await expect(tv.getByTestId('search-results')).toContainText('Results for “Ab1é”');
-    const sent = emulator.ctx.stats.requestLog.filter((line) => line.startsWith('GET /video/v3/search'));
+    // The heading shows as soon as OK is pressed; the request may reach the emulator a moment later.
+    const searches = () => emulator.ctx.stats.requestLog.filter((line) => line.startsWith('GET /video/v3/search'));
+    await expect.poll(() => searches().length).toBe(1);
+    await expect(tv.getByTestId('search-results').locator('[aria-busy="true"]')).toHaveCount(0);
+    const sent = searches();
     expect(sent).toHaveLength(1);
     expect(new URL(sent[0]!.split(' ')[1]!, 'http://x').searchParams.get('q')).toBe('Ab1é');
   });
