@@ -4,6 +4,10 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import browserslist from 'browserslist';
 import { contentSecurityPolicy } from './build/cspPlugin.ts';
+import { entryChunk } from './build/entryChunk.ts';
+import { modernLoader } from './build/modernLoader.ts';
+
+const shell = entryChunk();
 
 /** The TV floor: the one browserslist in package.json (docs/reference/facts.md, TV browser floor). */
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { browserslist: string[] };
@@ -20,26 +24,20 @@ function oldestOfEach(query: string[]): string[] {
 }
 
 /**
- * core-js modules for ECMAScript newer than ES2022. tsconfig's `lib` is ES2022, so src/ cannot
- * call these without a type error; core-js's usage detection adds them anyway because it guesses
- * from method names (any `.map(` might be Iterator.prototype.map, any `new Set` might use union).
- * Dropping them takes the polyfill chunk an old TV downloads first from 47 to ~25 KB gzip.
+ * The polyfills of the legacy bundle: what the code uses that Chromium 53 lacks, each with the
+ * version that has it (build/legacy-polyfills.json). Nothing else, whatever core-js's usage
+ * detection proposes: it guesses from method names (any `.map(` might be Iterator.prototype.map)
+ * and adds fixes of edge cases the floor runs well enough, 40 KB gzip of them before this list.
  */
-const NEWER_THAN_ES2022 = [
-  /^core-js\/modules\/es\.iterator\./, // iterator helpers (ES2025) and disposal
-  /^core-js\/modules\/es\.set\.[\w-]+\.v2\.js$/, // set methods (ES2025)
-  /^core-js\/modules\/es\.(map|weak-map)\.(get-or-insert|group-by)/, // ES2024+
-  /^core-js\/modules\/es\.(typed-array|array)\.(find-last|to-reversed|to-sorted|to-spliced|with)/, // ES2023
-  /^core-js\/modules\/es\.array-buffer\.(detached|transfer)/, // ES2024
-  /^core-js\/modules\/es\.uint8-array\./, // base64/hex (ES2026)
-  /^core-js\/modules\/es\.symbol\.(async-)?dispose/, // explicit resource management
-  /^core-js\/modules\/es\.json\.parse\.js$/, // JSON.parse source text access
-  /^core-js\/modules\/es\.promise\.(with-resolvers|try)/, // ES2024, ES2025
-];
+const LEGACY = JSON.parse(readFileSync(new URL('./build/legacy-polyfills.json', import.meta.url), 'utf8')) as {
+  modernFloorChromium: number;
+  polyfills: { module: string; api: string[]; chromium: number }[];
+};
+const LEGACY_POLYFILLS = new Set(LEGACY.polyfills.map((p) => p.module));
 
 /**
- * @vitejs/plugin-legacy with its usage-detected polyfills minus NEWER_THAN_ES2022. The plugin has
- * no option to exclude a detected polyfill, so its set of polyfill imports is found by the one
+ * @vitejs/plugin-legacy with the usage-detected polyfills that LEGACY_POLYFILLS names. The plugin
+ * has no option to exclude a detected polyfill, so its set of polyfill imports is found by the one
  * import we pass in (it is filled synchronously while the plugin is made) and filtered as it grows.
  * Should a future version of the plugin work otherwise, every detected polyfill stays, with a warning.
  */
@@ -59,7 +57,7 @@ function legacyForTheFloor(options: Parameters<typeof legacy>[0] & { additionalL
   }
   if (polyfills) {
     const found = polyfills;
-    found.add = (value: string) => (NEWER_THAN_ES2022.some((re) => re.test(value)) ? found : add.call(found, value) as Set<string>);
+    found.add = (value: string) => (LEGACY_POLYFILLS.has(value) ? (add.call(found, value) as Set<string>) : found);
   } else {
     console.warn('vite.config.ts: could not find plugin-legacy\'s polyfill set; keeping every detected polyfill');
   }
@@ -103,23 +101,28 @@ export default defineConfig({
   // where index.html is opened from file://.
   base: './',
   plugins: [
+    shell.plugin,
     emulatorPortInConfig(),
     manifestLink(),
-    // The TV floor (package.json "browserslist", Chromium 53): a modern bundle for engines with
-    // import.meta.resolve (Chromium 105+), and for every older engine a SystemJS bundle lowered to
-    // the floor with only the core-js polyfills its code uses (Preact 11's queueMicrotask, ...).
-    // Engines with <script type=module> but older than 105 (Tizen 5, webOS 5/6) take the legacy
-    // bundle through the plugin's runtime check; Chromium 53-60 through <script nomodule>.
+    // Two bundles. The modern one, ES modules lowered to Chromium 64 (the first with dynamic import
+    // and import.meta: TVs since webOS 5 and Tizen 5.5), for every engine that passes plugin-legacy's
+    // probe (import.meta, import(), async generators); the few APIs Chromium 64-70 lack are filled
+    // on start, only where missing (src/platform/gaps.ts). The legacy one, SystemJS lowered to the
+    // floor (package.json "browserslist", Chromium 53) with build/legacy-polyfills.json, for the
+    // rest: Chromium 53-60 through <script nomodule>, 61-63 through the probe's fallback. Which one
+    // runs is settled before either is fetched (build/modernLoader.ts).
     legacyForTheFloor({
       targets: floor,
-      // Web APIs that core-js's usage detection does not cover: AbortController (Chromium 66; the
-      // device flow and the fetch core abort with it). It feature-detects and patches fetch.
-      additionalLegacyPolyfills: ['abortcontroller-polyfill/dist/polyfill-patch-fetch'],
+      modernTargets: `chrome>=${LEGACY.modernFloorChromium}, edge>=79, firefox>=67, safari>=12, ios_saf>=12`,
+      // Every one of the list, detected or not (AbortController, for one, core-js does not cover);
+      // the first is also the marker legacyForTheFloor finds the plugin's polyfill set by.
+      additionalLegacyPolyfills: LEGACY.polyfills.map((p) => p.module),
     }),
     // The Content-Security-Policy <meta> of the built index.html, hashing the inline scripts the
     // legacy plugin wrote (so it runs last). Its hosts come from public/config.json; for the
     // emulator's `{hostname}` that is any host on the emulator's port plus the loopback emulator on
     // any port (README, "Content-Security-Policy"). Packages re-write it for their own config.
+    modernLoader(),
     contentSecurityPolicy(),
   ],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
@@ -131,7 +134,7 @@ export default defineConfig({
   // the legacy chunks' CSS in JS that appends a <style> element (a second copy of the linked
   // file), which the Content-Security-Policy's style-src 'self' refuses; the app has one
   // stylesheet anyway (src/styles.css, imported by the entry), so nothing is split today.
-  build: { sourcemap: false, modulePreload: { polyfill: false }, cssTarget: oldestOfEach(floor), cssCodeSplit: false },
+  build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: 'index', test: (id: string) => shell.isStaticallyInEntry(id) }] } } }, sourcemap: false, modulePreload: { polyfill: false }, cssTarget: oldestOfEach(floor), cssCodeSplit: false },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'emulator/**/*.test.ts', 'tools/**/*.test.ts', 'bench/lib/**/*.test.ts', 'scripts/**/*.test.ts', 'testing/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',

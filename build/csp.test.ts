@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildPolicy, hashSource, inlineScripts, LOOPBACK_EMULATOR, packagedOrigins, policyOf, runtimeSources, withPolicy } from './csp.ts';
-import { GUARD_CODE, guardFileName, withGuardFile } from './cspPlugin.ts';
+import { modernEntryFromProbe, withoutResolveProbe } from './modernLoader.ts';
 
 const emulatorConfig = JSON.stringify({
   authUrl: 'http://{hostname}:8787',
@@ -96,16 +96,25 @@ describe('the <meta> in index.html', () => {
   });
 });
 
-describe("plugin-legacy's data: probe, made a file of the build", () => {
-  it('imports the guard file instead, keeping each importer distinct', () => {
-    const chunk = `import'data:text/javascript,"assets/index-x.js";${GUARD_CODE}';export function __vite_legacy_guard(){}`;
-    expect(withGuardFile(chunk, './modern-guard.js?index')).toBe("import'./modern-guard.js?index';export function __vite_legacy_guard(){}");
-    const probe = `import'data:text/javascript,${GUARD_CODE}';import.meta.url;window.__vite_is_modern_browser=true`;
-    expect(withGuardFile(probe, './assets/modern-guard.js?html')).toBe("import'./assets/modern-guard.js?html';import.meta.url;window.__vite_is_modern_browser=true");
+describe("how a TV picks its bundle (build/modernLoader.ts)", () => {
+  const PROBE = 'import.meta.url;import("_").catch(()=>1);(async function*(){})().next();window.__vite_is_modern_browser=true';
+  const RESOLVE = 'if(!import.meta.resolve)throw Error("import.meta.resolve not supported")';
+
+  it("takes out plugin-legacy's import.meta.resolve probe, from chunks and from the inline probe", () => {
+    expect(withoutResolveProbe(`import'data:text/javascript,"assets/index-x.js";${RESOLVE}';export function __vite_legacy_guard(){}`)).toBe('export function __vite_legacy_guard(){}');
+    expect(withoutResolveProbe(`import'data:text/javascript,${RESOLVE}';${PROBE}`)).toBe(PROBE);
   });
 
-  it('names the guard by its content, in the assets folder (cached as immutable)', () => {
-    expect(guardFileName('assets')).toMatch(/^assets\/modern-guard-[0-9a-f]{8}\.js$/);
+  it('has the probe import the modern entry, and only preloads it in the head', () => {
+    const html = `<head><script type="module" crossorigin src="./assets/index-a1.js"></script><script type="module">${PROBE}</script></head>`;
+    const out = modernEntryFromProbe(html);
+    expect(out).toBe(`<head><link rel="modulepreload" crossorigin href="./assets/index-a1.js"><script type="module">${PROBE};import("./assets/index-a1.js")</script></head>`);
+    expect(out).not.toMatch(/<script[^>]+src="\.\/assets\/index-a1/);
+  });
+
+  it('refuses an index.html without the entry or the probe, rather than ship one that loads nothing', () => {
+    expect(() => modernEntryFromProbe(`<script type="module">${PROBE}</script>`)).toThrow(/modern entry/);
+    expect(() => modernEntryFromProbe('<script type="module" crossorigin src="./assets/index-a1.js"></script>')).toThrow(/probe/);
   });
 });
 

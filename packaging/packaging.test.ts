@@ -196,11 +196,11 @@ describe('Content-Security-Policy of what ships', () => {
     expect(scripts.length).toBeGreaterThanOrEqual(4);
     for (const script of scripts) expect(directive(policy, 'script-src')).toContain(hashSource(script));
     // The three inline scripts the plugin writes as it publishes them (its README, "Content Security
-    // Policy"): our hashes are the same; the fourth, its probe, imports a file now instead of data:.
+    // Policy"): our hashes are the same; the fourth, its probe, imports the modern entry instead of data:.
     expect(cspHashes.filter((h) => directive(policy, 'script-src').includes(`'sha256-${h}'`))).toHaveLength(3);
     expect(html).not.toContain('data:text/javascript');
-    const guard = /import'\.\/(assets\/modern-guard-\w+\.js)\?html'/.exec(html)![1]!;
-    expect(readFileSync(join(DIST, guard), 'utf8')).toContain('import.meta.resolve');
+    const entry = /<link rel="modulepreload" crossorigin href="\.\/(assets\/index-[\w-]+\.js)">/.exec(html)![1]!;
+    expect(scripts.some((s) => s.includes('window.__vite_is_modern_browser=true;import("./' + entry + '")'))).toBe(true);
     expect(policy).not.toMatch(/unsafe|data:|frame-ancestors/);
   });
 

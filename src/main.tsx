@@ -2,8 +2,8 @@ import { render } from 'preact';
 import { App } from './App.tsx';
 import { ConfigError, loadConfig } from './config.ts';
 import { installRemote } from './nav/remote.ts';
+import { fillGaps } from './platform/gaps.ts';
 import { startPlatform } from './platform/index.ts';
-import { ConfigProblem } from './screens/ConfigProblem.tsx';
 import { initSession, restoreSession, startSignedOut } from './state/session.ts';
 import { releaseSupersededVNodes } from './ui/releaseSupersededVNodes.ts';
 import './styles.css';
@@ -11,14 +11,17 @@ import './styles.css';
 /** Boot: runtime config -> session restore -> shell. Any failure shows a readable screen. */
 async function boot(): Promise<void> {
   const root = document.getElementById('app')!;
+  await fillGaps(); // Chromium 64-70: before any render or request (src/platform/gaps.ts)
   releaseSupersededVNodes(); // before the first render: see its comment (heap growth while paging)
-  startPlatform(); // Tizen keys, webOS pointer, Fire TV/Xbox Back, file:// packages (src/platform)
+  void startPlatform(); // Tizen keys, webOS pointer, Fire TV/Xbox Back, file:// packages (src/platform)
   installRemote();
   let config;
   try {
     config = await loadConfig();
   } catch (error) {
     const problems = error instanceof ConfigError ? error.problems : [String(error)];
+    // Its own chunk: a TV with a good config (all of them, but for a hand edit) never fetches it.
+    const { ConfigProblem } = await import('./screens/ConfigProblem.tsx');
     render(<ConfigProblem problems={problems} />, root);
     return;
   }

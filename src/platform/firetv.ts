@@ -1,3 +1,4 @@
+import { detectPlatform } from './detect.ts';
 import type { PlatformAdapter } from './types.ts';
 
 const TRAP = { tenfoot: 'back-trap' };
@@ -13,7 +14,7 @@ let disarm: (() => void) | undefined;
  */
 export const firetv: PlatformAdapter = {
   name: 'firetv',
-  detect: (env) => /\bAFT[A-Z0-9]/.test(env.navigator.userAgent),
+  detect: (env) => detectPlatform(env) === 'firetv',
   start(env) {
     let lastBackKey = -Infinity;
     const onKey = (event: KeyboardEvent) => {

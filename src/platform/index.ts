@@ -1,17 +1,20 @@
 import { dispatchBack } from '../nav/back.ts';
 import { browser } from './browser.ts';
+import { detectPlatform } from './detect.ts';
 import { installFileFetch } from './fileFetch.ts';
-import { firetv } from './firetv.ts';
-import { tizen } from './tizen.ts';
 import type { PlatformAdapter, PlatformEnv, PlatformName } from './types.ts';
 import { forgetWarnings, warnOnce } from './warnOnce.ts';
-import { webos } from './webos.ts';
-import { xbox } from './xbox.ts';
 
 export type { PlatformName } from './types.ts';
+export { detectPlatform } from './detect.ts';
 
-/** Most specific first: the packaged runtimes by their objects, then consoles and sticks by UA. */
-export const ADAPTERS: readonly PlatformAdapter[] = [tizen, webos, xbox, firetv, browser];
+/** Each TV downloads its own adapter only; a browser needs none beyond `browser`. */
+const LOADERS: Record<Exclude<PlatformName, 'browser'>, () => Promise<PlatformAdapter>> = {
+  tizen: () => import('./tizen.ts').then((m) => m.tizen),
+  webos: () => import('./webos.ts').then((m) => m.webos),
+  xbox: () => import('./xbox.ts').then((m) => m.xbox),
+  firetv: () => import('./firetv.ts').then((m) => m.firetv),
+};
 
 export function browserEnv(): PlatformEnv {
   return { window, document, navigator, history, location, back: dispatchBack };
@@ -19,27 +22,34 @@ export function browserEnv(): PlatformEnv {
 
 let current: { adapter: PlatformAdapter; env: PlatformEnv } | undefined;
 
-export function detectPlatform(env: PlatformEnv): PlatformAdapter {
-  return ADAPTERS.find((adapter) => adapter.detect(env)) ?? browser;
-}
-
 /**
- * Called once at start (src/main.tsx): finds the platform, lets its adapter register keys and
- * wire Back and the pointer, and names it on <html data-platform> for styles and tests.
+ * Called once at start (src/main.tsx): finds the platform, names it on <html data-platform> for
+ * styles and tests, then fetches its adapter and lets it register keys and wire Back and the
+ * pointer. The app starts meanwhile: keys the TV delivers unregistered (arrows, OK, Back on most)
+ * work from the first frame.
  */
-export function startPlatform(env: PlatformEnv = browserEnv()): PlatformName {
+export async function startPlatform(env: PlatformEnv = browserEnv()): Promise<PlatformName> {
   installFileFetch(env.window);
   forgetWarnings();
-  const adapter = detectPlatform(env);
+  const name = detectPlatform(env);
+  env.document.documentElement.setAttribute('data-platform', name);
+  let adapter = browser;
+  if (name !== 'browser') {
+    try {
+      adapter = await LOADERS[name]();
+    } catch (error) {
+      console.warn(`tenfoot: the ${name} adapter could not be loaded`, error);
+      return name;
+    }
+  }
   try {
     adapter.start(env);
   } catch (error) {
     // A platform call that fails must not keep the app from starting; keys still work unregistered.
     console.warn(`tenfoot: ${adapter.name} adapter could not start`, error);
   }
-  env.document.documentElement.setAttribute('data-platform', adapter.name);
   current = { adapter, env };
-  return adapter.name;
+  return name;
 }
 
 /** Leaves the app the platform's way (the "Exit tenfoot?" dialog's Exit). */

@@ -77,30 +77,30 @@ function spyWarn() {
 
 describe('platform detection', () => {
   it('tells each platform by its own objects or user agent', () => {
-    expect(detectPlatform(fakeEnv({ tizen: fakeTizen().tizen }).env).name).toBe('tizen');
-    expect(detectPlatform(fakeEnv({ PalmSystem: {} }).env).name).toBe('webos');
-    expect(detectPlatform(fakeEnv({ webOS: { platformBack() {} } }).env).name).toBe('webos');
-    expect(detectPlatform(fakeEnv({}, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; Xbox; Xbox One) Edg/120.0').env).name).toBe('xbox');
-    expect(detectPlatform(fakeEnv({}, 'Mozilla/5.0 (Linux; Android 9; AFTMM Build/PS7233) AppleWebKit/537.36 Silk/98.3').env).name).toBe('firetv');
-    expect(detectPlatform(fakeEnv().env).name).toBe('browser');
+    expect(detectPlatform(fakeEnv({ tizen: fakeTizen().tizen }).env)).toBe('tizen');
+    expect(detectPlatform(fakeEnv({ PalmSystem: {} }).env)).toBe('webos');
+    expect(detectPlatform(fakeEnv({ webOS: { platformBack() {} } }).env)).toBe('webos');
+    expect(detectPlatform(fakeEnv({}, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; Xbox; Xbox One) Edg/120.0').env)).toBe('xbox');
+    expect(detectPlatform(fakeEnv({}, 'Mozilla/5.0 (Linux; Android 9; AFTMM Build/PS7233) AppleWebKit/537.36 Silk/98.3').env)).toBe('firetv');
+    expect(detectPlatform(fakeEnv().env)).toBe('browser');
     // A TV's own browser has the platform's user agent but not its app objects: plain browser.
-    expect(detectPlatform(fakeEnv({}, 'Mozilla/5.0 (SMART-TV; LINUX; Tizen 5.0) AppleWebKit/537.36 SamsungBrowser/2.2 Chrome/63.0').env).name).toBe('browser');
-    expect(detectPlatform(fakeEnv({}, 'Mozilla/5.0 (Web0S; Linux/SmartTV) AppleWebKit/537.36 Chrome/53.0.2785.34 Safari/537.36').env).name).toBe('browser');
+    expect(detectPlatform(fakeEnv({}, 'Mozilla/5.0 (SMART-TV; LINUX; Tizen 5.0) AppleWebKit/537.36 SamsungBrowser/2.2 Chrome/63.0').env)).toBe('browser');
+    expect(detectPlatform(fakeEnv({}, 'Mozilla/5.0 (Web0S; Linux/SmartTV) AppleWebKit/537.36 Chrome/53.0.2785.34 Safari/537.36').env)).toBe('browser');
   });
 
-  it('names the platform on <html> and exits through it', () => {
+  it('names the platform on <html> and exits through it', async () => {
     const t = fakeTizen();
     const { env, attributes } = fakeEnv({ tizen: t.tizen });
-    expect(startPlatform(env)).toBe('tizen');
+    expect(await startPlatform(env)).toBe('tizen');
     expect(attributes.get('data-platform')).toBe('tizen');
     exitApp();
     expect(t.exit).toHaveBeenCalledOnce();
   });
 
-  it('starts the app even if the platform refuses a call', () => {
+  it('starts the app even if the platform refuses a call', async () => {
     const { env, attributes } = fakeEnv({ tizen: { tvinputdevice: { getSupportedKeys: () => { throw new Error('x'); }, registerKey: () => { throw new Error('SecurityError'); } } } });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(startPlatform(env)).toBe('tizen');
+    expect(await startPlatform(env)).toBe('tizen');
     expect(attributes.get('data-platform')).toBe('tizen');
     warn.mockRestore();
   });
@@ -151,18 +151,18 @@ describe('Tizen', () => {
     expect(w.setScreenSaver).toHaveBeenCalledTimes(2);
   });
 
-  it('goes through the started platform: keepScreenOn() of src/platform', () => {
+  it('goes through the started platform: keepScreenOn() of src/platform', async () => {
     const w = fakeWebapis();
-    startPlatform(fakeEnv({ tizen: fakeTizen().tizen, webapis: w.webapis }).env);
+    await startPlatform(fakeEnv({ tizen: fakeTizen().tizen, webapis: w.webapis }).env);
     keepScreenOn(true);
     expect(w.setScreenSaver.mock.calls[0]![0]).toBe('off');
     keepScreenOn(false);
     expect(w.setScreenSaver.mock.calls[1]![0]).toBe('on');
   });
 
-  it('without webapis.js does nothing and never throws; says so once', () => {
+  it('without webapis.js does nothing and never throws; says so once', async () => {
     const warn = spyWarn();
-    startPlatform(fakeEnv({ tizen: fakeTizen().tizen }).env);
+    await startPlatform(fakeEnv({ tizen: fakeTizen().tizen }).env);
     expect(() => keepScreenOn(true)).not.toThrow();
     expect(() => keepScreenOn(false)).not.toThrow();
     expect(() => tizen.keepScreenOn!(fakeEnv({ tizen: fakeTizen().tizen }).env, true)).not.toThrow();
@@ -170,10 +170,10 @@ describe('Tizen', () => {
     warn.mockRestore();
   });
 
-  it('catches a refusal, thrown or reported, and warns once', () => {
+  it('catches a refusal, thrown or reported, and warns once', async () => {
     const warn = spyWarn();
     const w = fakeWebapis();
-    startPlatform(fakeEnv({ tizen: fakeTizen().tizen, webapis: w.webapis }).env);
+    await startPlatform(fakeEnv({ tizen: fakeTizen().tizen, webapis: w.webapis }).env);
     w.setScreenSaver.mockImplementationOnce(() => {
       throw new Error('NotSupportedError');
     });
@@ -273,10 +273,10 @@ describe('webOS screensaver (tvpower registerScreenSaverRequest)', () => {
     expect(bridges[0]!.cancel).toHaveBeenCalledOnce();
   });
 
-  it('never throws: a refused or failing request is logged once, a page without the bus does nothing', () => {
+  it('never throws: a refused or failing request is logged once, a page without the bus does nothing', async () => {
     const warn = spyWarn();
     const luna = fakeLunaService();
-    startPlatform(fakeEnv({ webOS: { platformBack() {}, service: luna.service } }).env);
+    await startPlatform(fakeEnv({ webOS: { platformBack() {}, service: luna.service } }).env);
     keepScreenOn(true);
     luna.request.mock.calls[0]![1].onFailure({ returnValue: false, errorCode: -1, errorText: 'Denied method call' });
     keepScreenOn(false);
@@ -291,9 +291,9 @@ describe('webOS screensaver (tvpower registerScreenSaverRequest)', () => {
 });
 
 describe('screensaver elsewhere', () => {
-  it('is left to the engine (it keeps the screen on while a video plays): no call, no throw', () => {
+  it('is left to the engine (it keeps the screen on while a video plays): no call, no throw', async () => {
     for (const adapter of [browser, xbox, firetv]) expect(adapter.keepScreenOn).toBeUndefined();
-    startPlatform(fakeEnv().env);
+    await startPlatform(fakeEnv().env);
     expect(() => keepScreenOn(true)).not.toThrow();
   });
 });

@@ -1,3 +1,4 @@
+import { detectPlatform } from './detect.ts';
 import { globalOf, type PlatformAdapter } from './types.ts';
 import { warnOnce } from './warnOnce.ts';
 
@@ -44,7 +45,7 @@ export const TIZEN_KEYS = [
 /** Samsung Tizen TVs (a packaged .wgt: the `tizen` object exists, which the TV's browser lacks). */
 export const tizen: PlatformAdapter = {
   name: 'tizen',
-  detect: (env) => typeof globalOf<Tizen>(env, 'tizen')?.tvinputdevice === 'object',
+  detect: (env) => detectPlatform(env) === 'tizen',
   start(env) {
     const input = globalOf<Tizen>(env, 'tizen')!.tvinputdevice;
     let supported: Set<string> | undefined;

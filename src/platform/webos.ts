@@ -1,3 +1,4 @@
+import { detectPlatform } from './detect.ts';
 import { globalOf, type PlatformAdapter, type PlatformEnv } from './types.ts';
 import { warnOnce } from './warnOnce.ts';
 
@@ -70,7 +71,7 @@ const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]';
  */
 export const webos: PlatformAdapter = {
   name: 'webos',
-  detect: (env) => globalOf<unknown>(env, 'PalmSystem') !== undefined || typeof globalOf<WebOsBack>(env, 'webOS')?.platformBack === 'function',
+  detect: (env) => detectPlatform(env) === 'webos',
   start(env) {
     const root = env.document.documentElement;
     let pointer = false;

@@ -1,3 +1,4 @@
+import { detectPlatform } from './detect.ts';
 import { globalOf, type PlatformAdapter } from './types.ts';
 
 interface BackRequestedEvent {
@@ -26,7 +27,7 @@ interface WebView2 {
  */
 export const xbox: PlatformAdapter = {
   name: 'xbox',
-  detect: (env) => /\bXbox\b/i.test(env.navigator.userAgent),
+  detect: (env) => detectPlatform(env) === 'xbox',
   start(env) {
     const nav = env.navigator as Navigator & { gamepadInputEmulation?: string };
     if ('gamepadInputEmulation' in nav) nav.gamepadInputEmulation = 'keyboard';

@@ -2,9 +2,13 @@ import { navigate } from '../state/router.ts';
 import { accounts, activate } from '../state/session.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { useInitialFocus } from '../ui/hooks.ts';
+import { useEffect } from 'preact/hooks';
+import { prefetchWhenIdle } from './screenChunks.tsx';
 
 /** "Who's watching?": every account stored on this TV, and one more. No code needed to switch. */
 export function Picker() {
+  // Whoever is picked lands on Home: its code comes while the viewers decide.
+  useEffect(() => prefetchWhenIdle('home'), []);
   useInitialFocus([accounts.value.length]);
   return (
     <main class="screen picker">

@@ -2,11 +2,54 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { DeviceFlowState } from '../auth/deviceFlow.ts';
 import type { AppConfig } from '../config.ts';
 import { goBack } from '../state/router.ts';
-import { accounts, completeSignIn, createSignInFlow } from '../state/session.ts';
+import { accounts } from '../state/session.ts';
+import { completeSignIn, createSignInFlow } from '../state/signIn.ts';
 import { CodePanel } from '../ui/CodePanel.tsx';
 import { formatRemaining } from '../ui/format.ts';
 import { useBack, useInitialFocus, useNow } from '../ui/hooks.ts';
-import { explainSignInFailure } from './signInMessages.ts';
+import type { Explanation } from './signInMessages.ts';
+import type { OAuthErrorCode } from '../auth/oauthError.ts';
+import { prefetchWhenIdle } from './screenChunks.tsx';
+
+/**
+ * The words for each way sign-in can fail are a chunk of their own, fetched while the code waits
+ * for the phone (or when a failure comes first): the code shows sooner, and nothing is lost if
+ * they are late, since the failure screen says what it can meanwhile and keeps its buttons.
+ */
+let messages: Promise<typeof import('./signInMessages.ts')> | undefined;
+const loadMessages = () =>
+  (messages ??= import('./signInMessages.ts').catch((error: unknown) => {
+    messages = undefined;
+    throw error;
+  }));
+
+function useFailureText(code: OAuthErrorCode | undefined): Explanation | undefined {
+  const [text, setText] = useState<Explanation | undefined>();
+  useEffect(() => {
+    setText(undefined);
+    if (!code) return;
+    let live = true;
+    loadMessages().then(
+      (m) => live && setText(m.explainSignInFailure(code)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [code]);
+  return text;
+}
+
+/** Until the words arrive (a moment, or never on a failing network): what is known, plainly. */
+function interimText(code: OAuthErrorCode): Explanation {
+  return { title: 'Sign-in stopped', what: `The sign-in service answered “${code}”.`, next: 'Choose "Try again" for a new code.' };
+}
+
+/** While the code waits for the phone: Home's code, and the failure words, so what comes next is here. */
+function prefetchAfterCode(): void {
+  prefetchWhenIdle('home');
+  loadMessages().catch(() => undefined);
+}
 
 function accessLine(config: AppConfig): string {
   const writes = config.scopes.includes('video');
@@ -36,6 +79,8 @@ export function SignIn({ config }: { config: AppConfig }) {
   // Back leaves sign-in for the previous screen (the picker or home); at the root it asks to exit.
   useBack(() => goBack());
   useInitialFocus([state.kind, finishError]);
+  const failureCode: OAuthErrorCode | undefined = state.kind === 'denied' ? 'access_denied' : state.kind === 'failed' ? state.code : undefined;
+  const failureText = useFailureText(failureCode);
 
   const hasAccounts = accounts.value.length > 0;
   const backButton = hasAccounts ? (
@@ -61,6 +106,7 @@ export function SignIn({ config }: { config: AppConfig }) {
             now={now}
             reconnecting={state.reconnecting}
             accessLine={accessLine(config)}
+            onQrSettled={prefetchAfterCode}
           />
           <div class="actions">
             {backButton}
@@ -98,9 +144,10 @@ export function SignIn({ config }: { config: AppConfig }) {
     }
     case 'denied':
     case 'failed': {
-      const text = explainSignInFailure(state.kind === 'denied' ? 'access_denied' : state.code);
+      const code = failureCode!;
+      const text = failureText ?? interimText(code);
       body = (
-        <div class="message" role="alert" data-testid="signin-error" data-code={state.kind === 'denied' ? 'access_denied' : state.code}>
+        <div class="message" role="alert" data-testid="signin-error" data-code={code}>
           <h2>{text.title}</h2>
           <p>{text.what}</p>
           <p>{text.next}</p>

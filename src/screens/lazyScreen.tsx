@@ -12,7 +12,12 @@ export type LazyFrame = FunctionComponent<{ failed: boolean; children: Component
  * parses only what the screen in front of it needs). While it comes: a spinner; if it cannot be
  * fetched: why, Try again, and Back.
  */
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, what: string, Frame: LazyFrame): FunctionComponent<P> {
+export type LazyScreen<P> = FunctionComponent<P> & {
+  /** Starts fetching the screen's code (once), to have it before it is shown; never throws. */
+  preload(): void;
+};
+
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, what: string, Frame: LazyFrame): LazyScreen<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const fetchIt = () =>
@@ -24,7 +29,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
       },
     ));
 
-  return function LazyScreen(props: P) {
+  const LazyScreen = function LazyScreen(props: P) {
     const [, setArrived] = useState(0);
     const [failed, setFailed] = useState(false);
     useEffect(() => {
@@ -47,7 +52,11 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
         <Waiting failed={failed} what={what} onRetry={() => setFailed(false)} />
       </Frame>
     );
+  } as LazyScreen<P>;
+  LazyScreen.preload = () => {
+    if (!loaded) fetchIt().catch(() => undefined); // a failure shows when the screen does
   };
+  return LazyScreen;
 }
 
 function focusOnArrival(el: HTMLButtonElement | null): void {

@@ -1,16 +1,12 @@
 import { computed, effect, signal } from '@preact/signals';
-import { createApiCore, type ApiCore } from '../api/core.ts';
 import { AccessTokens, type AccessRemoved } from '../auth/accessTokens.ts';
-import { DeviceFlow, type DeviceFlowState } from '../auth/deviceFlow.ts';
-import { createOAuthClient, type OAuthClient, type TokenResponse } from '../auth/oauthClient.ts';
+import { createOAuthClient, type OAuthClient } from '../auth/oauthClient.ts';
 import { OAuthError } from '../auth/oauthError.ts';
 import { realScheduler } from '../auth/scheduler.ts';
 import { createTokenStore, type StoredAccount, type TokenStore } from '../auth/tokenStore.ts';
-import { listChannels } from '../api/video/channels.ts';
 import type { AppConfig } from '../config.ts';
 import { notify } from './notice.ts';
 import { accountChanged } from './accountChanges.ts';
-import { storageIsDurable } from '../platform/durableStore.ts';
 import { currentRoute, resetTo, type Route } from './router.ts';
 import { createAccountCheck } from './accountCheck.ts';
 
@@ -25,12 +21,11 @@ export const accounts = signal<AccountSummary[]>([]);
 export const activeAccountId = signal<string | undefined>(undefined);
 export const activeAccount = computed(() => accounts.value.find((a) => a.id === activeAccountId.value));
 
-interface Services {
+export interface Services {
   config: AppConfig;
   oauth: OAuthClient;
   store: TokenStore;
   tokens: AccessTokens;
-  core: ApiCore;
 }
 let services: Services | undefined;
 
@@ -39,13 +34,17 @@ function need(): Services {
   return services;
 }
 
-const summary = (a: StoredAccount): AccountSummary => ({ id: a.id, name: a.name, avatarUrl: a.avatarUrl });
+export const summary = (a: StoredAccount): AccountSummary => ({ id: a.id, name: a.name, avatarUrl: a.avatarUrl });
+
+/** The session's services, for the sign-in code (src/state/signIn.ts), which lives in the sign-in screen's chunk. */
+export function sessionServices(): Services {
+  return need();
+}
 
 export function initSession(config: AppConfig, store: TokenStore = createTokenStore()): Services {
   const oauth = createOAuthClient(config);
   const tokens = new AccessTokens(oauth, store, realScheduler, onAccessRemoved);
-  const core = createApiCore({ baseUrl: config.apiBaseUrl, apiKey: config.apiKey, getAccessToken: activeAccessToken });
-  services = { config, oauth, store, tokens, core };
+  services = { config, oauth, store, tokens };
   watchAccount(tokens);
   return services;
 }
@@ -71,27 +70,8 @@ function watchAccount(tokens: AccessTokens): void {
   });
 }
 
-/** The fetch core with the active account's token: the video client (src/state/videoClient.ts) is built on it. */
-export function apiCore(): ApiCore {
-  return need().core;
-}
-
 export function appConfig(): AppConfig {
   return need().config;
-}
-
-/**
- * A new sign-in: the device flow on this app's authorization server, reporting each state. The
- * sign-in screen starts it when it opens and stops it when it closes.
- */
-export function createSignInFlow(onChange: (state: DeviceFlowState) => void): DeviceFlow {
-  const { oauth } = need();
-  return new DeviceFlow({
-    requestDeviceCode: (signal) => oauth.requestDeviceCode(signal),
-    pollToken: (code, signal) => oauth.pollToken(code, signal),
-    scheduler: realScheduler,
-    onChange,
-  });
 }
 
 /** The access token of the active account, for the API core (single-flight refresh in AccessTokens). */
@@ -128,42 +108,6 @@ export async function activate(accountId: string): Promise<void> {
   await store.setLastActive(accountId);
   resetTo({ name: 'home' });
   accountChanged();
-}
-
-/** After approval: name and avatar from the account's own channel, then the account is stored. */
-export async function completeSignIn(response: TokenResponse): Promise<void> {
-  const { config, store, tokens, oauth } = need();
-  // Not the active account's core: this token belongs to an account that is not stored yet.
-  const core = createApiCore({ baseUrl: config.apiBaseUrl, getAccessToken: async () => response.access_token, retry: { attempts: 3, baseDelayMs: 500, maxDelayMs: 3000 } });
-  const list = await listChannels({ core, kindPrefix: config.kindPrefix }, { part: ['snippet'], mine: true });
-  const channel = list.items?.[0];
-  const id = channel?.id;
-  if (!channel || !id || !response.refresh_token) throw new OAuthError('server_error', 'The account has no channel, or no refresh token was issued.');
-  const thumbs = channel.snippet?.thumbnails ?? {};
-  const previous = await store.find(id);
-  const account: StoredAccount = {
-    id,
-    name: channel.snippet?.title ?? 'Your account',
-    avatarUrl: (thumbs.medium ?? thumbs.default ?? thumbs.high)?.url ?? '',
-    refreshToken: response.refresh_token,
-    scope: response.scope,
-    addedAt: Date.now(),
-  };
-  await store.put(account);
-  // A second sign-in of the same account replaces its token: retire the old one at the server.
-  if (previous && previous.refreshToken !== account.refreshToken) oauth.revoke(previous.refreshToken).catch(() => undefined);
-  tokens.remember(account.id, response.access_token, response.expires_in);
-  accounts.value = [...accounts.value.filter((a) => a.id !== account.id), summary(account)];
-  await activate(account.id);
-  tellOnceIfForgetful();
-}
-
-let toldForgetful = false;
-/** Said once a run, when a sign-in is kept in memory only (no usable IndexedDB on this TV). */
-function tellOnceIfForgetful(): void {
-  if (storageIsDurable() || toldForgetful) return;
-  toldForgetful = true;
-  notify("This TV can't keep your sign-in: tenfoot will forget it when it closes.", 'warning');
 }
 
 /**

@@ -1,21 +1,24 @@
-import type { ApiCore } from '../api/core.ts';
+import { createApiCore, type ApiCore } from '../api/core.ts';
+import type { AppConfig } from '../config.ts';
 import { createVideoClient, type VideoClient } from '../api/video/index.ts';
-import { activeAccountId, apiCore, appConfig } from './session.ts';
+import { activeAccessToken, activeAccountId, appConfig } from './session.ts';
 
 let client: VideoClient | undefined;
-let builtOn: ApiCore | undefined;
+let builtFor: AppConfig | undefined;
 
 /**
  * The video data API client of the active account (screens reach it through src/state only).
- * Built on first use rather than at start: the sign-in screen never needs it, so its code stays
- * out of the first chunk a TV downloads. The list cache is keyed by account, so switching never
+ * Built on first use rather than at start, with its fetch core: the sign-in screen never needs
+ * them, so their code stays out of the chunks the sign-in screen downloads. The list cache is keyed by account, so switching never
  * shows another viewer's lists.
  */
 export function videoClient(): VideoClient {
-  const core = apiCore();
-  if (!client || builtOn !== core) {
-    builtOn = core;
-    client = createVideoClient(core, { kindPrefix: appConfig().kindPrefix, cacheScope: () => activeAccountId.value });
+  const config = appConfig();
+  if (!client || builtFor !== config) {
+    builtFor = config;
+    // The fetch core with the active account's token (single-flight refresh in AccessTokens).
+    const core: ApiCore = createApiCore({ baseUrl: config.apiBaseUrl, apiKey: config.apiKey, getAccessToken: activeAccessToken });
+    client = createVideoClient(core, { kindPrefix: config.kindPrefix, cacheScope: () => activeAccountId.value });
   }
   return client;
 }

@@ -11,6 +11,8 @@ export interface CodePanelProps {
   reconnecting: boolean;
   /** One plain line saying what access is asked for. */
   accessLine: string;
+  /** Called once the QR code is drawn (or could not be): the screen's own work is done. */
+  onQrSettled?: () => void;
 }
 
 /** The verification URL with the code prefilled, for the phone camera. */
@@ -49,7 +51,7 @@ export function CodePanel(props: CodePanelProps) {
         <p class="access-line">{props.accessLine}</p>
       </div>
       <figure class="code-panel__qr">
-        <QrCode text={qrTarget(props.verificationUrl, props.userCode)} label="QR code: scan to open the sign-in page with your code filled in" />
+        <QrCode text={qrTarget(props.verificationUrl, props.userCode)} label="QR code: scan to open the sign-in page with your code filled in" onSettled={props.onQrSettled} />
         <figcaption>Or scan with your phone's camera</figcaption>
       </figure>
     </div>

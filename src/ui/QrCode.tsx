@@ -7,19 +7,22 @@ interface QrMatrix {
 
 /**
  * The QR code as SVG drawn from the module matrix (no HTML string injected). The qrcode library is
- * loaded on demand, so only the sign-in screen pays for it (docs/performance.md, Size).
+ * loaded on demand, so only the sign-in screen pays for it, and only its encoder: the package's
+ * browser entry adds canvas and SVG-string renderers the app does not use (docs/performance.md, Size).
+ * `onSettled` is called once the code is drawn, or could not be.
  */
-export function QrCode({ text, label }: { text: string; label: string }) {
+export function QrCode({ text, label, onSettled }: { text: string; label: string; onSettled?: () => void }) {
   const [matrix, setMatrix] = useState<QrMatrix | undefined>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    import('qrcode')
+    import('qrcode/lib/core/qrcode.js')
       .then((mod) => {
         const qr = (mod.default ?? mod).create(text, { errorCorrectionLevel: 'M' });
         if (live) setMatrix({ size: qr.modules.size, get: (r, c) => Boolean(qr.modules.get(r, c)) });
       })
-      .catch(() => live && setFailed(true));
+      .catch(() => live && setFailed(true))
+      .finally(() => live && onSettled?.());
     return () => {
       live = false;
     };

@@ -1,0 +1,19 @@
+import { lazyScreen } from './lazyScreen.tsx';
+import type { AppConfig } from '../config.ts';
+
+/**
+ * The sign-in screen, the device flow and its messages in their own chunk: a returning viewer's
+ * TV never downloads them. The QR encoder is a further chunk, fetched once the code is on screen.
+ */
+export const LazySignIn = lazyScreen<{ config: AppConfig }>(
+  () => import('./SignIn.tsx').then((m) => m.SignIn),
+  'sign-in screen',
+  ({ children }) => <main class="screen signin">{children}</main>,
+);
+
+/** "Who's watching?" for a TV with several accounts. */
+export const LazyPicker = lazyScreen<object>(
+  () => import('./Picker.tsx').then((m) => m.Picker),
+  'account picker',
+  ({ children }) => <main class="screen picker">{children}</main>,
+);

@@ -1,0 +1,68 @@
+import type { ComponentChildren, ComponentType } from 'preact';
+import type { Route } from '../state/router.ts';
+import { LazyBrowse } from './LazyBrowse.tsx';
+import { lazyScreen, type LazyScreen } from './lazyScreen.tsx';
+
+/*
+ * Every signed-in screen is its own chunk, fetched the first time it is needed: a returning
+ * viewer's TV downloads and parses Home's code and no other screen's (the per-screen budgets of
+ * `npm run bench`). What screens share (cards, shelves, the video client) Rollup puts in shared
+ * chunks, fetched alongside.
+ */
+
+type RouteName = Route['name'];
+type ScreenProps = { route: Route };
+
+const inContent = ({ children }: { children: ComponentChildren }) => <section class="content">{children}</section>;
+const screen = (load: () => Promise<ComponentType<ScreenProps>>, what: string) => lazyScreen<ScreenProps>(load, what, inContent);
+
+const playlistForm = screen(() => import('./PlaylistForm.tsx').then((m) => m.PlaylistForm as ComponentType<ScreenProps>), 'playlist form');
+
+const SCREENS: { [K in RouteName]?: LazyScreen<ScreenProps> } = {
+  home: screen(() => import('./Home.tsx').then((m) => m.Home), 'Home'),
+  subscriptions: screen(() => import('./Subscriptions.tsx').then((m) => m.Subscriptions), 'subscriptions'),
+  library: screen(() => import('./Library.tsx').then((m) => m.Library), 'library'),
+  search: screen(() => import('./Search.tsx').then((m) => m.Search), 'search'),
+  live: screen(() => import('./Live.tsx').then((m) => m.Live), 'live screen'),
+  account: screen(() => import('./Account.tsx').then((m) => m.Account), 'account screen'),
+  channel: screen(() => import('./Channel.tsx').then((m) => m.Channel as ComponentType<ScreenProps>), 'channel'),
+  playlist: screen(() => import('./Playlist.tsx').then((m) => m.Playlist as ComponentType<ScreenProps>), 'playlist'),
+  video: screen(() => import('./Video.tsx').then((m) => m.Video as ComponentType<ScreenProps>), 'video'),
+  createPlaylist: playlistForm,
+  editPlaylist: playlistForm,
+};
+
+/** The screen of a signed-in route (sign-in, the picker and the player live outside the menu). */
+export function screenFor(name: RouteName): LazyScreen<ScreenProps> | undefined {
+  return SCREENS[name];
+}
+
+/** Starts fetching a route's screen, so that it comes alongside the menu's chunk, not after it. */
+export function preloadScreen(name: RouteName): void {
+  SCREENS[name]?.preload();
+}
+
+/**
+ * Fetches the menu's and a screen's code while the TV has nothing else to do: while the sign-in
+ * code waits for the phone, Home's chunks arrive, so approval to the first Home card costs no
+ * extra round trip. Idle time only: the screen in front is never slowed for the one after it.
+ */
+export function prefetchWhenIdle(...names: RouteName[]): void {
+  const fetchThem = () => {
+    LazyBrowse.preload();
+    for (const name of names) preloadScreen(name);
+  };
+  // requestIdleCallback: Chromium 47+, so every TV of the floor; the timeout keeps a busy TV from
+  // putting it off for ever.
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchThem, { timeout: 3000 });
+  else setTimeout(fetchThem, 500);
+}
+
+/**
+ * Once the first signed-in screen is up: the code of the screens one press away (the menu's, and a
+ * video's page), in idle time, so that opening one shows it at once rather than a spinner that
+ * swallows the keys pressed meanwhile.
+ */
+export function prefetchNeighbours(): void {
+  prefetchWhenIdle('home', 'subscriptions', 'library', 'search', 'live', 'video', 'account');
+}

@@ -1,0 +1,66 @@
+import { DeviceFlow, type DeviceFlowState } from '../auth/deviceFlow.ts';
+import type { TokenResponse } from '../auth/oauthClient.ts';
+import { OAuthError } from '../auth/oauthError.ts';
+import { realScheduler } from '../auth/scheduler.ts';
+import type { StoredAccount } from '../auth/tokenStore.ts';
+import { storageIsDurable } from '../platform/durableStore.ts';
+import { notify } from './notice.ts';
+import { accounts, activate, sessionServices, summary } from './session.ts';
+
+/*
+ * A new sign-in, apart from the session: only the sign-in screen's chunk loads the device flow
+ * and the first channel lookup, so a returning viewer's Home never downloads them.
+ */
+
+/**
+ * The device flow on this app's authorization server, reporting each state. The sign-in screen
+ * starts it when it opens and stops it when it closes.
+ */
+export function createSignInFlow(onChange: (state: DeviceFlowState) => void): DeviceFlow {
+  const { oauth } = sessionServices();
+  return new DeviceFlow({
+    requestDeviceCode: (signal) => oauth.requestDeviceCode(signal),
+    pollToken: (code, signal) => oauth.pollToken(code, signal),
+    scheduler: realScheduler,
+    onChange,
+  });
+}
+
+/** After approval: name and avatar from the account's own channel, then the account is stored. */
+export async function completeSignIn(response: TokenResponse): Promise<void> {
+  const { config, store, tokens, oauth } = sessionServices();
+  // Fetched once approved (Home's chunks, fetched while the code waited, have them already): the
+  // sign-in screen itself stays small.
+  const [{ createApiCore }, { listChannels }] = await Promise.all([import('../api/core.ts'), import('../api/video/channels.ts')]);
+  // Not the active account's core: this token belongs to an account that is not stored yet.
+  const core = createApiCore({ baseUrl: config.apiBaseUrl, getAccessToken: async () => response.access_token, retry: { attempts: 3, baseDelayMs: 500, maxDelayMs: 3000 } });
+  const list = await listChannels({ core, kindPrefix: config.kindPrefix }, { part: ['snippet'], mine: true });
+  const channel = list.items?.[0];
+  const id = channel?.id;
+  if (!channel || !id || !response.refresh_token) throw new OAuthError('server_error', 'The account has no channel, or no refresh token was issued.');
+  const thumbs = channel.snippet?.thumbnails ?? {};
+  const previous = await store.find(id);
+  const account: StoredAccount = {
+    id,
+    name: channel.snippet?.title ?? 'Your account',
+    avatarUrl: (thumbs.medium ?? thumbs.default ?? thumbs.high)?.url ?? '',
+    refreshToken: response.refresh_token,
+    scope: response.scope,
+    addedAt: Date.now(),
+  };
+  await store.put(account);
+  // A second sign-in of the same account replaces its token: retire the old one at the server.
+  if (previous && previous.refreshToken !== account.refreshToken) oauth.revoke(previous.refreshToken).catch(() => undefined);
+  tokens.remember(account.id, response.access_token, response.expires_in);
+  accounts.value = [...accounts.value.filter((a) => a.id !== account.id), summary(account)];
+  await activate(account.id);
+  tellOnceIfForgetful();
+}
+
+let toldForgetful = false;
+/** Said once a run, when a sign-in is kept in memory only (no usable IndexedDB on this TV). */
+function tellOnceIfForgetful(): void {
+  if (storageIsDurable() || toldForgetful) return;
+  toldForgetful = true;
+  notify("This TV can't keep your sign-in: tenfoot will forget it when it closes.", 'warning');
+}
