@@ -110,7 +110,7 @@ if (!run('build (vite build)', bin('vite'), ['build', '--logLevel', 'warn'])) {
   // 3c. The old engine: the built app in headless Chromium 64 (e2e-legacy/, puppeteer-core 1.x),
   // and the webOS/Tizen/hosted packages made from the same build (packaging/).
   rmSync('test-results/e2e-legacy.json', { force: true });
-  const legacyOk = run('TV tests: old engine (Chromium 64, legacy bundle) and packages', bin('vitest'), [
+  const legacyOk = run('TV tests: old engine (Chromium 64, modern bundle; packages with the legacy bundle)', bin('vitest'), [
     'run', '--config', 'e2e-legacy/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/e2e-legacy.json',
   ]);
   const legacy = readJson('test-results/e2e-legacy.json');

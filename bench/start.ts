@@ -1,0 +1,95 @@
+/**
+ * Start-up benchmark (split by screen, start fast):
+ * - what each first screen costs in gzip JavaScript, counted from the requests the browser made
+ *   by the moment the screen showed: the sign-in code (budget 25 KB; the QR encoder counts if it
+ *   came before the code; with the QR code drawn, 35 KB), and Home for a returning viewer (30 KB);
+ * - no chunk of a screen over 15 KB gzip (the entry, which every screen needs, is listed apart);
+ * - navigation -> user code on screen with the CPU throttled 4x (budget 500 ms, median of 5), and
+ *   a returning viewer's navigation -> first Home card at CPU 1x (budget 300 ms, median of 5).
+ * Chromium 64's figures are in bench/tv-floor.ts. Every figure with OK or OVER against its budget.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createEmulator } from '../emulator/server.ts';
+import { scriptRequests } from './lib/scriptRequests.ts';
+import { fmt, gzipKb, launchChromium, median, serveDist, signInAsAda } from './support.ts';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+// signInWithQrKb: the first sign-in budget (the whole screen, QR encoder included), still held.
+const BUDGET = { signInKb: 25, signInWithQrKb: 35, homeKb: 30, chunkKb: 15, codeMs: 500, homeMs: 300 };
+const verdict = (value: number, budget: number) => (value <= budget ? 'OK' : 'OVER');
+const kbOf = (paths: string[]) => paths.reduce((sum, p) => sum + gzipKb(join('dist', p)), 0);
+
+const emulator = createEmulator({ host: '127.0.0.1', port: 0, deviceCodeQuota: 10_000 });
+const emulatorBase = await emulator.listen();
+const { server, base } = await serveDist(emulatorBase);
+const browser = await launchChromium();
+
+// --- the sign-in screen, CPU 4x ------------------------------------------------------------------
+const codeTimes: number[] = [];
+let beforeCode: string[] = [];
+let byQr: string[] = [];
+let idle: string[] = [];
+for (let run = 0; run < RUNS; run++) {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const scripts = scriptRequests(page, base);
+  await page.goto(base);
+  await page.getByTestId('user-code').waitFor({ state: 'visible' });
+  // The page's own clock, from navigation start: the polling round trip stays out of the figure.
+  codeTimes.push(await page.evaluate(() => performance.now()));
+  beforeCode = scripts.seen();
+  await page.locator('svg.qr').waitFor();
+  byQr = scripts.seen();
+  await page.waitForTimeout(2000); // the idle-time fetches while the code waits for the phone
+  idle = scripts.seen().filter((p) => !byQr.includes(p));
+  await context.close();
+}
+
+// --- a returning viewer's Home, CPU 1x -----------------------------------------------------------
+const homeTimes: number[] = [];
+let homeScripts: string[] = [];
+{
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  await signInAsAda(await context.newPage(), base, emulatorBase);
+  for (let run = 0; run < RUNS; run++) {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true }); // a cold start: every script fetched
+    const scripts = scriptRequests(page, base);
+    await page.goto(base);
+    await page.getByTestId('card').first().waitFor();
+    homeTimes.push(await page.evaluate(() => performance.now()));
+    homeScripts = scripts.seen();
+    await page.close();
+  }
+  await context.close();
+}
+
+// --- chunk sizes -------------------------------------------------------------------------------
+const html = readFileSync('dist/index.html', 'utf8');
+const entry = /<link rel="modulepreload" crossorigin href="\.\/(assets\/[^"]+\.js)">/.exec(html)?.[1];
+const chunks = readdirSync('dist/assets')
+  .filter((f) => f.endsWith('.js') && !f.includes('-legacy') && `assets/${f}` !== entry)
+  .map((f) => ({ file: f, kb: gzipKb(join('dist/assets', f)) }))
+  .sort((a, b) => b.kb - a.kb);
+
+const list = (paths: string[]) => paths.map((p) => `${p.replace('/assets/', '')} ${fmt(gzipKb(join('dist', p)))}`).join(', ');
+const signInKb = kbOf(beforeCode);
+const homeKb = kbOf(homeScripts);
+console.log('sign-in screen (current Chromium, CPU 4x)');
+console.log(`  JS fetched before the code showed: ${fmt(signInKb)} KB gzip (budget ${BUDGET.signInKb} KB) ${verdict(signInKb, BUDGET.signInKb)}: ${list(beforeCode)}`);
+console.log(`  with the QR code drawn: ${fmt(kbOf(byQr))} KB gzip (budget ${BUDGET.signInWithQrKb} KB) ${verdict(kbOf(byQr), BUDGET.signInWithQrKb)}; fetched after the code: ${list(byQr.filter((p) => !beforeCode.includes(p)))}`);
+console.log(`  fetched in idle time while the code waits (Home and what a failure says): ${fmt(kbOf(idle))} KB gzip, ${idle.length} files`);
+console.log(`  navigation -> user code on screen: median ${fmt(median(codeTimes), 0)} ms (budget ${BUDGET.codeMs} ms) ${verdict(median(codeTimes), BUDGET.codeMs)}; runs ${codeTimes.map((t) => fmt(t, 0)).join(', ')}`);
+console.log('Home for a returning viewer (current Chromium, CPU 1x, cache off)');
+console.log(`  JS fetched before the first card showed: ${fmt(homeKb)} KB gzip (budget ${BUDGET.homeKb} KB) ${verdict(homeKb, BUDGET.homeKb)}: ${list(homeScripts)}`);
+console.log(`  navigation -> first Home card: median ${fmt(median(homeTimes), 0)} ms (budget ${BUDGET.homeMs} ms) ${verdict(median(homeTimes), BUDGET.homeMs)}; runs ${homeTimes.map((t) => fmt(t, 0)).join(', ')}`);
+console.log('chunks (modern bundle, gzip)');
+console.log(`  entry ${entry ?? '?'}: ${entry ? fmt(gzipKb(join('dist', entry))) : '?'} KB (every screen loads it)`);
+console.log(`  largest screen chunk: ${chunks[0]!.file} ${fmt(chunks[0]!.kb)} KB (budget ${BUDGET.chunkKb} KB) ${verdict(chunks[0]!.kb, BUDGET.chunkKb)}; then ${chunks.slice(1, 6).map((c) => `${c.file} ${fmt(c.kb)}`).join(', ')}`);
+
+await browser.close();
+server.close();
+await emulator.close();
