@@ -5,14 +5,15 @@ import { installRemote } from './nav/remote.ts';
 import { fillGaps } from './platform/gaps.ts';
 import { startPlatform } from './platform/index.ts';
 import { initSession, restoreSession, startSignedOut } from './state/session.ts';
-import { releaseSupersededVNodes } from './ui/releaseSupersededVNodes.ts';
 import './styles.css';
 
 /** Boot: runtime config -> session restore -> shell. Any failure shows a readable screen. */
 async function boot(): Promise<void> {
   const root = document.getElementById('app')!;
   await fillGaps(); // Chromium 64-70: before any render or request (src/platform/gaps.ts)
-  releaseSupersededVNodes(); // before the first render: see its comment (heap growth while paging)
+  // A package opened from file:// reads its config.json through XMLHttpRequest (fileFetch.ts);
+  // only packages fetch that code.
+  if (location.protocol === 'file:') (await import('./platform/fileFetch.ts')).installFileFetch(window);
   void startPlatform(); // Tizen keys, webOS pointer, Fire TV/Xbox Back, file:// packages (src/platform)
   installRemote();
   let config;

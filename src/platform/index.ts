@@ -1,7 +1,6 @@
 import { dispatchBack } from '../nav/back.ts';
 import { browser } from './browser.ts';
 import { detectPlatform } from './detect.ts';
-import { installFileFetch } from './fileFetch.ts';
 import type { PlatformAdapter, PlatformEnv, PlatformName } from './types.ts';
 import { forgetWarnings, warnOnce } from './warnOnce.ts';
 
@@ -29,7 +28,6 @@ let current: { adapter: PlatformAdapter; env: PlatformEnv } | undefined;
  * work from the first frame.
  */
 export async function startPlatform(env: PlatformEnv = browserEnv()): Promise<PlatformName> {
-  installFileFetch(env.window);
   forgetWarnings();
   const name = detectPlatform(env);
   env.document.documentElement.setAttribute('data-platform', name);

@@ -1,7 +1,12 @@
 import type { Route } from '../state/router.ts';
 import { Menu } from './Menu.tsx';
 import { useEffect } from 'preact/hooks';
-import { prefetchNeighbours, screenFor } from './screenChunks.tsx';
+import { prefetchTheRest, screenFor } from './screenChunks.tsx';
+import { releaseSupersededVNodes } from '../ui/releaseSupersededVNodes.ts';
+
+// The lists and grids that page are all signed-in screens: installed with their chunk, before any
+// of them renders (see its comment: heap growth while paging).
+releaseSupersededVNodes();
 
 /** The signed-in screen of the route, beside the menu rail; keyed by history entry so each gets its own state. */
 function Browse({ route }: { route: Route }) {
@@ -11,7 +16,7 @@ function Browse({ route }: { route: Route }) {
 
 /** The menu rail and the screen beside it: the signed-in app; the sign-in screen never loads it. */
 export function BrowseArea({ route, screenKey }: { route: Route; screenKey: number }) {
-  useEffect(prefetchNeighbours, []);
+  useEffect(prefetchTheRest, []);
   return (
     <>
       <Menu />

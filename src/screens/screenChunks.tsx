@@ -1,6 +1,7 @@
 import type { ComponentChildren, ComponentType } from 'preact';
 import type { Route } from '../state/router.ts';
 import { LazyBrowse } from './LazyBrowse.tsx';
+import { LazyPlayer } from './LazyPlayer.tsx';
 import { lazyScreen, type LazyScreen } from './lazyScreen.tsx';
 
 /*
@@ -59,10 +60,15 @@ export function prefetchWhenIdle(...names: RouteName[]): void {
 }
 
 /**
- * Once the first signed-in screen is up: the code of the screens one press away (the menu's, and a
- * video's page), in idle time, so that opening one shows it at once rather than a spinner that
- * swallows the keys pressed meanwhile.
+ * Once the first signed-in screen is up: the code of every other screen and of the player, in idle
+ * time, so that opening one shows it at once, rather than a spinner while keys pressed meanwhile
+ * (OK then Down, or letters typed on a keyboard) go nowhere. The first screen came first and alone.
  */
-export function prefetchNeighbours(): void {
-  prefetchWhenIdle('home', 'subscriptions', 'library', 'search', 'live', 'video', 'account');
+export function prefetchTheRest(): void {
+  const fetchThem = () => {
+    for (const screen of new Set(Object.values(SCREENS))) screen.preload();
+    LazyPlayer.preload();
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchThem, { timeout: 3000 });
+  else setTimeout(fetchThem, 500);
 }

@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
-
-interface QrMatrix {
-  size: number;
-  get(row: number, col: number): boolean;
-}
+import type { QrMatrix } from './qrMatrix.ts';
 
 /**
  * The QR code as SVG drawn from the module matrix (no HTML string injected). The qrcode library is
- * loaded on demand, so only the sign-in screen pays for it, and only its encoder: the package's
- * browser entry adds canvas and SVG-string renderers the app does not use (docs/performance.md, Size).
+ * loaded on demand (src/ui/qrMatrix.ts), so only the sign-in screen pays for it, after its code is
+ * on screen (docs/performance.md, Size).
  * `onSettled` is called once the code is drawn, or could not be.
  */
 export function QrCode({ text, label, onSettled }: { text: string; label: string; onSettled?: () => void }) {
@@ -16,11 +12,8 @@ export function QrCode({ text, label, onSettled }: { text: string; label: string
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    import('qrcode/lib/core/qrcode.js')
-      .then((mod) => {
-        const qr = (mod.default ?? mod).create(text, { errorCorrectionLevel: 'M' });
-        if (live) setMatrix({ size: qr.modules.size, get: (r, c) => Boolean(qr.modules.get(r, c)) });
-      })
+    import('./qrMatrix.ts')
+      .then(({ qrMatrix }) => live && setMatrix(qrMatrix(text)))
       .catch(() => live && setFailed(true))
       .finally(() => live && onSettled?.());
     return () => {
