@@ -12,6 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEmulator } from '../emulator/server.ts';
 import { scriptRequests } from './lib/scriptRequests.ts';
+import type { Page } from '@playwright/test';
 import { fmt, gzipKb, launchChromium, median, serveDist, signInAsAda } from './support.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -19,6 +20,40 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const BUDGET = { signInKb: 25, signInWithQrKb: 35, homeKb: 30, chunkKb: 15, codeMs: 500, homeMs: 300 };
 const verdict = (value: number, budget: number) => (value <= budget ? 'OK' : 'OVER');
 const kbOf = (paths: string[]) => paths.reduce((sum, p) => sum + gzipKb(join('dist', p)), 0);
+
+/**
+ * Runs in the page before the app: notes when the user code, and when the first card, first show.
+ * The page's own clock: Playwright's polling stays out of the figures.
+ */
+const PROBE = `(function () {
+  function check() {
+    if (!window.__codeAt) {
+      var code = document.querySelector('[data-testid="user-code"]');
+      if (code && /[A-Z]/.test(code.textContent || '')) window.__codeAt = performance.now();
+    }
+    if (!window.__cardAt && document.querySelector('[data-testid="card"]')) window.__cardAt = performance.now();
+  }
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+
+/** The app's scripts whose fetch started before `at` (the page's resource timing, in order). */
+function scriptsFetchedBefore(page: Page, at: number): Promise<string[]> {
+  return page.evaluate(
+    ({ at, origin }) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime < at && e.name.startsWith(origin) && /\.js(\?|$)/.test(e.name))
+        .map((e) => new URL(e.name).pathname),
+    { at, origin: base },
+  );
+}
+const waitFor = async (page: Page, name: '__codeAt' | '__cardAt'): Promise<number> => {
+  for (const until = Date.now() + 60_000; Date.now() < until; await page.waitForTimeout(50)) {
+    const at = await page.evaluate((n) => (window as unknown as Record<string, number | undefined>)[n], name);
+    if (at) return at;
+  }
+  throw new Error(`${name}: not on screen within 60 s`);
+};
 
 const emulator = createEmulator({ host: '127.0.0.1', port: 0, deviceCodeQuota: 10_000 });
 const emulatorBase = await emulator.listen();
@@ -35,11 +70,11 @@ for (let run = 0; run < RUNS; run++) {
   const page = await context.newPage();
   await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const scripts = scriptRequests(page, base);
+  await page.addInitScript(PROBE);
   await page.goto(base);
-  await page.getByTestId('user-code').waitFor({ state: 'visible' });
-  // The page's own clock, from navigation start: the polling round trip stays out of the figure.
-  codeTimes.push(await page.evaluate(() => performance.now()));
-  beforeCode = scripts.seen();
+  const codeAt = await waitFor(page, '__codeAt');
+  codeTimes.push(codeAt);
+  beforeCode = await scriptsFetchedBefore(page, codeAt);
   await page.locator('svg.qr').waitFor();
   byQr = scripts.seen();
   await page.waitForTimeout(2000); // the idle-time fetches while the code waits for the phone
@@ -57,11 +92,11 @@ let homeScripts: string[] = [];
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true }); // a cold start: every script fetched
-    const scripts = scriptRequests(page, base);
+    await page.addInitScript(PROBE);
     await page.goto(base);
-    await page.getByTestId('card').first().waitFor();
-    homeTimes.push(await page.evaluate(() => performance.now()));
-    homeScripts = scripts.seen();
+    const cardAt = await waitFor(page, '__cardAt');
+    homeTimes.push(cardAt);
+    homeScripts = await scriptsFetchedBefore(page, cardAt);
     await page.close();
   }
   await context.close();

@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { installRemote } from './nav/remote.ts';
 import { fillGaps } from './platform/gaps.ts';
 import { startPlatform } from './platform/index.ts';
+import { createTokenStore } from './auth/tokenStore.ts';
+import { preloadFirstScreen } from './screens/firstScreen.ts';
 import { initSession, restoreSession, startSignedOut } from './state/session.ts';
 import './styles.css';
 
@@ -16,6 +18,11 @@ async function boot(): Promise<void> {
   if (location.protocol === 'file:') (await import('./platform/fileFetch.ts')).installFileFetch(window);
   void startPlatform(); // Tizen keys, webOS pointer, Fire TV/Xbox Back, file:// packages (src/platform)
   installRemote();
+  // The stored accounts are read while config.json loads, and the first screen's code is fetched
+  // as soon as they are known: on a slow TV, opening IndexedDB is most of a start's wait.
+  const store = createTokenStore();
+  const listed = store.list();
+  listed.then((accounts) => preloadFirstScreen(accounts.length), () => undefined);
   let config;
   try {
     config = await loadConfig();
@@ -26,10 +33,10 @@ async function boot(): Promise<void> {
     render(<ConfigProblem problems={problems} />, root);
     return;
   }
-  initSession(config);
+  initSession(config, store);
   render(<App config={config} />, root);
   // Whatever goes wrong restoring (storage fails over to memory itself), the viewer can sign in.
-  await restoreSession().catch(() => startSignedOut());
+  await restoreSession(listed).catch(() => startSignedOut());
 }
 
 void boot();

@@ -32,8 +32,11 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   const LazyScreen = function LazyScreen(props: P) {
     const [, setArrived] = useState(0);
     const [failed, setFailed] = useState(false);
+    const waiting = !loaded;
     useEffect(() => {
-      if (loaded) return;
+      // Asked by what was rendered, not by `loaded` now: code preloaded (screenChunks.tsx) may have
+      // arrived between this render and its effect, and the frame on screen must still give way.
+      if (!waiting) return;
       let live = true;
       fetchIt().then(
         () => live && setArrived((n) => n + 1),
@@ -42,7 +45,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
       return () => {
         live = false;
       };
-    }, [failed]);
+    }, [failed, waiting]);
     if (loaded) {
       const Screen = loaded;
       return <Screen {...props} />;

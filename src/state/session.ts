@@ -92,9 +92,10 @@ export function startSignedOut(): void {
 }
 
 /** At start: resume the one stored account, ask "Who's watching?" for several, or sign in. */
-export async function restoreSession(): Promise<void> {
+export async function restoreSession(listed?: Promise<StoredAccount[]>): Promise<void> {
   const { store } = need();
-  const stored = await store.list();
+  // `listed`: the store's list, asked for at start while config.json loaded (src/main.tsx).
+  const stored = await (listed ?? store.list());
   accounts.value = stored.map(summary);
   if (stored.length === 1) await activate(stored[0]!.id);
   else resetTo(homeFor(accounts.value));

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { render, type ComponentChildren, type ComponentType } from 'preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lazyScreen } from './lazyScreen.tsx';
+
+const settle = () => new Promise((r) => setTimeout(r, 20));
+const Frame = ({ children }: { children: ComponentChildren }) => <div class="frame">{children}</div>;
+
+describe('a lazily loaded screen', () => {
+  const root = document.createElement('div');
+  afterEach(() => render(null, root));
+
+  it('shows the screen once its code comes', async () => {
+    let arrive!: (c: ComponentType) => void;
+    const Lazy = lazyScreen(() => new Promise<ComponentType>((r) => (arrive = r)), 'test screen', Frame);
+    render(<Lazy />, root);
+    await settle(); // the fetch starts in the frame's effect
+    expect(root.textContent).not.toContain('the screen');
+    arrive(() => <p>the screen</p>);
+    await settle();
+    expect(root.textContent).toBe('the screen');
+  });
+
+  it('shows it too when preloaded code lands between the render of the frame and its effect', async () => {
+    let arrive!: (c: ComponentType) => void;
+    const Lazy = lazyScreen(() => new Promise<ComponentType>((r) => (arrive = r)), 'test screen', Frame);
+    Lazy.preload();
+    // Rendered while the code is on its way; the code lands before the component's effect runs
+    // (Preact runs effects after paint): the frame must still give way to the screen.
+    render(<Lazy />, root);
+    arrive(() => <p>the screen</p>);
+    await settle();
+    expect(root.textContent).toBe('the screen');
+  });
+
+  it('says why and offers Try again when the code cannot be fetched; a preload failure is not final', async () => {
+    let tries = 0;
+    const Lazy = lazyScreen(
+      () => (++tries === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(() => <p>the screen</p>)),
+      'test screen',
+      Frame,
+    );
+    Lazy.preload();
+    await settle();
+    render(<Lazy />, root);
+    await settle();
+    expect(root.textContent).toBe('the screen');
+    expect(tries).toBe(2);
+  });
+});
