@@ -106,6 +106,10 @@ export async function activate(accountId: string): Promise<void> {
   accountCheck?.checked();
   activeAccountId.value = accountId;
   tokens.keepFresh(accountId);
+  // A returning viewer's access token is refreshed now, while the first screen's code and data are
+  // on their way, not by that screen's first request (single-flight: that request shares it). A
+  // refusal goes the usual way (onAccessRemoved), whoever asked.
+  tokens.get(accountId).catch(() => undefined);
   await store.setLastActive(accountId);
   resetTo({ name: 'home' });
   accountChanged();
