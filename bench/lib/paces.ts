@@ -16,12 +16,13 @@ export const PACES = [
  * Presses `key` `count` times, one press every `everyMs` from the start of the last (0: back to
  * back, each press as soon as the last was handled). Start to start, as a remote's presses come:
  * pausing `everyMs` after each handled press would space them by that plus the harness's own
- * round trips, slower than the rate named.
+ * round trips, slower than the rate named. `key` may be a function naming each press's key (a
+ * walk along a shelf and back, bench/lib/shelvesOnTv.ts).
  */
-export async function pressPaced(page: Page, key: string, count: number, everyMs: number): Promise<void> {
+export async function pressPaced(page: Page, key: string | (() => string), count: number, everyMs: number): Promise<void> {
   for (let i = 0; i < count; i++) {
     const pressedAt = Date.now();
-    await page.keyboard.press(key);
+    await page.keyboard.press(typeof key === 'string' ? key : key());
     await page.evaluate(() => document.activeElement?.textContent);
     const left = everyMs - (Date.now() - pressedAt);
     if (left > 0) await page.waitForTimeout(left);

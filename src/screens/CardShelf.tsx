@@ -41,6 +41,7 @@ export function CardShelf<T extends object>(props: {
       onRetry={() => list.reload()}
       emptyText={props.emptyText}
       emptyAction={props.emptyAction ? <EmptyAction action={props.emptyAction} autofocus={props.autofocus} /> : undefined}
+      hasMore={list.hasMore.value}
       onNearEnd={() => list.hasMore.value && list.loadMore()}
       memory={props.memory}
       memoryKey={props.memoryKey}

@@ -2,6 +2,7 @@ import type { VNode } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { EmptyState, ErrorState, SkeletonRow, useShownError, type ListStateProps } from './ListState.tsx';
 import { useFocusRing } from './focusRing.ts';
+import { moreToCome } from './moreToCome.ts';
 import { useRecycledCells } from './recycledCells.ts';
 import { remPx } from './rootScale.ts';
 import { useSlidingWindow } from './slidingWindow.ts';
@@ -75,7 +76,7 @@ export function Grid<T>(props: GridProps<T>) {
   if (props.items.length === 0) return <EmptyState text={props.emptyText ?? 'Nothing here yet.'} action={props.emptyAction} />;
 
   return (
-    <div class="grid" data-nav-container data-columns={props.columns} data-more={props.hasMore && !props.error ? 'down' : undefined} data-slides aria-label={props.label} data-testid="grid" style={{ height: `${props.heightRem}rem` }}>
+    <div class="grid" data-nav-container data-columns={props.columns} data-more={moreToCome(props, 'down')} data-slides aria-label={props.label} data-testid="grid" style={{ height: `${props.heightRem}rem` }}>
       <div class="grid__viewport">
         <div class="grid__track" ref={view.trackRef} style={{ height: `${view.trackSize}px` }} onFocusCapture={ring.onFocusCapture as never} onBlurCapture={ring.onBlurCapture as never}>
           {cells}

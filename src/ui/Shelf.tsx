@@ -1,6 +1,7 @@
 import type { ComponentChildren, VNode } from 'preact';
 import { EmptyState, ErrorState, SkeletonRow, useShownError, type ListStateProps } from './ListState.tsx';
 import { useFocusRing } from './focusRing.ts';
+import { moreToCome } from './moreToCome.ts';
 import { useRecycledCells } from './recycledCells.ts';
 import { remPx } from './rootScale.ts';
 import { useSlidingWindow } from './slidingWindow.ts';
@@ -23,7 +24,8 @@ const OVERSCAN = 3;
 
 /**
  * A virtualized row: only the visible cards and a few on each side are in the DOM, whatever the
- * list's length. The row scrolls so the focused card stays fully inside the safe area.
+ * list's length. The row scrolls so the focused card stays fully inside the safe area. While its
+ * next page is coming (`hasMore`), Right at the last card waits there for it (moreToCome.ts).
  */
 export function Shelf<T>(props: ShelfProps<T>) {
   const rem = remPx();
@@ -62,7 +64,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
     );
 
   return (
-    <section class="shelf" data-nav-container data-columns={Math.max(1, count)} data-testid={props.testId ?? 'shelf'} aria-label={props.title}>
+    <section class="shelf" data-nav-container data-columns={Math.max(1, count)} data-more={moreToCome(props, 'right')} data-testid={props.testId ?? 'shelf'} aria-label={props.title}>
       <h2 class="shelf__title" dir="auto">
         {props.title}
       </h2>

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { moveFocus } from './focus.ts';
+
+/**
+ * An arrow past the last loaded card of a list whose next page is coming (issue 28 C): Home's
+ * first shelf above a second one, each card laid out 100 px wide every 120 px, the second shelf
+ * 200 px lower. Boxes come from the cards' data attributes: happy-dom lays nothing out.
+ */
+function shelf(label: string, cards: number, top: number, more?: 'right'): HTMLElement {
+  const section = document.createElement('section');
+  section.setAttribute('data-nav-container', '');
+  section.dataset.columns = String(cards);
+  if (more) section.dataset.more = more;
+  section.setAttribute('aria-label', label);
+  const track = document.createElement('div');
+  section.append(track);
+  for (let i = 0; i < cards; i++) addCard(section, i, top);
+  return section;
+}
+
+function addCard(section: HTMLElement, index: number, top: number): HTMLElement {
+  const card = document.createElement('button');
+  card.dataset.index = String(index);
+  card.dataset.left = String(index * 120);
+  card.dataset.top = String(top);
+  section.firstElementChild!.append(card);
+  section.dataset.columns = String(section.firstElementChild!.children.length);
+  return card;
+}
+
+const focused = () => {
+  const el = document.activeElement as HTMLElement;
+  return `${el.closest('section')?.getAttribute('aria-label')} ${el.dataset.index}`;
+};
+
+describe('Right at the last loaded card of a row', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="app"></div>';
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const left = Number(this.dataset.left ?? NaN);
+      const top = Number(this.dataset.top ?? NaN);
+      return Number.isNaN(left) ? new DOMRect(0, 0, 0, 0) : new DOMRect(left, top, 100, 100);
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('waits there while the next page is coming, and goes on into it once it is in', () => {
+    const first = shelf('From your subscriptions', 3, 0, 'right');
+    document.getElementById('app')!.append(first, shelf('Your recent activity', 6, 200));
+    (first.querySelector('[data-index="2"]') as HTMLElement).focus();
+    expect(moveFocus('right')).toBe(true);
+    expect(moveFocus('right')).toBe(true);
+    expect(focused()).toBe('From your subscriptions 2');
+    addCard(first, 3, 0);
+    moveFocus('right');
+    expect(focused()).toBe('From your subscriptions 3');
+  });
+
+  it('without a next page coming, Right may leave the row (the spatial search decides)', () => {
+    // The shelf below has cards further right: the press used to land there on a slow network.
+    const first = shelf('From your subscriptions', 3, 0);
+    document.getElementById('app')!.append(first, shelf('Your recent activity', 6, 200));
+    (first.querySelector('[data-index="2"]') as HTMLElement).focus();
+    moveFocus('right');
+    expect(focused()).toMatch(/^Your recent activity /);
+  });
+
+  it('Down still leaves a row whose next page is coming', () => {
+    const first = shelf('From your subscriptions', 3, 0, 'right');
+    document.getElementById('app')!.append(first, shelf('Your recent activity', 6, 200));
+    (first.querySelector('[data-index="2"]') as HTMLElement).focus();
+    moveFocus('down');
+    expect(focused()).toMatch(/^Your recent activity /);
+  });
+});
