@@ -53,10 +53,16 @@ export function prefetchWhenIdle(...names: RouteName[]): void {
     LazyBrowse.preload();
     for (const name of names) preloadScreen(name);
   };
-  // requestIdleCallback: Chromium 47+, so every TV of the floor; the timeout keeps a busy TV from
-  // putting it off for ever.
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchThem, { timeout: 3000 });
-  else setTimeout(fetchThem, 500);
+  whenIdle(fetchThem);
+}
+
+/**
+ * Runs `work` when the TV has nothing else to do. requestIdleCallback: Chromium 47+, so every TV
+ * of the floor; the timeout keeps a busy TV from putting it off for ever.
+ */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 3000 });
+  else setTimeout(work, 500);
 }
 
 /**
@@ -70,6 +76,5 @@ export function prefetchTheRest(): void {
     for (const name of Object.keys(SCREENS) as RouteName[]) SCREENS[name]!.preload();
     LazyPlayer.preload();
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchThem, { timeout: 3000 });
-  else setTimeout(fetchThem, 500);
+  whenIdle(fetchThem);
 }
