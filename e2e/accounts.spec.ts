@@ -46,6 +46,7 @@ test.describe('accounts on one TV', () => {
     await openFromMenu(tv, /Ada Lovelace/);
     await focusByArrows(tv, 'ArrowLeft', /Switch account/);
     await press(tv, 'Enter');
+    await expect(tv.getByTestId('account-card').first()).toBeFocused();
     await focusByArrows(tv, 'ArrowRight', /Grace Hopper/);
     await press(tv, 'Enter');
     await expect(tv.getByTestId('signed-in-account')).toContainText('Grace Hopper');

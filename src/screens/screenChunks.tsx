@@ -2,6 +2,7 @@ import type { ComponentChildren, ComponentType } from 'preact';
 import type { Route } from '../state/router.ts';
 import { LazyBrowse } from './LazyBrowse.tsx';
 import { LazyPlayer } from './LazyPlayer.tsx';
+import { LazyPicker } from './LazySignIn.tsx';
 import { lazyScreen, type LazyScreen } from './lazyScreen.tsx';
 
 /*
@@ -66,15 +67,19 @@ function whenIdle(work: () => void): void {
 }
 
 /**
- * Once the first signed-in screen is up: the code of every other screen and of the player, in idle
- * time, so that opening one shows it at once, rather than a spinner while keys pressed meanwhile
- * (OK then Down, or letters typed on a keyboard) go nowhere. The first screen came first and alone.
+ * Once the first signed-in screen is up: the code of every other screen, the player and the
+ * picker, in idle time, so that opening one shows it at once, rather than a spinner while keys
+ * pressed meanwhile (OK then Down, or letters typed on a keyboard) go nowhere. The first screen
+ * came first and alone.
  */
 export function prefetchTheRest(): void {
   const fetchThem = () => {
     // Object.keys, not Object.values: Chromium 53 (the legacy bundle's floor) has only the first.
     for (const name of Object.keys(SCREENS) as RouteName[]) SCREENS[name]!.preload();
     LazyPlayer.preload();
+    // Switch account opens it. Not sign-in (Add account): the device flow is rarely needed twice,
+    // and a returning viewer's TV should not download it.
+    LazyPicker.preload();
   };
   whenIdle(fetchThem);
 }
