@@ -4,10 +4,10 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import browserslist from 'browserslist';
 import { contentSecurityPolicy } from './build/cspPlugin.ts';
-import { entryChunk } from './build/entryChunk.ts';
+import { firstChunks } from './build/firstChunks.ts';
 import { modernLoader } from './build/modernLoader.ts';
 
-const shell = entryChunk();
+const first = firstChunks();
 
 /** The TV floor: the one browserslist in package.json (docs/reference/facts.md, TV browser floor). */
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { browserslist: string[] };
@@ -101,7 +101,7 @@ export default defineConfig({
   // where index.html is opened from file://.
   base: './',
   plugins: [
-    shell.plugin,
+    first.plugin,
     emulatorPortInConfig(),
     manifestLink(),
     // Two bundles. The modern one, ES modules lowered to Chromium 64 (the first with dynamic import
@@ -134,7 +134,7 @@ export default defineConfig({
   // the legacy chunks' CSS in JS that appends a <style> element (a second copy of the linked
   // file), which the Content-Security-Policy's style-src 'self' refuses; the app has one
   // stylesheet anyway (src/styles.css, imported by the entry), so nothing is split today.
-  build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: 'index', test: (id: string) => shell.isStaticallyInEntry(id) }] } } }, sourcemap: false, modulePreload: { polyfill: false }, cssTarget: oldestOfEach(floor), cssCodeSplit: false },
+  build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: 'index', test: (id: string) => first.groupOf(id) === 'index' }, { name: 'home', test: (id: string) => first.groupOf(id) === 'home' }] } } }, sourcemap: false, modulePreload: { polyfill: false }, cssTarget: oldestOfEach(floor), cssCodeSplit: false },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'emulator/**/*.test.ts', 'tools/**/*.test.ts', 'bench/lib/**/*.test.ts', 'scripts/**/*.test.ts', 'testing/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',

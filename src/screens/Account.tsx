@@ -6,7 +6,7 @@ import { Avatar } from '../ui/Avatar.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { CardShelf } from './CardShelf.tsx';
 import { kept, useScreenMemory } from './useScreen.ts';
-import { subscriptionCard } from './viewModels.ts';
+import { subscriptionCard } from './channelCards.ts';
 import { busyButton } from '../ui/busyButton.ts';
 
 /**

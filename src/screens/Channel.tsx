@@ -9,7 +9,9 @@ import { CardShelf } from './CardShelf.tsx';
 import { PlayAll } from './PlayAll.tsx';
 import { SubscribeButton } from './SubscribeButton.tsx';
 import { kept, useScreenMemory } from './useScreen.ts';
-import { countOf, playlistCard, playlistItemCard, thumb } from './viewModels.ts';
+import { countOf, thumb } from './viewModels.ts';
+import { playlistCard } from './channelCards.ts';
+import { playlistItemCard } from './playlistItemCards.ts';
 
 /** A channel: its picture, title and figures, Subscribe, then its shelves. */
 export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> }) {

@@ -5,7 +5,8 @@ import type { Route } from '../state/router.ts';
 import { CardShelf } from './CardShelf.tsx';
 import { findChannelsInSearch } from './emptyActions.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
-import { activityCard, watchEntryCard } from './viewModels.ts';
+import { activityCard } from './activityCards.ts';
+import { watchEntryCard } from './watchEntryCard.ts';
 
 /** Home: Continue watching (when there is any), the home feed, then what you did in the last 30 days. */
 export function Home({ route }: { route: Route }) {

@@ -7,7 +7,8 @@ import { Shelf } from '../ui/Shelf.tsx';
 import { CARD_PITCH_REM, CardShelf, CONTENT_WIDTH_REM } from './CardShelf.tsx';
 import { useReloadAfterWrites } from './useReloadAfterWrites.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
-import { ownPlaylistCard, type CardModel } from './viewModels.ts';
+import { type CardModel } from './viewModels.ts';
+import { ownPlaylistCard } from './channelCards.ts';
 
 const SYSTEM: { key: 'watchLater' | 'likes' | 'watchHistory' | 'favorites' | 'uploads'; title: string; icon: string }[] = [
   { key: 'watchLater', title: 'Watch later', icon: '⏱' },

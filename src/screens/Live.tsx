@@ -3,7 +3,7 @@ import { myBroadcasts } from '../state/lists.ts';
 import type { Route } from '../state/router.ts';
 import { CardShelf } from './CardShelf.tsx';
 import { kept, useScreenMemory } from './useScreen.ts';
-import { broadcastCard, liveVideoCard } from './viewModels.ts';
+import { broadcastCard, liveVideoCard } from './liveCards.ts';
 
 /**
  * What the channels you follow stream now and have scheduled, then your own broadcasts with

@@ -3,7 +3,7 @@ import { Card } from '../ui/Card.tsx';
 import { PureComponent } from '../ui/PureComponent.ts';
 import { knownCardFacts } from '../state/videoFacts.ts';
 import { videoBadge } from './VideoBadge.tsx';
-import { durationBadge } from './videoFactsView.ts';
+import { durationBadge } from './cardBadges.ts';
 import type { CardModel } from './viewModels.ts';
 
 interface ModelCardProps {

@@ -18,7 +18,8 @@ import { useBarAutoHide } from './useBarAutoHide.ts';
 import { useEmbeddedPlayer } from './useEmbeddedPlayer.ts';
 import { useNextCountdown } from './useNextCountdown.ts';
 import { usePlayerKeys } from './usePlayerKeys.ts';
-import { durationSeconds, isLive, videoRefWithFacts } from './videoFactsView.ts';
+import { videoRefWithFacts } from './videoFactsView.ts';
+import { durationSeconds, isLive } from './cardBadges.ts';
 
 const SAVE_EVERY_MS = 10_000;
 /** How often the player's clock is read for the time on screen. */

@@ -15,7 +15,8 @@ import { pagedGridState } from './pagedGridState.ts';
 import { useCardModels } from './useCardModels.ts';
 import { useReloadAfterWrites } from './useReloadAfterWrites.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
-import { playlistItemCard, type CardModel } from './viewModels.ts';
+import { type CardModel } from './viewModels.ts';
+import { playlistItemCard } from './playlistItemCards.ts';
 import type { PlaylistItem } from '../api/video/index.ts';
 
 /** One row per item, the width of the content area; the row pitch is a row's height and gap (styles.css). */

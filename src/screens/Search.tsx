@@ -3,7 +3,7 @@ import type { SearchResult } from '../api/video/index.ts';
 import { focusByKey } from '../nav/focus.ts';
 import { backToListStart } from '../nav/retrace.ts';
 import type { SpillingList } from '../state/pagedList.ts';
-import { searchResults } from '../state/lists.ts';
+import { searchResults } from '../state/searchResults.ts';
 import { recentSearches, rememberSearch } from '../state/recentSearches.ts';
 import type { Route } from '../state/router.ts';
 import { defaultFilters, narrowsResults, searchParams, type SearchFilters } from '../state/searchFilters.ts';

@@ -13,7 +13,7 @@ import { pagedGridState } from './pagedGridState.ts';
 import { useCardModels } from './useCardModels.ts';
 import { nextInList, offerNext } from '../state/playQueue.ts';
 import { playableOnly } from './nextUp.ts';
-import { searchResultCard } from './viewModels.ts';
+import { searchResultCard } from './searchResultCard.ts';
 
 /** Four cards a row, two rows in view; pitches are a card's size and gap (styles.css). */
 const CARDS = { columns: 4, rowPitchRem: 21, colPitchRem: 22, heightRem: 42 };

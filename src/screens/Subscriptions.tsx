@@ -4,7 +4,8 @@ import type { Route } from '../state/router.ts';
 import { CardShelf } from './CardShelf.tsx';
 import { findChannelsInSearch } from './emptyActions.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
-import { subscriptionCard, uploadCard } from './viewModels.ts';
+import { subscriptionCard } from './channelCards.ts';
+import { uploadCard } from './activityCards.ts';
 
 /**
  * What the channels you follow uploaded lately, newest first, then the channels themselves. Who

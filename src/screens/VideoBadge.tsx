@@ -1,5 +1,5 @@
 import { cardFacts } from '../state/videoFacts.ts';
-import { durationBadge } from './videoFactsView.ts';
+import { durationBadge } from './cardBadges.ts';
 
 /** A card's corner label: the length, or LIVE / UPCOMING, in the card's own style. */
 export function Badge({ text }: { text: string }) {

@@ -1,8 +1,8 @@
 import type { PlaylistItem } from '../api/video/index.ts';
 import type { NextUp } from '../state/playQueue.ts';
 import { knownCardFacts } from '../state/videoFacts.ts';
-import { isPlayable } from './videoFactsView.ts';
-import { playlistItemCard, videoRefOfItem } from './viewModels.ts';
+import { isPlayable } from './cardBadges.ts';
+import { playlistItemCard, videoRefOfItem } from './playlistItemCards.ts';
 
 /**
  * Only videos that can play here are offered next: one its owner keeps out of apps, removed, or

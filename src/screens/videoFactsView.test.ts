@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Video } from '../api/video/index.ts';
 import { cardFactsOf } from '../player/cardFacts.ts';
-import { durationBadge, factList, isPlayable, qualityBadges, spokenBadge, unplayableReason, videoRefWithFacts } from './videoFactsView.ts';
-import { watchEntryCard } from './viewModels.ts';
+import { factList, qualityBadges, unplayableReason, videoRefWithFacts } from './videoFactsView.ts';
+import { durationBadge, isPlayable, spokenBadge } from './cardBadges.ts';
+import { watchEntryCard } from './watchEntryCard.ts';
 
 const video = (over: Partial<Video> = {}): Video => ({
   id: 'abc',

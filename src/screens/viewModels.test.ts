@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { activityCard, byline, compactCount, countOf, liveVideoCard, playlistCard, searchResultCard, subscriptionCard, uploadCard } from './viewModels.ts';
+import { byline, compactCount, countOf } from './viewModels.ts';
+import { activityCard, uploadCard } from './activityCards.ts';
+import { liveVideoCard } from './liveCards.ts';
+import { playlistCard, subscriptionCard } from './channelCards.ts';
+import { searchResultCard } from './searchResultCard.ts';
 
 const FSI = '\u2068';
 const PDI = '\u2069';

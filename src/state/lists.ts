@@ -1,7 +1,6 @@
-import type { Activity, ListResponse, Paging, PlaylistItem, RequestOptions, SearchListParams, SearchResult, VideoClient } from '../api/video/index.ts';
+import type { Activity, ListResponse, Paging, PlaylistItem, RequestOptions, VideoClient } from '../api/video/index.ts';
 import { explainError } from './explainError.ts';
-import { createPagedList, createSpillingList, type PagedList, type SpillingList } from './pagedList.ts';
-import { pageSpill } from './pageSpill.ts';
+import { createPagedList, type PagedList } from './pagedList.ts';
 import { noteTitles } from './seenTitles.ts';
 import { videoClient } from './videoClient.ts';
 import { want } from './videoFacts.ts';
@@ -90,23 +89,3 @@ export const channelPlaylists = (channelId: string) => clientList('playlists', {
 export const playlistItems = (playlistId: string, pageSize = PAGE) => clientList('playlistItems', { part: ['snippet', 'contentDetails'], playlistId }, { pageSize, videoIdOf: itemVideoId });
 
 export const myBroadcasts = () => clientList('liveBroadcasts', { part: ['id', 'snippet', 'status'], mine: true });
-
-/**
- * Search pages of 50: a search costs 100 units whatever its size, so fewer, fuller pages
- * (docs/reference/facts.md, Data API: quota). A viewer can page through a thousand results: the pages far from the screen wait in IndexedDB.
- */
-export const searchResults = (params: SearchListParams): SpillingList<SearchResult> =>
-  started(
-    createSpillingList<SearchResult>(
-      async (pageToken) => {
-        // Only the first page goes in the client's list cache (a search sent again answers from
-        // it): later pages live in this list and its spill, and cached they would hold every page
-        // in memory again.
-        const r = await videoClient().search.list({ ...params, maxResults: 50, pageToken } as SearchListParams, { cache: pageToken ? 'no-store' : undefined });
-        noteTitles(r.items ?? []);
-        return { items: withFacts(r.items ?? [], (item) => item.id?.videoId), nextPageToken: r.nextPageToken };
-      },
-      explainError,
-      pageSpill(),
-    ),
-  );

@@ -1,0 +1,47 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Two chunks a TV fetches first, each made whole rather than left to Rolldown's sharing:
+ * - `index`: everything the entry imports statically. Rolldown puts a module that the entry and
+ *   a lazily loaded screen both import into a shared chunk of its own (Rollup would have left it
+ *   in the entry, which is always loaded first): the first screen then waits on three or four
+ *   requests where one would do.
+ * - `home`: what the signed-in frame (menu) and Home import statically, the entry's apart: a
+ *   returning viewer's first screen. Left to Rolldown it came as 13 files, each compressed apart
+ *   (gzip starts each with an empty dictionary): one file is smaller by the repeats between them.
+ *   What the sign-in screen imports statically is left out, so the sign-in screen never waits
+ *   for Home's code; other screens that import a module of it fetch the whole group, which by
+ *   then has come in idle time anyway.
+ * The sets are found after the module graph is built; `codeSplitting.groups` asks by module id.
+ */
+export function firstChunks(): { plugin: Plugin; groupOf(id: string): 'index' | 'home' | undefined } {
+  const inEntry = new Set<string>();
+  const inHome = new Set<string>();
+  const plugin: Plugin = {
+    name: 'tenfoot-first-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const closure = (roots: string[]): Set<string> => {
+        const seen = new Set<string>();
+        const queue = [...roots];
+        while (queue.length) {
+          const id = queue.pop()!;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          for (const dep of this.getModuleInfo(id)?.importedIds ?? []) queue.push(dep);
+        }
+        return seen;
+      };
+      const byPath = (suffix: string) => ids.filter((id) => id.endsWith(suffix));
+      inEntry.clear();
+      for (const id of closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry))) inEntry.add(id);
+      const signIn = closure(byPath('/src/screens/SignIn.tsx'));
+      inHome.clear();
+      for (const id of closure([...byPath('/src/screens/BrowseArea.tsx'), ...byPath('/src/screens/Home.tsx')])) {
+        if (!inEntry.has(id) && !signIn.has(id)) inHome.add(id);
+      }
+    },
+  };
+  return { plugin, groupOf: (id) => (inEntry.has(id) ? 'index' : inHome.has(id) ? 'home' : undefined) };
+}

@@ -1,0 +1,59 @@
+import type { Video } from '../api/video/index.ts';
+import { formatClock, parseIsoDuration, spokenDuration } from '../player/isoDuration.ts';
+import type { CardFacts } from '../player/cardFacts.ts';
+import { cardFactsOf } from '../player/cardFacts.ts';
+import type { Facts } from '../state/videoFacts.ts';
+
+/** A video's length and liveness as a card shows them: pure, unit-tested without a browser. */
+
+export function isLive(v: Video | undefined): boolean {
+  return v?.snippet?.liveBroadcastContent === 'live';
+}
+
+export function isUpcoming(v: Video | undefined): boolean {
+  return v?.snippet?.liveBroadcastContent === 'upcoming';
+}
+
+/** Seconds, or undefined for live, upcoming and unknown lengths (P0D). */
+export function durationSeconds(v: Video | undefined): number | undefined {
+  return v ? lengthOf(cardFactsOf(v)) : undefined;
+}
+
+function lengthOf(f: CardFacts): number | undefined {
+  if (f.live !== 'none') return undefined;
+  const s = parseIsoDuration(f.duration);
+  return s ? s : undefined;
+}
+
+/** The words of a card's corner: on screen, or as a screen reader says them. */
+interface BadgeWords {
+  live: string;
+  upcoming: string;
+  length: (seconds: number) => string;
+}
+const SHOWN: BadgeWords = { live: 'LIVE', upcoming: 'UPCOMING', length: formatClock };
+const SPOKEN: BadgeWords = { live: 'live now', upcoming: 'upcoming', length: spokenDuration };
+
+function badgeIn(words: BadgeWords, f: Facts<CardFacts>): string | undefined {
+  if (!f) return undefined;
+  if (f.live === 'live') return words.live;
+  if (f.live === 'upcoming') return words.upcoming;
+  const s = lengthOf(f);
+  return s === undefined ? undefined : words.length(s);
+}
+
+/** A card's corner: LIVE, UPCOMING, or the length ("12:03"). */
+export function durationBadge(f: Facts<CardFacts>): string | undefined {
+  return badgeIn(SHOWN, f);
+}
+
+/** The same, as a screen reader says it. */
+export function spokenBadge(f: Facts<CardFacts>): string | undefined {
+  return badgeIn(SPOKEN, f);
+}
+
+/** Whether a video may be offered to play next: unknown yet counts as yes (the player says if not). */
+export function isPlayable(f: Facts<CardFacts>): boolean {
+  if (f === undefined) return true;
+  return !!f && f.embeddable && f.hasPlayer && f.live !== 'upcoming';
+}

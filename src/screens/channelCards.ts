@@ -1,0 +1,31 @@
+import type { Playlist, Subscription } from '../api/video/index.ts';
+import { countOf, thumb, type CardModel } from './viewModels.ts';
+
+/** Cards of channels (subscriptions, subscribers) and of playlists. Pure: unit-tested. */
+
+export function subscriptionCard(sub: Subscription, side: 'following' | 'subscriber'): CardModel {
+  if (side === 'subscriber') {
+    const s = sub.subscriberSnippet ?? {};
+    return { key: `subscriber-${sub.id}`, title: s.title ?? '', thumbnailUrl: thumb(s.thumbnails, 'round'), round: true, target: s.channelId ? { name: 'channel', channelId: s.channelId, title: s.title } : undefined };
+  }
+  const s = sub.snippet ?? {};
+  const channelId = s.resourceId?.channelId;
+  return { key: `sub-${sub.id}`, title: s.title ?? '', thumbnailUrl: thumb(s.thumbnails, 'round'), round: true, target: channelId ? { name: 'channel', channelId, title: s.title } : undefined };
+}
+
+export function playlistCard(p: Playlist): CardModel {
+  const s = p.snippet ?? {};
+  return {
+    key: `playlist-${p.id}`,
+    title: s.title ?? '',
+    subtitle: countOf(p.contentDetails?.itemCount, 'video') ?? s.channelTitle,
+    thumbnailUrl: thumb(s.thumbnails),
+    target: p.id ? { name: 'playlist', playlistId: p.id, title: s.title ?? 'Playlist' } : undefined,
+  };
+}
+
+/** A card of one of the viewer's own playlists (Library): its page offers Edit, Delete and Remove. */
+export function ownPlaylistCard(p: Playlist): CardModel {
+  const card = playlistCard(p);
+  return card.target?.name === 'playlist' ? { ...card, target: { ...card.target, own: true } } : card;
+}

@@ -1,0 +1,51 @@
+import type { LiveBroadcast, Video } from '../api/video/index.ts';
+import { byline, formatDate, thumb, type CardModel } from './viewModels.ts';
+
+/** Cards of the Live section: the viewer's own broadcasts, and followed channels' streams. Pure: unit-tested. */
+
+const LIFE_CYCLE: Record<string, string> = {
+  live: 'LIVE',
+  liveStarting: 'Starting',
+  testing: 'Testing',
+  testStarting: 'Testing',
+  ready: 'Ready',
+  created: 'Scheduled',
+  complete: 'Ended',
+  revoked: 'Removed',
+};
+
+export function broadcastCard(b: LiveBroadcast): CardModel {
+  const s = b.snippet ?? {};
+  const status = b.status?.lifeCycleStatus ?? 'created';
+  const when = status === 'complete' ? s.actualEndTime : status === 'live' ? s.actualStartTime : s.scheduledStartTime;
+  return {
+    key: `broadcast-${b.id}`,
+    title: s.title ?? '',
+    subtitle: [LIFE_CYCLE[status] ?? status, formatDate(when)].filter(Boolean).join(' · '),
+    thumbnailUrl: thumb(s.thumbnails),
+    badge: LIFE_CYCLE[status] ?? status,
+    target: b.id ? { name: 'video', video: { videoId: b.id, title: s.title ?? '', channelId: s.channelId, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: thumb(s.thumbnails) } } : undefined,
+  };
+}
+
+/**
+ * A followed channel's stream on Live: LIVE now, or UPCOMING with the day it starts (UTC, as
+ * every date). The badge says "upcoming", so the line is the channel and the day alone: with
+ * "Starts" before it, a long channel name cut the date off.
+ */
+export function liveVideoCard(v: Video): CardModel {
+  const s = v.snippet ?? {};
+  const live = s.liveBroadcastContent === 'live';
+  const starts = formatDate(v.liveStreamingDetails?.scheduledStartTime);
+  const title = s.title ?? '';
+  const picture = thumb(s.thumbnails);
+  return {
+    key: `live-${v.id}`,
+    title,
+    subtitle: byline(s.channelTitle, live ? 'Live now' : starts),
+    thumbnailUrl: picture,
+    badge: live ? 'LIVE' : 'UPCOMING',
+    videoId: v.id,
+    target: v.id ? { name: 'video', video: { videoId: v.id, title, channelId: s.channelId, channelTitle: s.channelTitle, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: picture } } : undefined,
+  };
+}

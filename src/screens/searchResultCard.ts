@@ -1,0 +1,23 @@
+import type { SearchResult } from '../api/video/index.ts';
+import { byline, formatDate, thumb, type CardModel } from './viewModels.ts';
+
+/** A search result's card: a video, a channel or a playlist. Pure: unit-tested. */
+
+export function searchResultCard(r: SearchResult, index: number): CardModel {
+  const s = r.snippet ?? {};
+  const id = r.id ?? {};
+  const base = { title: s.title ?? '', thumbnailUrl: thumb(s.thumbnails) };
+  if (id.videoId) {
+    return {
+      ...base,
+      key: `result-video-${id.videoId}`,
+      subtitle: byline(s.channelTitle, formatDate(s.publishedAt)),
+      badge: s.liveBroadcastContent === 'live' ? 'LIVE' : s.liveBroadcastContent === 'upcoming' ? 'UPCOMING' : undefined,
+      videoId: id.videoId,
+      target: { name: 'video', video: { videoId: id.videoId, title: base.title, channelId: s.channelId, channelTitle: s.channelTitle, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: base.thumbnailUrl } },
+    };
+  }
+  if (id.channelId) return { ...base, key: `result-channel-${id.channelId}`, subtitle: 'Channel', thumbnailUrl: thumb(s.thumbnails, 'round'), round: true, target: { name: 'channel', channelId: id.channelId, title: base.title } };
+  if (id.playlistId) return { ...base, key: `result-playlist-${id.playlistId}`, subtitle: byline('Playlist', s.channelTitle), target: { name: 'playlist', playlistId: id.playlistId, title: base.title } };
+  return { ...base, key: `result-${index}` };
+}

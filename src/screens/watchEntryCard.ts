@@ -1,0 +1,18 @@
+import type { WatchEntry } from '../player/watchPositions.ts';
+import { watchedShare } from '../player/watchPositions.ts';
+import { formatClock } from '../player/isoDuration.ts';
+import { byline, type CardModel } from './viewModels.ts';
+
+/** A Continue watching card: where the viewer stopped, as a bar and as time left. */
+export function watchEntryCard(e: WatchEntry): CardModel {
+  const left = Math.max(0, e.durationSeconds - e.positionSeconds);
+  return {
+    key: `watching-${e.videoId}`,
+    title: e.title,
+    subtitle: byline(e.channelTitle, `${formatClock(left)} left`),
+    thumbnailUrl: e.thumbnailUrl,
+    videoId: e.videoId,
+    progress: watchedShare(e),
+    target: { name: 'video', video: { videoId: e.videoId, title: e.title, channelId: e.channelId, channelTitle: e.channelTitle, thumbnailUrl: e.thumbnailUrl } },
+  };
+}
