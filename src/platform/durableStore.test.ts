@@ -50,10 +50,42 @@ describe('the durable store', () => {
   it('takes an IndexedDB that never answers for none, after 3 s', async () => {
     vi.useFakeTimers();
     const silent = (() => new Promise(() => undefined)) as unknown as UseStore;
-    const store = durableStore(`silent-${++n}`, 'kv', () => silent);
+    const store = durableStore(`silent-${++n}`, 'kv', () => silent, () => new Promise(() => undefined));
     const got = store.get('a');
     await vi.advanceTimersByTimeAsync(3000);
     await expect(got).resolves.toBeUndefined();
+    expect(storageIsDurable()).toBe(false);
+  });
+
+  it('answers a first read without creating the database, when the engine says it does not exist yet', async () => {
+    const name = `first-start-${++n}`;
+    const open = vi.fn(() => createStore(name, 'kv'));
+    const store = durableStore(name, 'kv', open);
+    expect(await store.get('accounts')).toBeUndefined();
+    expect(open).not.toHaveBeenCalled();
+    expect((await indexedDB.databases()).some((db) => db.name === name)).toBe(false);
+    // The first write creates it, and reads go to it from then on.
+    await store.set('accounts', ['ada']);
+    expect(await store.get('accounts')).toEqual(['ada']);
+    expect(await durableStore(name, 'kv').get('accounts')).toEqual(['ada']); // a reload
+    expect(storageIsDurable()).toBe(true);
+  });
+
+  it('opens the database to read where the engine cannot say whether it exists (Chromium 64-70)', async () => {
+    const name = `old-engine-${++n}`;
+    await durableStore(name, 'kv').set('k', 'v');
+    const open = vi.fn(() => createStore(name, 'kv'));
+    expect(await durableStore(name, 'kv', open, async () => undefined).get('k')).toBe('v');
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes an engine whose database list never answers for one without IndexedDB, after 3 s', async () => {
+    vi.useFakeTimers();
+    const open = vi.fn(() => createStore(`never-${++n}`, 'kv'));
+    const got = durableStore(`never-${n}`, 'kv', open, () => new Promise(() => undefined)).get('a');
+    await vi.advanceTimersByTimeAsync(3000);
+    await expect(got).resolves.toBeUndefined();
+    expect(open).not.toHaveBeenCalled();
     expect(storageIsDurable()).toBe(false);
   });
 });

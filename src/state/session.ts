@@ -9,6 +9,7 @@ import { notify } from './notice.ts';
 import { accountChanged } from './accountChanges.ts';
 import { currentRoute, resetTo, type Route } from './router.ts';
 import { createAccountCheck } from './accountCheck.ts';
+import { requestCodeEarly } from './earlyDeviceCode.ts';
 
 /** What screens may know of an account: never its tokens. */
 export interface AccountSummary {
@@ -93,9 +94,10 @@ export function startSignedOut(): void {
 
 /** At start: resume the one stored account, ask "Who's watching?" for several, or sign in. */
 export async function restoreSession(listed?: Promise<StoredAccount[]>): Promise<void> {
-  const { store } = need();
+  const { store, oauth } = need();
   // `listed`: the store's list, asked for at start while config.json loaded (src/main.tsx).
   const stored = await (listed ?? store.list());
+  if (stored.length === 0) requestCodeEarly(() => oauth.requestDeviceCode());
   accounts.value = stored.map(summary);
   if (stored.length === 1) await activate(stored[0]!.id);
   else resetTo(homeFor(accounts.value));

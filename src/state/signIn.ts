@@ -4,6 +4,7 @@ import { OAuthError } from '../auth/oauthError.ts';
 import { realScheduler } from '../auth/scheduler.ts';
 import type { StoredAccount } from '../auth/tokenStore.ts';
 import { storageIsDurable } from '../platform/durableStore.ts';
+import { takeEarlyCode } from './earlyDeviceCode.ts';
 import { notify } from './notice.ts';
 import { accounts, activate, sessionServices, summary } from './session.ts';
 
@@ -19,7 +20,8 @@ import { accounts, activate, sessionServices, summary } from './session.ts';
 export function createSignInFlow(onChange: (state: DeviceFlowState) => void): DeviceFlow {
   const { oauth } = sessionServices();
   return new DeviceFlow({
-    requestDeviceCode: (signal) => oauth.requestDeviceCode(signal),
+    // The first code may have been asked for at start (earlyDeviceCode.ts).
+    requestDeviceCode: (signal) => takeEarlyCode() ?? oauth.requestDeviceCode(signal),
     pollToken: (code, signal) => oauth.pollToken(code, signal),
     scheduler: realScheduler,
     onChange,
