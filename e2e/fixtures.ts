@@ -202,6 +202,10 @@ export async function openFromMenu(tv: Page, name: RegExp): Promise<void> {
       continue;
     }
     await tv.keyboard.press('Enter');
+    // A viewer looks before pressing on: the next key waits until the section has taken focus
+    // (its code and content in; Search's keyboard listens from then), or a few seconds at most,
+    // for a section that keeps focus on the menu while it loads.
+    for (const until = Date.now() + 5000; Date.now() < until && (await inMenu()); ) await tv.waitForTimeout(50);
     return;
   }
 }

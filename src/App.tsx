@@ -7,7 +7,6 @@ import { LazyBrowse } from './screens/LazyBrowse.tsx';
 import { LazyPlayer } from './screens/LazyPlayer.tsx';
 import { ScreenNotice } from './screens/ScreenNotice.tsx';
 import { LazyPicker, LazySignIn } from './screens/LazySignIn.tsx';
-import { preloadScreen } from './screens/screenChunks.tsx';
 import { memoryOf } from './state/routeMemory.ts';
 import { currentRoute, goBack, type Route } from './state/router.ts';
 import { Dialog } from './ui/Dialog.tsx';
@@ -52,12 +51,10 @@ export function App({ config }: { config: AppConfig }) {
     return true;
   });
   const route = currentRoute.value;
-  // The screen's chunk is fetched alongside the menu's, not after it (src/screens/screenChunks.tsx).
-  if (!FULL_SCREEN.has(route.name)) preloadScreen(route.name);
   return (
     <div class="shell">
       <ScreenNotice />
-      {route.name === 'signin' ? <LazySignIn key={route.name} config={config} /> : null}
+      {route.name === 'signin' ? <LazySignIn key={route.name} config={config} why={route.why} /> : null}
       {route.name === 'picker' ? <LazyPicker /> : null}
       {route.name === 'player' ? <LazyPlayer key={routeKey(route)} route={route} /> : null}
       {route.name === 'boot' ? <p class="lead screen">Starting…</p> : null}

@@ -71,6 +71,13 @@ describe('createApiCore', () => {
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
+  it('sends the API key for a user request when no one is signed in (a guest), and no Authorization', async () => {
+    const { fetch, calls } = fakeFetch(json(200, {}));
+    await core(fetch, { getAccessToken: async () => undefined, keyWhenSignedOut: true }).api.request('GET', '/videos', { query: { id: 'v1' } });
+    expect(calls[0]!.url).toBe('https://api.example/video/v3/videos?id=v1&key=the-key');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
   it('sends neither with auth none', async () => {
     const { fetch, calls } = fakeFetch(json(200, {}));
     await core(fetch).api.request('GET', '/x', { auth: 'none' });

@@ -72,6 +72,11 @@ export interface ApiCoreOptions {
   baseUrl: string;
   getAccessToken?: TokenSource;
   apiKey?: string;
+  /**
+   * When the token source has no one signed in, a user request goes with the API key instead:
+   * the app's guest, who sees what anyone may see. Off, such a request goes with no credentials.
+   */
+  keyWhenSignedOut?: boolean;
   fetch?: typeof fetch;
   retry?: RetryPolicy;
   /** Injected for tests: waits between retries. */
@@ -188,6 +193,9 @@ export function createApiCore(options: ApiCoreOptions): ApiCore {
       const token = await options.getAccessToken?.({ forceRefresh });
       // Header, never the access_token query parameter: query strings end up in logs (RFC 6750 section 2.3).
       if (token) headers.Authorization = `Bearer ${token}`;
+      // No one signed in (a guest): the same request as public data, which the service answers
+      // for what anyone may see (a public playlist's items, a video's facts).
+      else if (options.keyWhenSignedOut && options.apiKey) query.key = options.apiKey;
     } else if (auth === 'key' && options.apiKey) {
       // Public data carries the API key (docs/reference/facts.md, Data API: credentials).
       query.key = options.apiKey;

@@ -3,7 +3,8 @@ import { channelPlaylists, playlistItems } from '../state/lists.ts';
 import { nextInList, offerNext, queueOf } from '../state/playQueue.ts';
 import { nextOfItem, playableOnly } from './nextUp.ts';
 import type { Route } from '../state/router.ts';
-import { activeAccountId } from '../state/session.ts';
+import { askToSignIn } from '../state/guest.ts';
+import { activeAccountId, guest } from '../state/session.ts';
 import { ErrorState, SkeletonRow, useShownError } from '../ui/ListState.tsx';
 import { CardShelf } from './CardShelf.tsx';
 import { PlayAll } from './PlayAll.tsx';
@@ -18,7 +19,8 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
   const memory = useScreenMemory(route);
   // Accounts are keyed by their channel id (src/auth/tokenStore.ts).
   const channel = kept(memory, 'channel', () => channelById(route.channelId, route.channelId === activeAccountId.peek()));
-  const following = kept(memory, 'following', () => followState(route.channelId));
+  // A guest follows nothing: Subscribe asks them to sign in, and nothing asks whom they follow.
+  const following = guest.value ? undefined : kept(memory, 'following', () => followState(route.channelId));
   const channelError = useShownError(channel.error.value, channel.loading.value);
   const c = channel.value.value;
   const related = c?.contentDetails?.relatedPlaylists ?? {};
@@ -53,7 +55,13 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
           </h1>
           <p class="muted">{figures}</p>
         </div>
-        {own ? null : <SubscribeButton channelId={route.channelId} channelTitle={c.snippet?.title ?? route.title ?? 'this channel'} following={following} />}
+        {own ? null : following ? (
+          <SubscribeButton channelId={route.channelId} channelTitle={c.snippet?.title ?? route.title ?? 'this channel'} following={following} />
+        ) : (
+          <button class="btn" data-focus-key="subscribe" data-autofocus onClick={() => askToSignIn(`Subscribing needs an account. Sign in to subscribe to ${c.snippet?.title ?? 'this channel'}.`)}>
+            Subscribe
+          </button>
+        )}
         {uploads && uploads.items.value.length > 0 ? <PlayAll queue={() => queueOf(uploads.items.peek(), playableOnly(nextOfItem))} testId="uploads" /> : null}
       </header>
       {uploads ? <CardShelf title="Uploads" list={uploads} toCard={playlistItemCard} memory={memory} memoryKey="uploads-shelf" emptyText="No uploads yet." autofocus={own} /> : null}

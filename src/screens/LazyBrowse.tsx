@@ -1,4 +1,5 @@
 import { lazyScreen } from './lazyScreen.tsx';
+import { whenIdle } from '../ui/whenIdle.ts';
 
 /**
  * The signed-in screens and the menu in their own chunk: the sign-in screen, the first a new
@@ -9,3 +10,12 @@ export const LazyBrowse = lazyScreen(
   'screen',
   ({ children }) => <section class="content">{children}</section>,
 );
+
+/**
+ * The menu's and Home's code (one chunk, build/firstChunks.ts), fetched while the TV has nothing
+ * else to do: while the sign-in code waits for the phone, or the picker for a choice, so that the
+ * first Home card costs no extra round trip. Idle time only: the screen in front comes first.
+ */
+export function prefetchBrowseWhenIdle(): void {
+  whenIdle(() => LazyBrowse.preload());
+}

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config.ts';
  * The sign-in screen, the device flow and its messages in their own chunk: a returning viewer's
  * TV never downloads them. The QR encoder is a further chunk, fetched once the code is on screen.
  */
-export const LazySignIn = lazyScreen<{ config: AppConfig }>(
+export const LazySignIn = lazyScreen<{ config: AppConfig; why?: string }>(
   () => import('./SignIn.tsx').then((m) => m.SignIn),
   'sign-in screen',
   ({ children }) => <main class="screen signin">{children}</main>,

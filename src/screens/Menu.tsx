@@ -2,7 +2,8 @@ import { useEffect } from 'preact/hooks';
 import type { Command } from '../nav/keys.ts';
 import { onCommand } from '../nav/remote.ts';
 import { currentRoute, openSection, routeStack, type TopLevel } from '../state/router.ts';
-import { activeAccount } from '../state/session.ts';
+import { askToSignIn, SECTION_NEEDS_ACCOUNT } from '../state/guest.ts';
+import { activeAccount, guest } from '../state/session.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 
 type ColourKey = Extract<Command, 'red' | 'green' | 'yellow' | 'blue'>;
@@ -26,11 +27,18 @@ function useColourKeys(): void {
       onCommand((command) => {
         const section = SECTIONS.find((s) => s.key === command);
         if (!section || document.querySelector('[data-focus-scope]')) return false;
-        openSection(section.id);
+        open(section.id);
         return true;
       }),
     [],
   );
+}
+
+/** A section; for a guest, one that needs an account opens the sign-in screen, saying why. */
+function open(section: TopLevel): void {
+  const why = guest.peek() ? SECTION_NEEDS_ACCOUNT[section] : undefined;
+  if (why) askToSignIn(why);
+  else openSection(section);
 }
 
 /** The section the current screen belongs to, for the menu's "you are here" mark. */
@@ -56,7 +64,7 @@ export function Menu() {
           key={s.id}
           class={`menu__item${here === s.id ? ' menu__item--here' : ''}`}
           data-focus-key={`menu-${s.id}`}
-          onClick={() => openSection(s.id)}
+          onClick={() => open(s.id)}
           aria-current={here === s.id ? 'page' : undefined}
           aria-keyshortcuts={s.key ? KEY_NAMES[s.key] : undefined}
         >
@@ -76,6 +84,13 @@ export function Menu() {
         >
           <Avatar name={account.name} url={account.avatarUrl} size="small" />
           <span class="menu__account-name">{account.name}</span>
+        </button>
+      ) : guest.value ? (
+        <button class="menu__item menu__account" data-focus-key="menu-sign-in" data-testid="menu-sign-in" onClick={() => askToSignIn('Sign in to see your subscriptions and playlists, subscribe, and make playlists.')}>
+          <span class="menu__icon" aria-hidden="true">
+            →
+          </span>
+          <span class="menu__label">Sign in</span>
         </button>
       ) : null}
     </nav>

@@ -3,12 +3,12 @@ import { accounts, activate } from '../state/session.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { useInitialFocus } from '../ui/hooks.ts';
 import { useEffect } from 'preact/hooks';
-import { prefetchWhenIdle } from './screenChunks.tsx';
+import { prefetchBrowseWhenIdle } from './LazyBrowse.tsx';
 
 /** "Who's watching?": every account stored on this TV, and one more. No code needed to switch. */
 export function Picker() {
   // Whoever is picked lands on Home: its code comes while the viewers decide.
-  useEffect(() => prefetchWhenIdle('home'), []);
+  useEffect(prefetchBrowseWhenIdle, []);
   useInitialFocus([accounts.value.length]);
   return (
     <main class="screen picker">

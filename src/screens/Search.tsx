@@ -42,7 +42,7 @@ export function Search({ route }: { route: Route }) {
   const account = activeAccountId.value;
 
   useEffect(() => {
-    if (account) recentSearches(account).then(setRecent, () => setRecent([]));
+    recentSearches(account).then(setRecent, () => setRecent([]));
   }, [account]);
 
   // In the results or not, as focus goes (arrows, Back, a press on a card's neighbour).
@@ -69,7 +69,7 @@ export function Search({ route }: { route: Route }) {
     if (!q) return;
     setFirstResultWanted(focusResults);
     setState({ query: q, filters, submitted: { query: q, filters, list: searchResults(searchParams(q, filters)) } });
-    if (account) rememberSearch(account, q).then(setRecent, () => undefined);
+    rememberSearch(account, q).then(setRecent, () => undefined);
   };
   // Back from the results: to their first, then to the keyboard's Search key with the query kept;
   // from the keyboard, out (the app's own Back).
@@ -118,7 +118,7 @@ export function Search({ route }: { route: Route }) {
         </div>
         <div class="search__right">
           <h2 class="shelf__title">Filters</h2>
-          <SearchFilterChips filters={state.filters} onChange={(filters) => setState((s) => ({ ...s, filters }))} />
+          <SearchFilterChips filters={state.filters} signedIn={!!account} onChange={(filters) => setState((s) => ({ ...s, filters }))} />
         </div>
       </div>
       {state.submitted ? (

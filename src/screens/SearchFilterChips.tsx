@@ -42,8 +42,9 @@ function ToggleChip({ name, label, on, onChange }: { name: Toggle; label: string
 /**
  * Search's filters: what to show, the order, the topic, HD and captions; the creator's filters
  * (embeddable only, only my videos) wait under "More filters", which says when one of them is on.
+ * A guest has no videos of their own: no "Only my videos".
  */
-export function SearchFilterChips({ filters: f, onChange }: { filters: SearchFilters; onChange: (f: SearchFilters) => void }) {
+export function SearchFilterChips({ filters: f, signedIn, onChange }: { filters: SearchFilters; signedIn: boolean; onChange: (f: SearchFilters) => void }) {
   const [more, setMore] = useState(f.embeddableOnly || f.mineOnly);
   const change = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => onChange(setFilter(f, key, value));
   const moreOn = [f.embeddableOnly, f.mineOnly].filter(Boolean).length;
@@ -60,7 +61,7 @@ export function SearchFilterChips({ filters: f, onChange }: { filters: SearchFil
       {more ? (
         <>
           <ToggleChip name="embeddableOnly" label="Embeddable only" on={f.embeddableOnly} onChange={(on) => change('embeddableOnly', on)} />
-          <ToggleChip name="mineOnly" label="Only my videos" on={f.mineOnly} onChange={(on) => change('mineOnly', on)} />
+          {signedIn ? <ToggleChip name="mineOnly" label="Only my videos" on={f.mineOnly} onChange={(on) => change('mineOnly', on)} /> : null}
         </>
       ) : null}
     </div>

@@ -2,14 +2,14 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { DeviceFlowState } from '../auth/deviceFlow.ts';
 import type { AppConfig } from '../config.ts';
 import { goBack } from '../state/router.ts';
-import { accounts } from '../state/session.ts';
-import { completeSignIn, createSignInFlow } from '../state/signIn.ts';
+import { accounts, guest } from '../state/session.ts';
+import { browseAsGuest, completeSignIn, createSignInFlow } from '../state/signIn.ts';
 import { CodePanel } from '../ui/CodePanel.tsx';
 import { formatRemaining } from '../ui/format.ts';
 import { useBack, useInitialFocus, useNow } from '../ui/hooks.ts';
 import type { Explanation } from './signInMessages.ts';
 import type { OAuthErrorCode } from '../auth/oauthError.ts';
-import { prefetchWhenIdle } from './screenChunks.tsx';
+import { prefetchBrowseWhenIdle } from './LazyBrowse.tsx';
 
 /**
  * The words for each way sign-in can fail are a chunk of their own, fetched while the code waits
@@ -47,7 +47,7 @@ function interimText(code: OAuthErrorCode): Explanation {
 
 /** While the code waits for the phone: Home's code, and the failure words, so what comes next is here. */
 function prefetchAfterCode(): void {
-  prefetchWhenIdle('home');
+  prefetchBrowseWhenIdle();
   loadMessages().catch(() => undefined);
 }
 
@@ -58,8 +58,11 @@ function accessLine(config: AppConfig): string {
     : 'tenfoot asks to view your video account from this TV.';
 }
 
-/** Sign-in with the device flow: the code on the TV, approval on the phone. */
-export function SignIn({ config }: { config: AppConfig }) {
+/**
+ * Sign-in with the device flow: the code on the TV, approval on the phone. `why`: what a guest
+ * asked for that needs an account.
+ */
+export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   const [state, setState] = useState<DeviceFlowState>({ kind: 'requesting' });
   const [finishError, setFinishError] = useState(false);
   const now = useNow(1000);
@@ -82,12 +85,19 @@ export function SignIn({ config }: { config: AppConfig }) {
   const failureCode: OAuthErrorCode | undefined = state.kind === 'denied' ? 'access_denied' : state.kind === 'failed' ? state.code : undefined;
   const failureText = useFailureText(failureCode);
 
+  // With an account on the TV, or browsing as a guest, there is somewhere to go back to; on a
+  // first start there is not, and browsing without an account is offered instead.
   const hasAccounts = accounts.value.length > 0;
-  const backButton = hasAccounts ? (
+  const canGoBack = hasAccounts || guest.value;
+  const backButton = canGoBack ? (
     <button class="btn btn--secondary" onClick={() => goBack()}>
       Back
     </button>
-  ) : null;
+  ) : (
+    <button class="btn btn--secondary" data-testid="browse-as-guest" onClick={browseAsGuest}>
+      Browse without signing in
+    </button>
+  );
 
   let body;
   switch (state.kind) {
@@ -110,7 +120,7 @@ export function SignIn({ config }: { config: AppConfig }) {
           />
           <div class="actions">
             {backButton}
-            <button class="btn btn--secondary" data-autofocus={!hasAccounts} onClick={() => flow.restart()}>
+            <button class="btn btn--secondary" data-autofocus={!canGoBack} onClick={() => flow.restart()}>
               Get a new code
             </button>
           </div>
@@ -181,6 +191,7 @@ export function SignIn({ config }: { config: AppConfig }) {
   return (
     <main class="screen signin">
       <h1 class="screen__title">Sign in to tenfoot</h1>
+      {why ? <p class="lead signin__why" data-testid="signin-why">{why}</p> : null}
       {body}
     </main>
   );

@@ -4,6 +4,8 @@ import { formatClock } from '../player/isoDuration.ts';
 import { savedPosition } from '../state/continueWatching.ts';
 import { myPlaylists } from '../state/lists.ts';
 import { navigate, replaceTop, type Route } from '../state/router.ts';
+import { askToSignIn } from '../state/guest.ts';
+import { guest } from '../state/session.ts';
 import { factsFailure, factsOf, retryFacts } from '../state/videoFacts.ts';
 import { ScrollableText } from '../ui/ScrollableText.tsx';
 import { AddToPlaylist } from './AddToPlaylist.tsx';
@@ -33,7 +35,9 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
     if (cannotPlay && focusIsLost() && addButton.current) focusElement(addButton.current);
   }, [cannotPlay]);
   const [adding, setAdding] = useState(false);
-  const playlists = kept(memory, 'playlists', myPlaylists);
+  // A guest has no playlists: Add to playlist asks them to sign in instead.
+  const playlists = guest.value ? undefined : kept(memory, 'playlists', myPlaylists);
+  const add = () => (playlists ? setAdding(true) : askToSignIn(`Adding to a playlist needs an account. Sign in to add “${v.title}” to one.`));
 
 
   return (
@@ -93,7 +97,7 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
             Retry
           </button>
         ) : null}
-        <button ref={addButton} class={`btn${cannotPlay ? '' : ' btn--secondary'}`} data-autofocus={cannotPlay ? true : undefined} data-focus-key="add-to-playlist" onClick={() => setAdding(true)}>
+        <button ref={addButton} class={`btn${cannotPlay ? '' : ' btn--secondary'}`} data-autofocus={cannotPlay ? true : undefined} data-focus-key="add-to-playlist" onClick={add}>
           Add to playlist
         </button>
         {route.inPlaylist ? <RemoveFromPlaylist itemId={route.inPlaylist.itemId} videoTitle={v.title} playlistTitle={route.inPlaylist.playlistTitle} /> : null}
@@ -105,7 +109,7 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
       </div>
       {v.description ? <ScrollableText class="video-details__description" label="Description" text={v.description} testId="video-description" /> : null}
 
-      {adding ? <AddToPlaylist video={v} playlists={playlists} onClose={() => setAdding(false)} /> : null}
+      {adding && playlists ? <AddToPlaylist video={v} playlists={playlists} onClose={() => setAdding(false)} /> : null}
     </section>
   );
 }

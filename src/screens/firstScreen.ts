@@ -1,6 +1,5 @@
 import { LazyBrowse } from './LazyBrowse.tsx';
 import { LazyPicker, LazySignIn } from './LazySignIn.tsx';
-import { preloadScreen } from './screenChunks.tsx';
 
 /**
  * The first screen's code, fetched as soon as the stored accounts are known (IndexedDB answers
@@ -11,7 +10,6 @@ export function preloadFirstScreen(accounts: number): void {
   if (accounts === 0) LazySignIn.preload();
   else if (accounts > 1) LazyPicker.preload();
   else {
-    LazyBrowse.preload();
-    preloadScreen('home');
+    LazyBrowse.preload(); // the menu and Home: one chunk (build/firstChunks.ts)
   }
 }

@@ -1,15 +1,15 @@
 import type { ComponentChildren, ComponentType } from 'preact';
 import type { Route } from '../state/router.ts';
-import { LazyBrowse } from './LazyBrowse.tsx';
 import { LazyPlayer } from './LazyPlayer.tsx';
 import { LazyPicker } from './LazySignIn.tsx';
 import { lazyScreen, type LazyScreen } from './lazyScreen.tsx';
+import { whenIdle } from '../ui/whenIdle.ts';
 
 /*
  * Every signed-in screen is its own chunk, fetched the first time it is needed: a returning
  * viewer's TV downloads and parses Home's code and no other screen's (the per-screen budgets of
- * `npm run bench`). What screens share (cards, shelves, the video client) Rollup puts in shared
- * chunks, fetched alongside.
+ * `npm run bench`). Home's code comes in one chunk with the menu and this file
+ * (build/firstChunks.ts); what other screens share, Rolldown puts in shared chunks.
  */
 
 type RouteName = Route['name'];
@@ -34,36 +34,12 @@ const SCREENS: { [K in RouteName]?: LazyScreen<ScreenProps> } = {
   editPlaylist: playlistForm,
 };
 
+// Home's code came in this very chunk: taken now, so the first render shows Home, not a spinner.
+SCREENS.home!.preload();
+
 /** The screen of a signed-in route (sign-in, the picker and the player live outside the menu). */
 export function screenFor(name: RouteName): LazyScreen<ScreenProps> | undefined {
   return SCREENS[name];
-}
-
-/** Starts fetching a route's screen, so that it comes alongside the menu's chunk, not after it. */
-export function preloadScreen(name: RouteName): void {
-  SCREENS[name]?.preload();
-}
-
-/**
- * Fetches the menu's and a screen's code while the TV has nothing else to do: while the sign-in
- * code waits for the phone, Home's chunks arrive, so approval to the first Home card costs no
- * extra round trip. Idle time only: the screen in front is never slowed for the one after it.
- */
-export function prefetchWhenIdle(...names: RouteName[]): void {
-  const fetchThem = () => {
-    LazyBrowse.preload();
-    for (const name of names) preloadScreen(name);
-  };
-  whenIdle(fetchThem);
-}
-
-/**
- * Runs `work` when the TV has nothing else to do. requestIdleCallback: Chromium 47+, so every TV
- * of the floor; the timeout keeps a busy TV from putting it off for ever.
- */
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 3000 });
-  else setTimeout(work, 500);
 }
 
 /**

@@ -16,7 +16,8 @@ export interface VideoRef {
 /** Every screen the app can show, with what it needs to show it. */
 export type Route =
   | { name: 'boot' }
-  | { name: 'signin' }
+  /** `why`: what the viewer asked for that needs an account (a guest's Subscribe, or Home). */
+  | { name: 'signin'; why?: string }
   | { name: 'picker' }
   | { name: 'account' }
   | { name: 'home' }
@@ -79,10 +80,17 @@ export function resetTo(...routes: Route[]): void {
   routeStack.value = routes;
 }
 
-/** The menu: every section sits on top of Home, so Back from a section goes Home, and from Home asks to exit. */
+/** The screen every section sits on: Home, or Search for a guest, who has no Home feed. */
+let sectionRoot: TopLevel = 'home';
+
+export function setSectionRoot(section: TopLevel): void {
+  sectionRoot = section;
+}
+
+/** The menu: every section sits on the root (Home), so Back from a section goes there, and from it asks to exit. */
 export function openSection(section: TopLevel): void {
-  if (section === 'home') resetTo({ name: 'home' });
-  else resetTo({ name: 'home' }, { name: section } as Route);
+  if (section === sectionRoot) resetTo({ name: section } as Route);
+  else resetTo({ name: sectionRoot } as Route, { name: section } as Route);
 }
 
 /** Pops one screen; false at the root, where the app asks whether to exit. */

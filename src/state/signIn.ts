@@ -6,7 +6,8 @@ import type { StoredAccount } from '../auth/tokenStore.ts';
 import { storageIsDurable } from '../platform/durableStore.ts';
 import { takeEarlyCode } from './earlyDeviceCode.ts';
 import { notify } from './notice.ts';
-import { accounts, activate, sessionServices, summary } from './session.ts';
+import { resetTo, setSectionRoot } from './router.ts';
+import { accounts, activate, activeAccountId, guest, sessionServices, summary } from './session.ts';
 
 /*
  * A new sign-in, apart from the session: only the sign-in screen's chunk loads the device flow
@@ -65,4 +66,12 @@ function tellOnceIfForgetful(): void {
   if (storageIsDurable() || toldForgetful) return;
   toldForgetful = true;
   notify("This TV can't keep your sign-in: tenfoot will forget it when it closes.", 'warning');
+}
+
+/** "Browse without signing in": no account, straight to Search (a guest has no Home feed; src/state/guest.ts). */
+export function browseAsGuest(): void {
+  activeAccountId.value = undefined;
+  guest.value = true;
+  setSectionRoot('search');
+  resetTo({ name: 'search' });
 }

@@ -17,7 +17,8 @@ export function videoClient(): VideoClient {
   if (!client || builtFor !== config) {
     builtFor = config;
     // The fetch core with the active account's token (single-flight refresh in AccessTokens).
-    const core: ApiCore = createApiCore({ baseUrl: config.apiBaseUrl, apiKey: config.apiKey, getAccessToken: activeAccessToken });
+    // No one signed in (a guest): public data with the key (src/state/guest.ts).
+    const core: ApiCore = createApiCore({ baseUrl: config.apiBaseUrl, apiKey: config.apiKey, getAccessToken: activeAccessToken, keyWhenSignedOut: true });
     client = createVideoClient(core, { kindPrefix: config.kindPrefix, cacheScope: () => activeAccountId.value });
   }
   return client;

@@ -1,0 +1,103 @@
+import type { Request } from '@playwright/test';
+import { arrowsTo, expect, openFromMenu, painted, press, pressSearchKey, test, toVideoAction, typeOnTv } from './fixtures.ts';
+
+/** Browsing without an account: public data with the API key only, and what needs one says why. */
+
+test.describe('browsing without an account', () => {
+  test('from the first sign-in screen: search, a video, Play, its channel; Subscribe and Home ask to sign in, and Back returns', async ({ tv, emulator }) => {
+    test.setTimeout(90_000);
+    const apiRequests: Request[] = [];
+    tv.on('request', (request) => {
+      if (request.url().startsWith(`${emulator.base}/video/v3/`)) apiRequests.push(request);
+    });
+    await tv.goto('/');
+    await expect(tv.getByTestId('user-code')).toBeVisible();
+    const browse = tv.getByTestId('browse-as-guest');
+    await arrowsTo(tv, browse);
+    await tv.screenshot({ path: test.info().outputPath('signin-with-guest.png') });
+    await press(tv, 'Enter');
+
+    // Search first: a guest has no Home feed. The menu offers Sign in where the account would be.
+    await expect(tv.getByTestId('search-screen')).toBeVisible();
+    await expect(tv.getByTestId('menu-sign-in')).toBeVisible();
+    await expect(tv.getByTestId('signed-in-account')).toHaveCount(0);
+    await typeOnTv(tv, 'trail');
+    await pressSearchKey(tv);
+    const results = tv.getByTestId('search-results');
+    await expect(results).toContainText('Results for “trail”');
+    // A result its owner lets apps play (checked with the emulator, not driven by it).
+    const found = await (await tv.request.get(`${emulator.base}/video/v3/search?part=snippet&q=trail&type=video&videoEmbeddable=true&maxResults=5&key=emulator-api-key`)).json();
+    const title: string = found.items[0].snippet.title;
+    const playable = results.getByTestId('card').filter({ hasText: title }).first();
+    await expect(playable).toBeVisible();
+    await arrowsTo(tv, playable);
+    await press(tv, 'Enter');
+
+    // The video's facts and Play, as for anyone.
+    const page = tv.getByTestId('video-screen');
+    await expect(page.getByTestId('video-facts')).toContainText(/views/);
+    await expect(tv.locator(':focus')).toHaveText(/Play/);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('player')).toHaveAttribute('data-state', 'playing');
+    await press(tv, 'Escape');
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('search-results')).toBeVisible();
+    await press(tv, 'Enter');
+    await expect(page).toBeVisible();
+
+    // Add to playlist needs an account: the sign-in screen says so, and Back comes back.
+    await toVideoAction(tv, /Add to playlist/);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('signin-why')).toContainText('Adding to a playlist needs an account');
+    await expect(tv.getByTestId('user-code')).toBeVisible();
+    await press(tv, 'Escape');
+    await expect(page).toBeVisible();
+
+    // Its channel opens; Subscribe asks to sign in.
+    await toVideoAction(tv, /Go to channel/);
+    await press(tv, 'Enter');
+    const channel = tv.getByTestId('channel-screen');
+    await expect(channel.getByTestId('card').first()).toBeVisible();
+    await arrowsTo(tv, channel.getByRole('button', { name: 'Subscribe' }));
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('signin-why')).toContainText('Subscribing needs an account');
+    await tv.screenshot({ path: test.info().outputPath('signin-why.png') });
+    await press(tv, 'Escape');
+    await expect(channel).toBeVisible();
+
+    // Home, from the menu: the sign-in screen with why; Back is Search's again.
+    await openFromMenu(tv, /Home/);
+    await expect(tv.getByTestId('signin-why')).toContainText('Home shows the new videos of the channels you follow');
+    await press(tv, 'Escape');
+    await expect(channel).toBeVisible();
+
+    // Every API request went with the key, none with a token; none asked for "mine".
+    expect(apiRequests.length).toBeGreaterThan(3);
+    for (const request of apiRequests) {
+      expect(new URL(request.url()).searchParams.get('key'), request.url()).toBe('emulator-api-key');
+      expect(request.headers().authorization, request.url()).toBeUndefined();
+      expect(request.url()).not.toMatch(/[?&](mine|myRating|forMine)=/);
+    }
+  });
+
+  test("a guest's recent searches last until the app closes, and are never stored", async ({ tv }) => {
+    await tv.goto('/');
+    await arrowsTo(tv, tv.getByTestId('browse-as-guest'));
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('search-screen')).toBeVisible();
+    await typeOnTv(tv, 'trail');
+    await pressSearchKey(tv);
+    await expect(tv.getByTestId('search-results')).toContainText('Results for “trail”');
+    const recent = tv.getByTestId('recent-searches');
+    await expect(recent.getByRole('button')).toHaveText(['trail']);
+    await painted(tv);
+    const databases = await tv.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+    expect(databases).not.toContain('tenfoot-searches');
+    // Closed and opened again: a first start, with nothing of the guest's.
+    await tv.reload();
+    await arrowsTo(tv, tv.getByTestId('browse-as-guest'));
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('search-screen')).toBeVisible();
+    await expect(recent).toHaveCount(0);
+  });
+});

@@ -1,0 +1,21 @@
+import { navigate, type TopLevel } from './router.ts';
+
+/*
+ * Browsing without an account: search, channels, their public playlists and uploads, video pages
+ * and the player, all public data, which the API client asks for with the API key when no one is
+ * signed in (src/api/core.ts). What needs an account opens the sign-in screen, saying why. A
+ * guest starts from the sign-in screen (browseAsGuest in src/state/signIn.ts, in its chunk).
+ */
+
+/** Why each section a guest cannot open needs an account, as the sign-in screen says it. */
+export const SECTION_NEEDS_ACCOUNT: Partial<Record<TopLevel, string>> = {
+  home: 'Home shows the new videos of the channels you follow. Sign in to see it.',
+  subscriptions: 'Subscriptions lists the channels you follow. Sign in to see them.',
+  library: 'Library holds your playlists. Sign in to see them.',
+  live: 'Live shows the streams of the channels you follow, and your own. Sign in to see them.',
+};
+
+/** The sign-in screen, with why: Back returns to where the guest was. */
+export function askToSignIn(why: string): void {
+  navigate({ name: 'signin', why });
+}
