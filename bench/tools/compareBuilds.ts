@@ -76,7 +76,7 @@ async function homeTab(context: BrowserContext, base: string, first: boolean): P
   return page;
 }
 
-/** Signs in as Ada and opens each chosen screen in a tab: the search results 80 rows down, the shelves on their first card. */
+/** Signs in as Ada and opens each chosen screen in a tab: the search results 100 rows down, the shelves on their first card. */
 async function open(dir: string): Promise<Build> {
   const { base } = await serveDist(emulatorBase, dir);
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
@@ -95,7 +95,10 @@ async function open(dir: string): Promise<Build> {
   if (chosen.includes('grid')) {
     const page = await homeTab(context, base, tabs.length === 0);
     await searchForA(page);
-    for (let i = 0; i < 80; i++) {
+    // 100 rows: a viewer's block goes 80 rows up (40 presses untraced, 40 traced) and a held
+    // arrow's 80 back down. From 80, the first Down only entered the grid, and every block's
+    // last Up left it for the keyboard: a 40-50 ms press that was no grid's.
+    for (let i = 0; i < 100; i++) {
       await pressKeys(page, 'ArrowDown');
       await page.waitForTimeout(20);
     }

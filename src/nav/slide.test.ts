@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SLIDE_MS, easeOut, placeViewport, slideViewport, type FrameClock } from './slide.ts';
+import { SLIDE_MS, easeOut, placeViewport, slideTarget, slideViewport, type FrameClock } from './slide.ts';
 
 /** A frame clock the test advances by hand, one frame at a time. */
 function testClock() {
@@ -116,6 +116,20 @@ describe('slideViewport', () => {
       reduce = false;
       vi.unstubAllGlobals();
     }
+  });
+
+  it('tells where a gliding viewport is heading on its axis, and where it is otherwise', () => {
+    const { v, frame } = gliding('y', 400, 10_000, 10_010, 10_040);
+    v.scrollLeft = 30;
+    expect(v.scrollTop).toBeGreaterThan(0);
+    expect(v.scrollTop).toBeLessThan(400);
+    expect(slideTarget(v, 'y')).toBe(400);
+    expect(slideTarget(v, 'x')).toBe(30);
+    frame(10_010 + SLIDE_MS);
+    expect(slideTarget(v, 'y')).toBe(400);
+    // Placed, or moved by anything else once the glide ended: where it is.
+    placeViewport(v, 'y', 100);
+    expect(slideTarget(v, 'y')).toBe(100);
   });
 
   it('eases out: starts at 0, ends at 1, never goes back', () => {

@@ -17,6 +17,18 @@ const windowClock: FrameClock = { request: nextFrame, cancel: cancelFrame };
 const running = new WeakMap<HTMLElement, () => void>();
 /** When each viewport last slid: a slide quicker than SLIDE_MS after it jumps. */
 const lastSlideAt = new WeakMap<HTMLElement, number>();
+/** Where each gliding viewport is heading. */
+const targets = new WeakMap<HTMLElement, { axis: Axis; offset: number }>();
+
+/**
+ * The offset the viewport is at, or is gliding to: what a focus ring drawn outside the viewport
+ * lines up with, so it moves once, in the press's frame, and not with every frame of the glide.
+ */
+export function slideTarget(viewport: HTMLElement, axis: Axis): number {
+  const target = running.has(viewport) ? targets.get(viewport) : undefined;
+  if (target && target.axis === axis) return target.offset;
+  return axis === 'x' ? viewport.scrollLeft : viewport.scrollTop;
+}
 
 /** Puts the viewport at its offset at once. */
 export function placeViewport(viewport: HTMLElement, axis: Axis, offset: number): void {
@@ -48,6 +60,7 @@ export function slideViewport(viewport: HTMLElement, axis: Axis, offset: number,
   running.get(viewport)?.();
   const from = axis === 'x' ? viewport.scrollLeft : viewport.scrollTop;
   if (from === offset) return;
+  targets.set(viewport, { axis, offset });
   let start: number | undefined;
   let id = 0;
   const step = (time: number) => {

@@ -35,6 +35,13 @@ const OVERSCAN_ROWS = 3;
 const ERROR_FOOT_REM = 12;
 
 /**
+ * The focus ring's layer sits beside the viewport, over it, not on the track: a press slides the
+ * grid a row and the focused card comes to where the last one was, so the ring stays put and the
+ * frame skips rebuilding the compositor's layers (src/ui/focusRing.ts, docs/performance.md).
+ */
+const trackBesideRing = (layer: HTMLElement) => layer.parentElement?.querySelector('.grid__track') ?? null;
+
+/**
  * A virtualized grid: only the visible rows and three on each side are in the DOM, so paging
  * through a thousand results keeps the node count and memory flat.
  */
@@ -60,7 +67,7 @@ export function Grid<T>(props: GridProps<T>) {
     onNearEnd: props.error ? undefined : props.onNearEnd,
     nearEndLines: 2,
   });
-  const ring = useFocusRing(view.onItemFocus);
+  const ring = useFocusRing(view.onItemFocus, trackBesideRing);
   const recycle = useRecycledCells();
   const cols = props.columns;
   const firstCell = view.from * cols;
@@ -80,9 +87,9 @@ export function Grid<T>(props: GridProps<T>) {
       <div class="grid__viewport">
         <div class="grid__track" ref={view.trackRef} style={{ height: `${view.trackSize}px` }} onFocusCapture={ring.onFocusCapture as never} onBlurCapture={ring.onBlurCapture as never}>
           {cells}
-          {ring.element}
         </div>
       </div>
+      {ring.element}
       {props.loadingMore && !errorBelow ? <p class="grid__more" aria-live="polite">Loading more…</p> : null}
       {errorBelow ? (
         <div class="grid__more grid__more--error" style={{ height: `${ERROR_FOOT_REM}rem` }}>

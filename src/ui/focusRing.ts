@@ -2,6 +2,7 @@ import { h, type VNode } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { nextFrame } from '../nav/frames.ts';
 import { focusedItem, showFocusFirstIn } from '../nav/shownFocus.ts';
+import { slideTarget } from '../nav/slide.ts';
 
 /** The part of a card the ring goes round (see Card). */
 const CARD = '.card';
@@ -12,7 +13,7 @@ const unplaced = () => ({ on: false, x: NaN, y: NaN, width: NaN, height: NaN, ro
 
 /** What a row or grid puts on its track: the ring, and the track's focus and blur handlers. */
 export interface FocusRing {
-  /** The ring, in its layer: the track's last child. */
+  /** The ring, in its layer: the track's last child, or the viewport's sibling (see useFocusRing's `trackOf`). */
   element: VNode;
   /** The track's focus handler (capture): the row's own handler, then the ring goes round the focused card. */
   onFocusCapture: (event: FocusEvent) => void;
@@ -36,12 +37,20 @@ export interface FocusRing {
  *
  * An arrow press inside the row shows the ring on the next card before the browser's focus gets
  * there (src/nav/shownFocus.ts): the ring goes where focus is shown, not only where it is.
+ *
+ * `trackOf` finds the track from the ring's layer: by default the layer is the track's last child
+ * and scrolls with the cards. A grid puts the layer beside its viewport instead, over it: a press
+ * that slides the grid a row leaves the focused card where the last one was on screen, so the ring
+ * does not move at all, and a frame with no transform changed skips rebuilding the compositor's
+ * layers (docs/performance.md). The ring then goes where the card will be once the slide ends.
  */
-export function useFocusRing(onItemFocus: (target: EventTarget | null) => void): FocusRing {
+export function useFocusRing(onItemFocus: (target: EventTarget | null) => void, trackOf: (layer: HTMLElement) => Element | null = (layer) => layer.parentElement): FocusRing {
   const latestOnItemFocus = useRef(onItemFocus);
   latestOnItemFocus.current = onItemFocus;
-  /** The ring's layer: its parent is the track, its child the ring. */
+  /** The ring's layer: its child is the ring. */
   const layer = useRef<HTMLElement | null>(null);
+  /** The track the ring's cards are on, inside a viewport that scrolls. */
+  const trackEl = useRef<Element | null>(null);
   /** What the ring's style says now: written only when it changes. */
   const shown = useRef(unplaced());
 
@@ -53,17 +62,24 @@ export function useFocusRing(onItemFocus: (target: EventTarget | null) => void):
   };
 
   const placeOn = (target: EventTarget | null) => {
-    const el = layer.current?.firstElementChild as HTMLElement | null | undefined;
-    const track = layer.current?.parentElement;
+    const frame = layer.current;
+    const el = frame?.firstElementChild as HTMLElement | null | undefined;
+    const track = trackEl.current;
     const card = target instanceof HTMLElement && track?.contains(target) ? target.closest<HTMLElement>(CARD) : null;
     const picture = card?.querySelector<HTMLElement>(CARD_PICTURE);
-    if (!el || !track || !card || !picture) return hide();
+    if (!frame || !el || !track || !card || !picture) return hide();
     // Boxes, not offsets: offsets are whole pixels, and at 720p a card sits at fractional ones.
     const p = picture.getBoundingClientRect();
-    const t = track.getBoundingClientRect();
+    const t = frame.getBoundingClientRect();
     const now = shown.current;
-    const x = p.left - t.left;
-    const y = p.top - t.top;
+    let x = p.left - t.left;
+    let y = p.top - t.top;
+    // A layer outside the viewport: where the card will be once the viewport's slide ends.
+    const viewport = track.parentElement;
+    if (viewport && !viewport.contains(frame)) {
+      x += viewport.scrollLeft - slideTarget(viewport, 'x');
+      y += viewport.scrollTop - slideTarget(viewport, 'y');
+    }
     const round = card.classList.contains('card--round');
     if (x !== now.x || y !== now.y) el.style.transform = `translate(${x}px, ${y}px)`;
     if (p.width !== now.width) el.style.width = `${p.width}px`;
@@ -82,6 +98,8 @@ export function useFocusRing(onItemFocus: (target: EventTarget | null) => void):
     return () => removeEventListener('resize', onResize);
   }, []);
 
+  const latestTrackOf = useRef(trackOf);
+  latestTrackOf.current = trackOf;
   const placeQueued = useRef(false);
   const undoShowFirst = useRef<(() => void) | undefined>(undefined);
   /** An item got focus, or shows it first: the row slides there, and the ring goes round it in the next frame. */
@@ -103,15 +121,16 @@ export function useFocusRing(onItemFocus: (target: EventTarget | null) => void):
   const handlers = useRef({
     ref: (el: HTMLElement | null) => {
       layer.current = el;
+      trackEl.current = el ? latestTrackOf.current(el) : null;
       shown.current = unplaced();
-      // The track (the layer's parent) lets an arrow press show focus on its cards first.
+      // The track lets an arrow press show focus on its cards first.
       undoShowFirst.current?.();
-      undoShowFirst.current = el?.parentElement ? showFocusFirstIn(el.parentElement, showOn) : undefined;
+      undoShowFirst.current = trackEl.current ? showFocusFirstIn(trackEl.current, showOn) : undefined;
     },
     onFocusCapture: (event: FocusEvent) => focusOn(event.target),
     onBlurCapture: (event: FocusEvent) => {
       const next = event.relatedTarget;
-      if (!(next instanceof Node) || !layer.current?.parentElement?.contains(next)) hide();
+      if (!(next instanceof Node) || !trackEl.current?.contains(next)) hide();
     },
   }).current;
   return {
