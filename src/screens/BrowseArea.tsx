@@ -2,11 +2,6 @@ import type { Route } from '../state/router.ts';
 import { Menu } from './Menu.tsx';
 import { useEffect } from 'preact/hooks';
 import { prefetchTheRest, screenFor } from './screenChunks.tsx';
-import { releaseSupersededVNodes } from '../ui/releaseSupersededVNodes.ts';
-
-// The lists and grids that page are all signed-in screens: installed with their chunk, before any
-// of them renders (see its comment: heap growth while paging).
-releaseSupersededVNodes();
 
 /**
  * Calls `then` once the first screen is up: focus has reached its content (its first card, or

@@ -1,5 +1,6 @@
 import type { SearchListParams, SearchOrder, SearchType } from '../api/video/index.ts';
-import { topicIds, type TopicName } from '../api/video/index.ts';
+// Straight from its file: through the client's index, every screen that uses the client carried it.
+import { topicIds, type TopicName } from '../api/video/topics.ts';
 
 /** What the viewer picked on the filter row. */
 export interface SearchFilters {

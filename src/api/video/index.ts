@@ -2,7 +2,6 @@
 export { createVideoClient, type VideoClient, type VideoClientOptions } from './client.ts';
 export { ListCache, type CacheMode, type ListCacheOptions } from './cache.ts';
 export { pages, createPager, type ItemOf, type Pager, type PagerPage } from './pages.ts';
-export { topicIds, type TopicName } from './topics.ts';
 export type { Paging, Parts, RequestOptions, PrivacyStatus, OneOrMany } from './params.ts';
 export type { ChannelPart, ChannelsListParams } from './channels.ts';
 export type { PlaylistItemPart, PlaylistItemsListParams, PlaylistItemInsertBody, PlaylistItemInsertParams } from './playlistItems.ts';
