@@ -36,9 +36,10 @@ function useColourKeys(): void {
 
 /** A section; for a guest, one that needs an account opens the sign-in screen, saying why. */
 function open(section: TopLevel): void {
-  const why = guest.peek() ? SECTION_NEEDS_ACCOUNT[section] : undefined;
+  const asGuest = guest.peek();
+  const why = asGuest ? SECTION_NEEDS_ACCOUNT[section] : undefined;
   if (why) askToSignIn(why);
-  else openSection(section);
+  else openSection(section, asGuest ? 'search' : 'home');
 }
 
 /** The section the current screen belongs to, for the menu's "you are here" mark. */

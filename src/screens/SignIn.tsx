@@ -89,7 +89,7 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   // first start there is not, and browsing without an account is offered instead.
   const hasAccounts = accounts.value.length > 0;
   const canGoBack = hasAccounts || guest.value;
-  const backButton = canGoBack ? (
+  const wayOut = canGoBack ? (
     <button class="btn btn--secondary" onClick={() => goBack()}>
       Back
     </button>
@@ -119,7 +119,7 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
             onQrSettled={prefetchAfterCode}
           />
           <div class="actions">
-            {backButton}
+            {wayOut}
             <button class="btn btn--secondary" data-autofocus={!canGoBack} onClick={() => flow.restart()}>
               Get a new code
             </button>
@@ -146,7 +146,7 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
                 Try now
               </button>
             )}
-            {backButton}
+            {wayOut}
           </div>
         </div>
       );
@@ -165,7 +165,7 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
             <button class="btn" data-autofocus onClick={() => flow.retryNow()}>
               Try again
             </button>
-            {backButton}
+            {wayOut}
           </div>
         </div>
       );

@@ -4,7 +4,8 @@ import { navigate, type TopLevel } from './router.ts';
  * Browsing without an account: search, channels, their public playlists and uploads, video pages
  * and the player, all public data, which the API client asks for with the API key when no one is
  * signed in (src/api/core.ts). What needs an account opens the sign-in screen, saying why. A
- * guest starts from the sign-in screen (browseAsGuest in src/state/signIn.ts, in its chunk).
+ * guest starts from the sign-in screen (browseAsGuest in src/state/signIn.ts, in its chunk) on
+ * Search, the root the menu puts sections on for them (src/screens/Menu.tsx).
  */
 
 /** Why each section a guest cannot open needs an account, as the sign-in screen says it. */

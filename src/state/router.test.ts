@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { goBack, openSection, routeStack, setSectionRoot } from './router.ts';
+import { describe, expect, it } from 'vitest';
+import { goBack, openSection, routeStack } from './router.ts';
 
 const names = () => routeStack.value.map((r) => r.name);
 
 describe('sections sit on the root', () => {
-  afterEach(() => setSectionRoot('home'));
-
   it('on Home for a signed-in viewer: a section is one Back from Home', () => {
     openSection('library');
     expect(names()).toEqual(['home', 'library']);
@@ -15,10 +13,9 @@ describe('sections sit on the root', () => {
   });
 
   it('on Search for a guest, who has no Home', () => {
-    setSectionRoot('search');
-    openSection('search');
+    openSection('search', 'search');
     expect(names()).toEqual(['search']);
-    openSection('live');
+    openSection('live', 'search');
     expect(names()).toEqual(['search', 'live']);
   });
 });

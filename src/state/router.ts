@@ -80,17 +80,13 @@ export function resetTo(...routes: Route[]): void {
   routeStack.value = routes;
 }
 
-/** The screen every section sits on: Home, or Search for a guest, who has no Home feed. */
-let sectionRoot: TopLevel = 'home';
-
-export function setSectionRoot(section: TopLevel): void {
-  sectionRoot = section;
-}
-
-/** The menu: every section sits on the root (Home), so Back from a section goes there, and from it asks to exit. */
-export function openSection(section: TopLevel): void {
-  if (section === sectionRoot) resetTo({ name: section } as Route);
-  else resetTo({ name: sectionRoot } as Route, { name: section } as Route);
+/**
+ * The menu: every section sits on the root, Home (or Search for a guest, who has no Home feed),
+ * so Back from a section goes there, and from the root asks to exit.
+ */
+export function openSection(section: TopLevel, root: TopLevel = 'home'): void {
+  if (section === root) resetTo({ name: section } as Route);
+  else resetTo({ name: root } as Route, { name: section } as Route);
 }
 
 /** Pops one screen; false at the root, where the app asks whether to exit. */

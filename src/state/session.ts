@@ -7,7 +7,7 @@ import { createTokenStore, type StoredAccount, type TokenStore } from '../auth/t
 import type { AppConfig } from '../config.ts';
 import { notify } from './notice.ts';
 import { accountChanged } from './accountChanges.ts';
-import { currentRoute, resetTo, setSectionRoot, type Route } from './router.ts';
+import { currentRoute, resetTo, type Route } from './router.ts';
 import { createAccountCheck } from './accountCheck.ts';
 import { requestCodeEarly } from './earlyDeviceCode.ts';
 
@@ -110,7 +110,6 @@ export async function activate(accountId: string): Promise<void> {
   accountCheck?.checked();
   activeAccountId.value = accountId;
   guest.value = false;
-  setSectionRoot('home');
   tokens.keepFresh(accountId);
   // A returning viewer's access token is refreshed now, while the first screen's code and data are
   // on their way, not by that screen's first request (single-flight: that request shares it). A

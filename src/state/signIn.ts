@@ -6,7 +6,7 @@ import type { StoredAccount } from '../auth/tokenStore.ts';
 import { storageIsDurable } from '../platform/durableStore.ts';
 import { takeEarlyCode } from './earlyDeviceCode.ts';
 import { notify } from './notice.ts';
-import { resetTo, setSectionRoot } from './router.ts';
+import { resetTo } from './router.ts';
 import { accounts, activate, activeAccountId, guest, sessionServices, summary } from './session.ts';
 
 /*
@@ -72,6 +72,5 @@ function tellOnceIfForgetful(): void {
 export function browseAsGuest(): void {
   activeAccountId.value = undefined;
   guest.value = true;
-  setSectionRoot('search');
   resetTo({ name: 'search' });
 }
