@@ -138,6 +138,27 @@ test.describe('device sign-in', () => {
     });
   });
 
+  test('an account without a channel gets its own screen, its grant handed back, and another account signs in', async ({ tv, browser, emulator }) => {
+    await tv.goto('/');
+    const first = await readCodeFromTv(tv);
+    const phone = await approveOnPhone(browser, first.url, first.code, 'Margaret Hamilton');
+    await expect(phone.getByRole('heading', { name: "You're all set" })).toBeVisible();
+    await phone.context().close();
+    const error = tv.getByTestId('signin-error');
+    await expect(error).toHaveAttribute('data-code', 'noChannel', { timeout: 15_000 });
+    await expect(error.getByRole('heading')).toHaveText('This account has no channel yet');
+    await expect(tv.locator(':focus')).toHaveText('Use another account');
+    await tv.screenshot({ path: test.info().outputPath('no-channel.png') });
+    // Nothing of Margaret's is kept: the grant the phone made is revoked at the server.
+    await expect
+      .poll(async () => ((await (await fetch(`${emulator.base}/emulator/grants`)).json()) as { grants: { accountId: string; revoked: boolean }[] }).grants)
+      .toEqual([expect.objectContaining({ accountId: 'acct-margaret', revoked: true })]);
+    await press(tv, 'Enter');
+    const second = await readCodeFromTv(tv);
+    expect(second.code).not.toBe(first.code);
+    await signIn(tv, browser, 'Ada Lovelace');
+  });
+
   test('an account whose administrator blocks the scope gets admin_policy_enforced', async ({ tv, browser }) => {
     await tv.goto('/');
     const { code, url } = await readCodeFromTv(tv);

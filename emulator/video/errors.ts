@@ -26,10 +26,17 @@ export class VideoApiError extends Error {
 
 /** Written in a reason where the real one names the service (youtubeSignupRequired): the kind prefix goes there. */
 const PREFIX = '{prefix}';
+/** The same, where the real reason spells the service's name in capitals (NoLinkedYouTubeAccount). */
+const PROPER_PREFIX = '{Prefix}';
+
+/** `youtube` is spelt YouTube in the reasons that name it; any other prefix gets a capital. */
+export function properPrefix(kindPrefix: string): string {
+  return kindPrefix === 'youtube' ? 'YouTube' : kindPrefix.charAt(0).toUpperCase() + kindPrefix.slice(1);
+}
 
 export function sendVideoError(res: ServerResponse, error: VideoApiError, kindPrefix: string): void {
   const domain = error.domain === 'global' || error.domain === 'usageLimits' ? error.domain : `${kindPrefix}.${error.domain}`;
-  const item: Record<string, string> = { message: error.message, domain, reason: error.reason.replace(PREFIX, kindPrefix) };
+  const item: Record<string, string> = { message: error.message, domain, reason: error.reason.replace(PREFIX, kindPrefix).replace(PROPER_PREFIX, properPrefix(kindPrefix)) };
   if (error.location) {
     item.location = error.location.name;
     item.locationType = error.location.type;
@@ -84,6 +91,16 @@ export const errors = {
    * (reported in tokland/youtube-upload#333). The old API's name for it was NoLinkedYouTubeAccount.
    */
   signupRequired: () => new VideoApiError(401, `${PREFIX}SignupRequired`, 'Unauthorized', 'header', { name: 'Authorization', type: 'header' }),
+  /**
+   * The live streaming methods' own name for the same case: an account that no channel is linked to
+   * (a service account above all) gets `NoLinkedYouTubeAccount` (`NoLinkedVideoAccount` here). The
+   * Live Streaming API's getting-started guide: it "does not support the service account flow",
+   * and such a call "will receive a NoLinkedYouTubeAccount error"
+   * (<https://developers.google.com/youtube/v3/live/getting-started>). 401 and the header domain,
+   * as the data API's signup-required error.
+   */
+  noLinkedAccount: () =>
+    new VideoApiError(401, `NoLinked${PROPER_PREFIX}Account`, 'The account that authorized the request has no linked channel.', 'header', { name: 'Authorization', type: 'header' }),
   loginRequired: (what: string) =>
     new VideoApiError(401, 'required', `Login required: ${what} needs the signed-in user's access token.`, 'global', { name: 'Authorization', type: 'header' }, 'UNAUTHENTICATED'),
   missingKey: () => new VideoApiError(403, 'forbidden', 'The request is missing a valid API key.', 'global', undefined, 'PERMISSION_DENIED'),

@@ -9,6 +9,7 @@ import { formatRemaining } from '../ui/format.ts';
 import { useBack, useInitialFocus, useNow } from '../ui/hooks.ts';
 import type { Explanation } from './signInMessages.ts';
 import type { OAuthErrorCode } from '../auth/oauthError.ts';
+import { TenfootError } from '../errors.ts';
 import { prefetchBrowseWhenIdle } from './LazyBrowse.tsx';
 
 /**
@@ -64,7 +65,8 @@ function accessLine(config: AppConfig): string {
  */
 export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   const [state, setState] = useState<DeviceFlowState>({ kind: 'requesting' });
-  const [finishError, setFinishError] = useState(false);
+  /** Why loading the approved account failed: its connection, or an account with no channel. */
+  const [finishError, setFinishError] = useState<'load' | 'noChannel' | false>(false);
   const now = useNow(1000);
   const flow = useMemo(() => createSignInFlow(setState), []);
   useEffect(() => {
@@ -75,7 +77,7 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   const finish = () => {
     if (state.kind !== 'approved') return;
     setFinishError(false);
-    completeSignIn(state.tokens).catch(() => setFinishError(true));
+    completeSignIn(state.tokens).catch((error: unknown) => setFinishError(error instanceof TenfootError && error.code === 'noChannel' ? 'noChannel' : 'load'));
   };
   useEffect(finish, [state]);
 
@@ -172,7 +174,26 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
       break;
     }
     case 'approved':
-      body = finishError ? (
+      body = finishError === 'noChannel' ? (
+        <div class="message" role="alert" data-testid="signin-error" data-code="noChannel">
+          <h2>This account has no channel yet</h2>
+          <p>tenfoot shows your subscriptions and playlists through your channel on the video service, and this account has none.</p>
+          <p>Create a channel on the platform's website, or choose "Use another account" and pick a different one on your phone.</p>
+          <div class="actions">
+            <button
+              class="btn"
+              data-autofocus
+              onClick={() => {
+                setFinishError(false);
+                flow.restart();
+              }}
+            >
+              Use another account
+            </button>
+            {wayOut}
+          </div>
+        </div>
+      ) : finishError ? (
         <div class="message" role="alert">
           <h2>Almost there</h2>
           <p>You approved on your phone, but tenfoot couldn't load your account. Check the TV's connection.</p>

@@ -15,6 +15,10 @@ describe("the viewer's sentence for a failed request", () => {
     ['a system playlist', http(400, 'playlistOperationUnsupported'), /doesn't let apps change/],
     ['a server fault', http(503), /having trouble/],
     ['an expired sign-in', http(401), /Sign in again/],
+    ['an account without a channel', http(401, 'videoSignupRequired'), /no channel/],
+    ["the real service's name for it", http(401, 'youtubeSignupRequired'), /no channel/],
+    ['live streaming without a channel', http(401, 'NoLinkedVideoAccount'), /no channel/],
+    ["live streaming's real name for it", http(401, 'NoLinkedYouTubeAccount'), /no channel/],
     ['a playlist missing from its answer', new TenfootError('playlistGone', 'x'), /no longer exists/],
     ['anything else', new Error('boom'), /Something went wrong/],
   ];

@@ -10,6 +10,11 @@ export function explainError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === 'network') return "Can't reach the video service. Check the TV's internet connection.";
     if (error.code === 'aborted') return 'The request was cancelled.';
+    // An account with no channel (docs/reference/facts.md, Data API: an account without a channel):
+    // the reasons carry the service's name (youtubeSignupRequired, NoLinkedYouTubeAccount).
+    if (error.reason && /SignupRequired$|^NoLinked\w*Account$/.test(error.reason)) {
+      return "This account has no channel on the video service yet. Create one on the platform's website, then sign in again.";
+    }
     switch (error.reason) {
       case 'quotaExceeded':
         return "The app has used today's allowance of requests. Try again tomorrow.";

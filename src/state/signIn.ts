@@ -3,6 +3,7 @@ import type { TokenResponse } from '../auth/oauthClient.ts';
 import { OAuthError } from '../auth/oauthError.ts';
 import { realScheduler } from '../auth/scheduler.ts';
 import type { StoredAccount } from '../auth/tokenStore.ts';
+import { TenfootError } from '../errors.ts';
 import { storageIsDurable } from '../platform/durableStore.ts';
 import { takeEarlyCode } from './earlyDeviceCode.ts';
 import { notify } from './notice.ts';
@@ -40,7 +41,14 @@ export async function completeSignIn(response: TokenResponse): Promise<void> {
   const list = await listChannels({ core, kindPrefix: config.kindPrefix }, { part: ['snippet'], mine: true });
   const channel = list.items?.[0];
   const id = channel?.id;
-  if (!channel || !id || !response.refresh_token) throw new OAuthError('server_error', 'The account has no channel, or no refresh token was issued.');
+  if (!channel || !id) {
+    // An account without a channel (docs/reference/facts.md, Data API: an account without a
+    // channel): nothing of tenfoot works for it, so its grant is handed back (RFC 7009) and the
+    // sign-in screen says what to do.
+    if (response.refresh_token) oauth.revoke(response.refresh_token).catch(() => undefined);
+    throw new TenfootError('noChannel', 'The account that approved has no channel.');
+  }
+  if (!response.refresh_token) throw new OAuthError('server_error', 'No refresh token was issued.');
   const thumbs = channel.snippet?.thumbnails ?? {};
   const previous = await store.find(id);
   const account: StoredAccount = {

@@ -7,13 +7,23 @@ const h = harnessForFile();
 const margaret = () => h.client('acct-margaret');
 
 describe('an account without a channel', () => {
-  it('liveBroadcasts.list: 401 videoSignupRequired (youtubeSignupRequired on the real service), domain video.header', async () => {
-    const error = await expectApiError(margaret().liveBroadcasts.list({ part: ['id'], mine: true }), { status: 401, reason: 'videoSignupRequired', domain: 'video.header' });
-    expect(error.message).toBe('Unauthorized');
+  it('liveBroadcasts.list: 401 NoLinkedVideoAccount (NoLinkedYouTubeAccount on the real service), domain video.header', async () => {
+    const error = await expectApiError(margaret().liveBroadcasts.list({ part: ['id'], mine: true }), { status: 401, reason: 'NoLinkedVideoAccount', domain: 'video.header' });
+    expect(error.message).toBe('The account that authorized the request has no linked channel.');
     const raw = await fetch(`${h.apiBase}/liveBroadcasts?part=id&broadcastStatus=active`, { headers: { Authorization: 'Bearer test-acct-margaret' } });
+    expect(raw.status).toBe(401);
     expect(await raw.json()).toEqual({
-      error: { code: 401, message: 'Unauthorized', errors: [{ message: 'Unauthorized', domain: 'video.header', reason: 'videoSignupRequired', location: 'Authorization', locationType: 'header' }] },
+      error: {
+        code: 401,
+        message: 'The account that authorized the request has no linked channel.',
+        errors: [{ message: 'The account that authorized the request has no linked channel.', domain: 'video.header', reason: 'NoLinkedVideoAccount', location: 'Authorization', locationType: 'header' }],
+      },
     });
+  });
+
+  it('the data API methods say videoSignupRequired (youtubeSignupRequired on the real service), message Unauthorized', async () => {
+    const error = await expectApiError(margaret().activities.list({ part: ['id'], mine: true }), { status: 401, reason: 'videoSignupRequired', domain: 'video.header' });
+    expect(error.message).toBe('Unauthorized');
   });
 
   it('the same wherever its channel is needed: its activity, its playlists, a subscription', async () => {
@@ -40,8 +50,10 @@ describe('an account without a channel', () => {
     const { startHarness } = await import('./harness.ts');
     const real = await startHarness({ kindPrefix: 'youtube' });
     real.emulator.ctx.auth.addStaticToken('m', 'acct-margaret', ['https://scopes.tenfoot.emulator/auth/video']);
-    const res = await fetch(`${real.apiBase}/liveBroadcasts?part=id&mine=true`, { headers: { Authorization: 'Bearer m' } });
+    const res = await fetch(`${real.apiBase}/playlists?part=id&mine=true`, { headers: { Authorization: 'Bearer m' } });
     expect(await res.json()).toMatchObject({ error: { errors: [{ reason: 'youtubeSignupRequired', domain: 'youtube.header' }] } });
+    const live = await fetch(`${real.apiBase}/liveBroadcasts?part=id&mine=true`, { headers: { Authorization: 'Bearer m' } });
+    expect(await live.json()).toMatchObject({ error: { errors: [{ reason: 'NoLinkedYouTubeAccount', domain: 'youtube.header' }] } });
     await real.close();
   });
 });

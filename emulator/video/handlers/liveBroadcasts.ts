@@ -28,6 +28,8 @@ export const liveBroadcastsList: ListMethod<LiveBroadcastRecord> = {
     const status = params.string('broadcastStatus');
     if (ids && (mine || status)) throw errors.incompatibleParameters('id selects broadcasts by id: do not combine it with mine or broadcastStatus.');
     if (!ids && !mine && !status) throw errors.noFilter(['broadcastStatus', 'id', 'mine']);
+    // Live streaming names an account without a channel its own way (errors.ts, noLinkedAccount).
+    if (caller.kind === 'unlinked') throw errors.noLinkedAccount();
     const user = requireUser(caller, 'liveBroadcasts.list');
     const type = params.string('broadcastType') ?? 'event';
     const group = status ? STATUS_GROUPS[status] : undefined;
