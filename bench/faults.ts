@@ -1,7 +1,7 @@
 /**
  * The app on a bad network (`npm run bench -- faults`): the emulator fails 20 % of API requests
  * and 20 % of sign-in requests (EMULATOR_FAULT_RATE, EMULATOR_AUTH_FAULT_RATE) and answers
- * every one 1.5 s late (EMULATOR_LATENCY_MS).
+ * every one 1.5 s late (EMULATOR_LATENCY_MS, EMULATOR_AUTH_LATENCY_MS).
  * - sign-in: navigation to the code on screen, and the phone's Allow to the first Home card
  *   (median of 3 TVs);
  * - browsing: each section opened from the menu to its first card, and all of them;
@@ -16,7 +16,7 @@ import type { Page, Route } from '@playwright/test';
 import { createEmulator, type Emulator } from '../emulator/server.ts';
 import { fmt, launchChromium, median, serveDist } from './support.ts';
 
-const FAULTS = { faultRate: 0.2, authFaultRate: 0.2, latencyMs: 1500 };
+const FAULTS = { faultRate: 0.2, authFaultRate: 0.2, latencyMs: 1500, authLatencyMs: 1500 };
 const SIGN_INS = 3;
 const WRITES = 3;
 const SECTIONS = [/Subscriptions/, /Library/, /Live/, /Home/];

@@ -13,6 +13,9 @@ describe('the hardening knobs', () => {
     expect(() => optionsFromEnv({ EMULATOR_AUTH_FAULT_RATE: '2' })).toThrow(/between 0 and 1/);
     expect(() => optionsFromEnv({ EMULATOR_REFRESH_TOKEN_LIMIT: '0' })).toThrow(/>= 1/);
     expect(() => optionsFromEnv({ EMULATOR_FAULT_RATE: 'Infinity' })).toThrow(/EMULATOR_FAULT_RATE/);
+    expect(optionsFromEnv({ EMULATOR_AUTH_LATENCY_MS: '1500' }).authLatencyMs).toBe(1500);
+    expect(optionsFromEnv({}).authLatencyMs).toBe(0);
+    expect(() => optionsFromEnv({ EMULATOR_AUTH_LATENCY_MS: '-1' })).toThrow(/EMULATOR_AUTH_LATENCY_MS/);
   });
 
   it('reads the app origins, normalised, and answers to their hosts', () => {

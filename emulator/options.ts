@@ -31,6 +31,8 @@ export interface EmulatorOptions {
   faultRate: number;
   /** Share (0..1) of device-code and token requests that fail as the real server fails: 500, 503, 429 or a cut (EMULATOR_AUTH_FAULT_RATE). */
   authFaultRate: number;
+  /** Added delay on every device-code and token request in ms (EMULATOR_AUTH_LATENCY_MS): a slow network during sign-in. */
+  authLatencyMs: number;
   /** Live refresh tokens per client and account; issuing one more retires the oldest (EMULATOR_REFRESH_TOKEN_LIMIT). */
   refreshTokenLimit: number;
   /** Origins of the app besides this computer's own (a TV on the LAN serving it itself): they get CORS (EMULATOR_APP_ORIGINS, comma-separated). */
@@ -86,6 +88,7 @@ export const defaultOptions: EmulatorOptions = {
   latencyMs: 0,
   faultRate: 0,
   authFaultRate: 0,
+  authLatencyMs: 0,
   // The public OAuth documentation's limit per client and account (docs/reference/facts.md, Tokens: keeping refresh tokens).
   refreshTokenLimit: 100,
   appOrigins: [],
@@ -194,6 +197,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): EmulatorOp
     latencyMs: num(env, 'EMULATOR_LATENCY_MS', defaultOptions.latencyMs),
     faultRate: rate(env, 'EMULATOR_FAULT_RATE'),
     authFaultRate: rate(env, 'EMULATOR_AUTH_FAULT_RATE'),
+    authLatencyMs: num(env, 'EMULATOR_AUTH_LATENCY_MS', defaultOptions.authLatencyMs),
     refreshTokenLimit: num(env, 'EMULATOR_REFRESH_TOKEN_LIMIT', defaultOptions.refreshTokenLimit, 1),
     appOrigins,
     appPorts: appPortsFromEnv(env),

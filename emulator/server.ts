@@ -141,7 +141,8 @@ async function handle(router: Router, ctx: EmulatorContext, raw: IncomingMessage
     if (refusal) return refuse(res, 403, refusal, 'PERMISSION_DENIED');
   }
   const target = faultTarget(method, url.pathname);
-  if (target === 'api' && ctx.options.latencyMs > 0) await new Promise((r) => setTimeout(r, ctx.options.latencyMs));
+  const latency = target === 'api' ? ctx.options.latencyMs : target === 'auth' ? ctx.options.authLatencyMs : 0;
+  if (latency > 0) await new Promise((r) => setTimeout(r, latency));
   if (injectFault(target, ctx.options, raw, res)) return;
   const found = router.match(method, url.pathname);
   if (found === 'bad-path') return refuse(res, 400, 'The path is not valid percent-encoding (RFC 3986 section 2.1).', 'INVALID_ARGUMENT');

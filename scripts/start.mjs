@@ -3,6 +3,7 @@
 // PORT (app, default 5173) and EMULATOR_PORT (default 8787) move them.
 import { spawn } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
+import { startBanner } from './startBanner.mjs';
 
 const appPort = process.env.PORT || '5173';
 const emulatorPort = process.env.EMULATOR_PORT || '8787';
@@ -24,13 +25,7 @@ children[1].stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
   if (!announced && /ready in/i.test(String(chunk))) {
     announced = true;
-    console.log('\n  tenfoot is running with the bundled emulator.');
-    console.log(`  On this computer:   http://localhost:${appPort}/`);
-    for (const ip of lan) console.log(`  On a TV on your network, open:  http://${ip}:${appPort}/`);
-    // The emulator listens on every interface so that TV (and a phone) can reach it: say so.
-    console.log(`  The emulator listens on your network too (port ${emulatorPort}) for the TV and the phone;`);
-    console.log('  its control endpoints (/emulator/stats, clock...) answer this computer only.');
-    console.log('  Arrow keys, Enter and Escape (Back) drive it like a remote. Ctrl+C stops both.\n');
+    for (const line of startBanner({ appPort, emulatorPort, lan, controlFromLan: process.env.EMULATOR_CONTROL_FROM_LAN === '1' })) console.log(line);
   }
 });
 

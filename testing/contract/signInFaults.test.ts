@@ -81,3 +81,24 @@ describe('EMULATOR_AUTH_FAULT_RATE: sign-in meets the authorization server\'s ba
     expect(tokens.access_token).toMatch(/^at_/);
   });
 });
+
+describe('EMULATOR_AUTH_LATENCY_MS: a slow network during sign-in', () => {
+  it('answers device-code and token requests that much later, and nothing else', async () => {
+    const h = await harness({ authLatencyMs: 400, deviceCodeQuota: 1000 });
+    const timed = async (request: Parameters<typeof send>[1]) => {
+      const start = performance.now();
+      const answer = await send(h.base, request);
+      return { answer, ms: performance.now() - start };
+    };
+    const code = await timed({ ...form({ client_id: TV.client_id, scope: SCOPE }), path: '/device/code' });
+    expect(code.answer !== 'reset' && code.answer.status).toBe(200);
+    expect(code.ms).toBeGreaterThanOrEqual(390);
+    const token = await timed({ ...form({ ...TV, device_code: 'dc_x', grant_type: 'urn:ietf:params:oauth:grant-type:device_code' }), path: '/token' });
+    expect(token.answer !== 'reset' && token.answer.status).toBe(400);
+    expect(token.ms).toBeGreaterThanOrEqual(390);
+    // The phone's pages are not held back: only the TV's sign-in requests are.
+    const phone = await timed({ method: 'GET', path: '/device', headers: {}, body: '' });
+    expect(phone.answer !== 'reset' && phone.answer.status).toBe(200);
+    expect(phone.ms).toBeLessThan(390);
+  });
+});
