@@ -1,11 +1,13 @@
-import type { Page } from '@playwright/test';
-import { expect, focusByArrows, openFromMenu, painted, press, pressSearchKey, openSignedIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
+import type { Page, Route } from '@playwright/test';
+import { expect, focusByArrows, focusedText, openFromMenu, painted, press, pressSearchKey, openSignedIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
 
 /**
  * Nothing draws outside the 5% title-safe area, on any screen, focused or not: every piece of
  * text, picture and control that can be seen (its box cut by whatever clips it), and the focused
  * element's ring. A TV may crop its edges (overscan); what is cut there is lost to the viewer.
  * Backgrounds that fill the screen (a dialog's dimming, the player's picture) are not content.
+ * A row's or grid's focus ring (`.focus-ring`, a layer of its own over the focused card) is
+ * measured too whenever it shows.
  */
 async function drawnOutsideSafeArea(tv: Page): Promise<string[]> {
   await painted(tv);
@@ -22,15 +24,18 @@ async function drawnOutsideSafeArea(tv: Page): Promise<string[]> {
       let [left, top, right, bottom] = [Math.max(r.left, 0), Math.max(r.top, 0), Math.min(r.right, W), Math.min(r.bottom, H)];
       for (let p = el.parentElement; p; p = p.parentElement) {
         const cs = getComputedStyle(p);
-        if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+        // Paint containment clips like overflow: hidden (the ring's layer is `contain: strict`).
+        const paintContained = /strict|content|paint/.test(cs.contain);
+        if (!paintContained && cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
         const c = p.getBoundingClientRect();
-        if (cs.overflowX !== 'visible') [left, right] = [Math.max(left, c.left), Math.min(right, c.right)];
-        if (cs.overflowY !== 'visible') [top, bottom] = [Math.max(top, c.top), Math.min(bottom, c.bottom)];
+        if (paintContained || cs.overflowX !== 'visible') [left, right] = [Math.max(left, c.left), Math.min(right, c.right)];
+        if (paintContained || cs.overflowY !== 'visible') [top, bottom] = [Math.max(top, c.top), Math.min(bottom, c.bottom)];
       }
       return { left, top, right, bottom, empty: right - left < 1 || bottom - top < 1 };
     };
     const hasOwnText = (el: Element) => Array.from(el.childNodes).some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
-    const isContent = (el: Element) => /^(IMG|SVG|BUTTON|INPUT|CANVAS)$/.test(el.tagName.toUpperCase()) || el.getAttribute('role') === 'img' || hasOwnText(el);
+    const isRing = (el: Element) => el.classList.contains('focus-ring');
+    const isContent = (el: Element) => /^(IMG|SVG|BUTTON|INPUT|CANVAS)$/.test(el.tagName.toUpperCase()) || el.getAttribute('role') === 'img' || hasOwnText(el) || isRing(el);
     const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}.${(el.getAttribute('class') ?? '').split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
     for (const el of Array.from(document.querySelectorAll('#app *'))) {
       if (!isContent(el) || el.closest('[data-testid="player-frame"], iframe')) continue;
@@ -43,7 +48,7 @@ async function drawnOutsideSafeArea(tv: Page): Promise<string[]> {
       const v = visible(el, { left: r.left - grow, top: r.top - grow, right: r.right + grow, bottom: r.bottom + grow });
       if (v.empty) continue;
       if (v.left < safe.left || v.top < safe.top || v.right > safe.right || v.bottom > safe.bottom) {
-        out.push(`${name(el)}${focused ? ' (focused, with its ring)' : ''} draws at ${Math.round(v.left)},${Math.round(v.top)}-${Math.round(v.right)},${Math.round(v.bottom)}`);
+        out.push(`${name(el)}${focused ? ' (focused, with its ring)' : ''}${isRing(el) ? ' (the focus ring)' : ''} draws at ${Math.round(v.left)},${Math.round(v.top)}-${Math.round(v.right)},${Math.round(v.bottom)}`);
       }
     }
     return out;
@@ -51,8 +56,10 @@ async function drawnOutsideSafeArea(tv: Page): Promise<string[]> {
 }
 
 async function expectInsideSafeArea(tv: Page, where: string): Promise<void> {
+  const outside = await drawnOutsideSafeArea(tv);
+  // After the measure, which waits for the ring to come: the picture shows what was measured.
   await tv.screenshot({ path: test.info().outputPath(`${where.replace(/\W+/g, '-')}.png`) });
-  expect(await drawnOutsideSafeArea(tv), `${where}: drawn outside the title-safe area`).toEqual([]);
+  expect(outside, `${where}: drawn outside the title-safe area`).toEqual([]);
 }
 
 /** Presses a key until focus stops moving (the edge of a row or a list), at most `max` times. */
@@ -78,6 +85,8 @@ test.describe('the title-safe area', () => {
     test.beforeEach(({ tv, browser }) => openSignedIn(tv, browser));
 
     test('Home: at the top, at the far end of a shelf, and on the last shelf', async ({ tv }) => {
+      // The shelf's ring shows round the focused card, and is measured with the rest.
+      await expect(tv.locator('.focus-ring.focus-ring--on')).toHaveCount(1);
       await expectInsideSafeArea(tv, 'home top');
       await toTheEdge(tv, 'ArrowRight', 30);
       await expectInsideSafeArea(tv, 'home far right');
@@ -150,6 +159,94 @@ test.describe('the title-safe area', () => {
       await press(tv, 'Escape', 2); // to the menu, then the question
       await expect(tv.getByRole('dialog')).toBeVisible();
       await expectInsideSafeArea(tv, 'exit question');
+    });
+
+    test('Search: no results under a filter, with "Search without filters" unfocused and focused', async ({ tv }) => {
+      // Nothing matches while the search is narrowed to videos.
+      await tv.route(/\/search\?.*type=video/, async (route: Route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { nextPageToken?: string };
+        delete body.nextPageToken;
+        await route.fulfill({ response, json: { ...body, items: [] } });
+      });
+      await openFromMenu(tv, /Search/);
+      await typeOnTv(tv, 'Trail Mix');
+      await focusByArrows(tv, 'ArrowRight', /Show: Everything/, 12);
+      await press(tv, 'Enter');
+      await expect(tv.locator(':focus')).toHaveText('Show: Videos');
+      await focusByArrows(tv, 'ArrowLeft', /^[a-z]$/, 4);
+      await pressSearchKey(tv);
+      const results = tv.getByTestId('search-results');
+      await expect(results.getByTestId('empty-state')).toContainText('No results with these filters');
+      const withoutFilters = results.getByRole('button', { name: 'Search without filters' });
+      await expect(withoutFilters).toBeVisible();
+      await expectInsideSafeArea(tv, 'search filtered empty');
+      // Whole, not cut at the safe edge, while the keyboard still has focus.
+      const box = (await withoutFilters.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(tv.viewportSize()!.height * 0.95 + 1);
+      await focusByArrows(tv, 'ArrowDown', /Search without filters/, 3);
+      await expectInsideSafeArea(tv, 'search without filters focused');
+      await press(tv, 'Enter');
+      await expect(results.getByTestId('card').first()).toBeFocused();
+      await expect(tv.locator('[data-testid="search-results"] .focus-ring.focus-ring--on')).toHaveCount(1);
+      await expectInsideSafeArea(tv, 'search results after without filters');
+    });
+
+    test('Edit playlist, top and bottom, and the Delete question', async ({ tv }) => {
+      await openFromMenu(tv, /Library/);
+      await focusByArrows(tv, 'ArrowRight', /Sunday cooking/, 8);
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
+      for (let i = 0; i < 6 && !(await tv.evaluate(() => !!document.activeElement?.closest('.playlist-header'))); i++) await press(tv, 'ArrowUp');
+      await focusByArrows(tv, (await focusedText(tv)) === 'Delete' ? 'ArrowLeft' : 'ArrowRight', /^Edit$/, 6);
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('create-playlist-screen').locator('h1')).toHaveText('Edit playlist');
+      await expectInsideSafeArea(tv, 'edit playlist');
+      await toTheEdge(tv, 'ArrowDown', 12);
+      await expectInsideSafeArea(tv, 'edit playlist bottom');
+      await press(tv, 'Escape');
+      await expect(tv.getByTestId('playlist-screen')).toBeVisible();
+      await painted(tv);
+      for (let i = 0; i < 6 && !(await tv.evaluate(() => !!document.activeElement?.closest('.playlist-header'))); i++) await press(tv, 'ArrowUp');
+      await focusByArrows(tv, 'ArrowRight', /^Delete$/, 6);
+      await press(tv, 'Enter');
+      await expect(tv.getByRole('dialog', { name: /Delete “Sunday cooking”\?/ }).locator(':focus')).toHaveText('Cancel');
+      await expectInsideSafeArea(tv, 'delete playlist question');
+      await press(tv, 'ArrowLeft');
+      await expectInsideSafeArea(tv, 'delete playlist question, yes focused');
+    });
+
+    test('the Unsubscribe question', async ({ tv }) => {
+      await openFromMenu(tv, /Subscriptions/);
+      await expect(tv.getByTestId('subscriptions-screen').getByTestId('card').first()).toBeFocused();
+      await press(tv, 'ArrowDown');
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('channel-screen')).toBeVisible();
+      await expect(tv.getByTestId('subscribed')).toBeVisible();
+      for (let i = 0; i < 6 && !(await tv.getByTestId('subscribed').evaluate((el) => el === document.activeElement)); i++) await press(tv, 'ArrowUp');
+      await expect(tv.getByTestId('subscribed')).toBeFocused();
+      await press(tv, 'Enter');
+      await expect(tv.getByRole('dialog', { name: /^Unsubscribe from / }).locator(':focus')).toHaveText('Cancel');
+      await expectInsideSafeArea(tv, 'unsubscribe question');
+      await press(tv, 'ArrowRight');
+      await expectInsideSafeArea(tv, 'unsubscribe question, yes focused');
+    });
+
+    test('the Sign-out question and the account picker', async ({ tv }) => {
+      await openFromMenu(tv, /Ada Lovelace/);
+      await expect(tv.getByTestId('account-screen')).toBeVisible();
+      await focusByArrows(tv, 'ArrowRight', /Sign out/);
+      await press(tv, 'Enter');
+      await expect(tv.getByRole('dialog', { name: 'Sign out Ada Lovelace?' }).locator(':focus')).toHaveText('Cancel');
+      await expectInsideSafeArea(tv, 'sign-out question');
+      await press(tv, 'Escape');
+      await expect(tv.getByRole('dialog')).toHaveCount(0);
+      await focusByArrows(tv, 'ArrowLeft', /Switch account/, 6);
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('account-card').first()).toBeFocused();
+      await expectInsideSafeArea(tv, 'account picker');
+      await toTheEdge(tv, 'ArrowRight', 6);
+      await expectInsideSafeArea(tv, 'account picker, add account focused');
     });
 
     test('Create playlist', async ({ tv }) => {
