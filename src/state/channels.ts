@@ -2,6 +2,7 @@ import { signal } from '@preact/signals';
 import type { Channel, PrivacyStatus } from '../api/video/index.ts';
 import { ApiError } from '../api/core.ts';
 import { TenfootError } from '../errors.ts';
+import { pages } from '../api/video/pages.ts';
 import { madeSince, writeOnce } from './writeOnce.ts';
 import { createResource } from './resource.ts';
 import type { EditablePlaylist } from './router.ts';
@@ -65,7 +66,15 @@ export async function createPlaylist({ title, description, privacy }: PlaylistFi
   const playlist = await writeOnce(
     `playlist ${title}`,
     () => client.playlists.insert({ part: ['snippet', 'status'], requestBody: { snippet: { title, description }, status: { privacyStatus: privacy } } }),
-    async (triedAt) => (await client.playlists.list({ part: ['snippet'], mine: true, maxResults: 50 }, { cache: 'reload' })).items?.find((p) => p.snippet?.title === title && madeSince(p.snippet?.publishedAt, triedAt)),
+    async (triedAt) => {
+      // Every page of the viewer's playlists (1 unit each, where a second insert costs 50 and a
+      // copy): the list's order is the service's, so the new one may sit on any page.
+      for await (const page of pages(client.playlists.list, { part: ['snippet'], mine: true, maxResults: 50 }, { cache: 'reload' })) {
+        const found = page.items?.find((p) => p.snippet?.title === title && madeSince(p.snippet?.publishedAt, triedAt));
+        if (found) return found;
+      }
+      return undefined;
+    },
   );
   noteWrite();
   return playlist;
@@ -108,6 +117,8 @@ export async function removeFromPlaylist(playlistItemId: string): Promise<void> 
 export async function addToPlaylist(playlistId: string, videoId: string, where: 'start' | 'end') {
   const client = videoClient();
   // After a lost reply: the video in that playlist, added since the try, is the lost try's work.
+  // Its position is not compared: an "at the start" item that landed may have been pushed down
+  // since by another add, and a second copy would be the worse mistake.
   const item = await writeOnce(
     `item ${playlistId} ${videoId} ${where}`,
     () => client.playlistItems.insert({ requestBody: { snippet: { playlistId, resourceId: { videoId }, ...(where === 'start' ? { position: 0 } : {}) } } }),
