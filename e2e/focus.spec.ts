@@ -215,6 +215,79 @@ test.describe('focus never gets lost', () => {
     expect(await inMenu()).toBe(true);
   });
 
+  test('Down at the last row of the search results and Up or Down at the edges of a channel stay put: only Left enters the menu', async ({ tv }) => {
+    const inMenu = () => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'));
+    const where = () => readFocus(tv, () => {
+      const el = document.activeElement as HTMLElement;
+      return `${el.dataset.focusKey ?? ''} ${el.dataset.index ?? ''} ${el.innerText.trim().split('\n')[0]}`;
+    });
+    const index = () => readFocus(tv, () => Number((document.activeElement as HTMLElement).dataset.index));
+    /** Presses `key` until focus stops moving (at most `max` times); never into the menu on the way. */
+    const toEdge = async (key: string, max: number) => {
+      let last = await where();
+      for (let i = 0; i < max; i++) {
+        await press(tv, key);
+        // A press past the loaded rows waits for the next page: give it the time to come.
+        await tv.waitForTimeout(150);
+        expect(await inMenu()).toBe(false);
+        const now = await where();
+        if (now === last) return now;
+        last = now;
+      }
+      throw new Error(`focus still moving after ${max} presses of ${key}`);
+    };
+
+    // "night": 29 results, 24 a page, four a row. Down past the first page's last row loads the
+    // next page; past the last row of all, Down stays on it.
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, 'night');
+    await pressSearchKey(tv);
+    const results = tv.getByTestId('search-results');
+    await expect(results.getByTestId('card').first()).toBeVisible();
+    await press(tv, 'ArrowDown');
+    await expect(results.getByTestId('card').first()).toBeFocused();
+    const bottom = await toEdge('ArrowDown', 15);
+    expect(await index()).toBeGreaterThanOrEqual(24); // on the second page
+    await expect(results.locator('.shelf__count')).toHaveText('29');
+    await press(tv, 'ArrowDown');
+    expect(await inMenu()).toBe(false);
+    expect(await where()).toBe(bottom);
+    // Left along the last row to its first column, and only then into the menu.
+    const lastRowStart = Math.floor((await index()) / 4) * 4;
+    while ((await index()) > lastRowStart) {
+      await press(tv, 'ArrowLeft');
+      expect(await inMenu()).toBe(false);
+    }
+    await press(tv, 'ArrowLeft');
+    expect(await inMenu()).toBe(true);
+
+    // A channel: Up at the top of its header and Down at its last shelf do nothing.
+    await openFollowedChannels(tv);
+    await press(tv, 'Enter');
+    const channel = tv.getByTestId('channel-screen');
+    await expect(channel.getByTestId('subscribed')).toBeVisible();
+    const top = await toEdge('ArrowUp', 6);
+    expect(await readFocus(tv, () => !!document.activeElement?.closest('.channel-header'))).toBe(true);
+    await press(tv, 'ArrowUp');
+    expect(await inMenu()).toBe(false);
+    expect(await where()).toBe(top);
+    const end = await toEdge('ArrowDown', 8);
+    await expect(channel.getByRole('region', { name: 'Playlists' }).locator(':focus')).toHaveCount(1);
+    await press(tv, 'ArrowDown');
+    expect(await inMenu()).toBe(false);
+    expect(await where()).toBe(end);
+    await expect(channel).toBeVisible();
+    // Left along the shelf to its first card, and only then into the menu.
+    if ((await index()) === 0) await press(tv, 'ArrowRight');
+    expect(await index()).toBeGreaterThan(0);
+    while ((await index()) > 0) {
+      await press(tv, 'ArrowLeft');
+      expect(await inMenu()).toBe(false);
+    }
+    await press(tv, 'ArrowLeft');
+    expect(await inMenu()).toBe(true);
+  });
+
   test('Back on Home retraces: from deep in a row to its first card, then the menu, and only then asks before exiting', async ({ tv }) => {
     const inMenu = () => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'));
     // Home: eight cards along the first shelf, then Back steps out one level at a time.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, focusByArrows, openFromMenu, press, pressRemoteKey, readFocus, signIn, test } from './fixtures.ts';
+import { expect, focusByArrows, openFollowedChannels, openFromMenu, press, pressRemoteKey, pressSearchKey, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
 
 const focusedIndex = (tv: Page) => readFocus(tv, () => Number((document.activeElement as HTMLElement | null)?.dataset.index ?? NaN));
 
@@ -98,6 +98,57 @@ test.describe('pointer (mouse, LG Magic Remote) and colour keys', () => {
     }
     expect(await inMenu()).toBe(false);
     expect(await focusedIndex(tv)).toBe(11);
+  });
+
+  test('the wheel at the last row of search results and at the edges of a channel stays put, never going into the menu', async ({ tv }) => {
+    const inMenu = () => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'));
+    const where = () => readFocus(tv, () => {
+      const el = document.activeElement as HTMLElement;
+      return `${el.dataset.focusKey ?? ''} ${el.dataset.index ?? ''} ${el.innerText.trim().split('\n')[0]}`;
+    });
+    const wheel = async (deltaY: number, times: number) => {
+      for (let i = 0; i < times; i++) {
+        await tv.mouse.wheel(0, deltaY);
+        await tv.waitForTimeout(150);
+        expect(await inMenu()).toBe(false);
+      }
+    };
+    const hover = async (locator: ReturnType<typeof tv.locator>) => {
+      const box = (await locator.boundingBox())!;
+      await tv.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(locator).toBeFocused();
+    };
+    // "night": 29 results over two pages, four a row: the wheel loads the second and stops at the last row.
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, 'night');
+    await pressSearchKey(tv);
+    const results = tv.getByTestId('search-results');
+    await expect(results.getByTestId('card').first()).toBeVisible();
+    await press(tv, 'ArrowDown');
+    await expect(results.getByTestId('card').first()).toBeFocused();
+    await hover(results.getByTestId('card').first());
+    await wheel(120, 14);
+    await expect(results.locator('.shelf__count')).toHaveText('29');
+    expect(await focusedIndex(tv)).toBeGreaterThanOrEqual(28);
+    const bottom = await where();
+    await wheel(120, 3);
+    expect(await where()).toBe(bottom);
+
+    // A channel: the wheel up at its header and down at its last shelf goes nowhere.
+    await openFollowedChannels(tv);
+    await press(tv, 'Enter');
+    const channel = tv.getByTestId('channel-screen');
+    const subscribed = channel.getByTestId('subscribed');
+    await expect(subscribed).toBeVisible();
+    await hover(subscribed);
+    await wheel(-120, 3);
+    await expect(subscribed).toBeFocused();
+    await wheel(120, 8);
+    await expect(channel.getByRole('region', { name: 'Playlists' }).locator(':focus')).toHaveCount(1);
+    const end = await where();
+    await wheel(120, 3);
+    expect(await where()).toBe(end);
+    await expect(channel).toBeVisible();
   });
 
   test('colour keys open their section from anywhere, and the menu shows which does what', async ({ tv }) => {
