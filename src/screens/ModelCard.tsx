@@ -1,9 +1,8 @@
+import { signal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import { navigate } from '../state/router.ts';
 import { Card } from '../ui/Card.tsx';
 import { PureComponent } from '../ui/PureComponent.ts';
-import { knownCardFacts } from '../state/videoFacts.ts';
-import { videoBadge } from './VideoBadge.tsx';
-import { durationBadge } from './cardBadges.ts';
 import type { CardModel } from './viewModels.ts';
 
 interface ModelCardProps {
@@ -36,7 +35,7 @@ export class ModelCard extends PureComponent<ModelCardProps> {
         thumbnailUrl={model.thumbnailUrl}
         icon={model.icon}
         round={model.round}
-        badge={model.badge ?? (model.videoId ? videoBadge(model.videoId, badgeText(model.videoId)) : undefined)}
+        badge={model.badge ?? (model.videoId ? videoCardBadge(model.videoId) : undefined)}
         progress={model.progress}
         style={top === undefined ? { left: `${left}px` } : { left: `${left}px`, top: `${top}px` }}
         autofocus={autofocus}
@@ -46,8 +45,31 @@ export class ModelCard extends PureComponent<ModelCardProps> {
   }
 }
 
-/** The badge text when the facts are in; null when they are in and give none; undefined while they come. */
-export function badgeText(videoId: string): string | null | undefined {
-  const facts = knownCardFacts(videoId);
-  return facts === undefined ? undefined : (durationBadge(facts) ?? null);
+/*
+ * A video card's badge (its length, LIVE) needs the video-facts code, which comes after the first
+ * cards are on screen (src/state/factsLater.ts): until then a card's badge waits in BadgeLater.
+ */
+type BadgeCode = typeof import('./VideoBadge.tsx');
+const badgeCode = signal<BadgeCode | undefined>(undefined);
+let badgeCodeAsked = false;
+
+function loadBadgeCode(): void {
+  if (badgeCodeAsked) return;
+  badgeCodeAsked = true;
+  import('./VideoBadge.tsx').then(
+    (m) => (badgeCode.value = m),
+    () => (badgeCodeAsked = false), // the next card to mount asks again
+  );
+}
+
+/** Nothing until the badge code is here (asked after the card has painted), then the card's badge. */
+function BadgeLater({ videoId }: { videoId: string }) {
+  const code = badgeCode.value;
+  useEffect(loadBadgeCode, []);
+  return code ? code.cardBadge(videoId) : null;
+}
+
+function videoCardBadge(videoId: string) {
+  const code = badgeCode.peek();
+  return code ? code.cardBadge(videoId) : <BadgeLater videoId={videoId} />;
 }

@@ -1,7 +1,6 @@
 import { navigate } from '../state/router.ts';
 import { PureComponent } from '../ui/PureComponent.ts';
-import { badgeText } from './ModelCard.tsx';
-import { videoBadge } from './VideoBadge.tsx';
+import { badgeText, videoBadge } from './VideoBadge.tsx';
 import type { CardModel } from './viewModels.ts';
 
 interface PlaylistRowProps {

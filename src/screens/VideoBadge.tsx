@@ -1,4 +1,4 @@
-import { cardFacts } from '../state/videoFacts.ts';
+import { cardFacts, knownCardFacts } from '../state/videoFacts.ts';
 import { durationBadge } from './cardBadges.ts';
 
 /** A card's corner label: the length, or LIVE / UPCOMING, in the card's own style. */
@@ -18,4 +18,15 @@ function PendingBadge({ videoId }: { videoId: string }) {
 
 export function videoBadge(videoId: string, known: string | undefined | null) {
   return known ? <Badge text={known} /> : known === null ? null : <PendingBadge videoId={videoId} />;
+}
+
+/** The badge text when the facts are in; null when they are in and give none; undefined while they come. */
+export function badgeText(videoId: string): string | null | undefined {
+  const facts = knownCardFacts(videoId);
+  return facts === undefined ? undefined : (durationBadge(facts) ?? null);
+}
+
+/** A video card's badge: plain when its facts are known, following them while they come. */
+export function cardBadge(videoId: string) {
+  return videoBadge(videoId, badgeText(videoId));
 }

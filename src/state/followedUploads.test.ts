@@ -59,7 +59,8 @@ describe('newest uploads of the followed channels', () => {
     expect(list.items.value.map((a) => a.contentDetails?.upload?.videoId)).toEqual(['v6', 'v5', 'v4', 'v2', 'v1']);
     expect(list.error.value).toBeUndefined();
     expect(list.hasMore.value).toBe(false);
-    expect(wanted).toEqual([['v6', 'v5', 'v4', 'v2', 'v1']]);
+    // Once the page is on screen (src/state/factsLater.ts).
+    await vi.waitFor(() => expect(wanted).toEqual([['v6', 'v5', 'v4', 'v2', 'v1']]));
   });
 
   it('a fresh reload asks past the cache', async () => {

@@ -83,10 +83,13 @@ describe('the lists screens show', () => {
     lists.myPlaylists();
     lists.mySubscriptions();
     await settle();
-    expect(wanted).toEqual([
-      ['up', 'liked'],
-      ['a', 'b'],
-    ]);
+    // Once the pages are on screen (src/state/factsLater.ts), in one go.
+    await vi.waitFor(() =>
+      expect(wanted).toEqual([
+        ['up', 'liked'],
+        ['a', 'b'],
+      ]),
+    );
     expect(feed.items.value).toHaveLength(3);
   });
 });

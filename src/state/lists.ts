@@ -3,7 +3,7 @@ import { explainError } from './explainError.ts';
 import { createPagedList, type PagedList } from './pagedList.ts';
 import { noteTitles } from './seenTitles.ts';
 import { videoClient } from './videoClient.ts';
-import { want } from './videoFacts.ts';
+import { wantFacts } from './factsLater.ts';
 
 /**
  * The lists screens show, as paged signals over the typed client. Pages of 20 keep a shelf full
@@ -19,9 +19,9 @@ export function started<L extends PagedList<unknown>>(list: L): L {
 
 export const cacheMode = (fresh: boolean) => (fresh ? ('reload' as const) : undefined);
 
-/** The video ids of a page, asked for their facts (lengths, counts) in one call as the page arrives. */
+/** The video ids of a page, asked for their facts (lengths, counts) in one call once the page is on screen. */
 export function withFacts<T>(items: T[], videoIdOf: (item: T) => string | undefined): T[] {
-  want(items.map(videoIdOf).filter((id): id is string => !!id));
+  wantFacts(items.map(videoIdOf).filter((id): id is string => !!id));
   return items;
 }
 
