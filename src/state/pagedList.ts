@@ -1,6 +1,5 @@
 import { signal, type Signal } from '@preact/signals';
-import { PageHolder } from './pageHolder.ts';
-import type { PageSpill } from './pageSpill.ts';
+import type { HeldItems } from './pageHolder.ts';
 
 export interface Page<T> {
   items: T[];
@@ -40,16 +39,22 @@ export function createPagedList<T>(fetchPage: FetchPage<T>, explain: Explain): P
   return createList(fetchPage, explain, undefined) as PagedList<T>;
 }
 
-/** A paged list that keeps only the pages near the screen in memory (a search's thousand results). */
-export function createSpillingList<T>(fetchPage: FetchPage<T>, explain: Explain, spill: PageSpill | undefined): SpillingList<T> {
-  return createList(fetchPage, explain, spill);
-}
+export type FetchPage<T> = (pageToken: string | undefined, fresh: boolean) => Promise<Page<T>>;
 
-type FetchPage<T> = (pageToken: string | undefined, fresh: boolean) => Promise<Page<T>>;
+/** What a list tells the keeper of its pages (a spilling list's PageHolder, src/state/spillingList.ts). */
+export interface PageKeeper {
+  reset(): void;
+  added(start: number, count: number): void;
+  keepNear(from: number, to: number): void;
+}
 
 const LOST = 'Part of this list could not be read back. Choose Retry to load it again.';
 
-function createList<T>(fetchPage: FetchPage<T>, explain: Explain, spill: PageSpill | undefined): SpillingList<T> {
+/**
+ * The list itself; `keeperOf` makes the keeper of its pages for a spilling list. The holder's code
+ * is Search's alone and stays out of Home's chunk (createSpillingList is in its own file).
+ */
+export function createList<T>(fetchPage: FetchPage<T>, explain: Explain, keeperOf: ((items: HeldItems<T>) => PageKeeper) | undefined): SpillingList<T> {
   const items = signal<(T | undefined)[]>([]);
   const loading = signal(false);
   const loadingMore = signal(false);
@@ -60,8 +65,8 @@ function createList<T>(fetchPage: FetchPage<T>, explain: Explain, spill: PageSpi
   let busy = false;
   /** A spilled page could not be read back: the next Retry starts the list again. */
   let lostPages = false;
-  const holder = spill
-    ? new PageHolder<T>(spill, {
+  const holder = keeperOf
+    ? keeperOf({
         read: () => items.value,
         write: (next) => (items.value = next),
         lost: () => {

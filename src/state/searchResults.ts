@@ -1,7 +1,8 @@
 import type { SearchListParams, SearchResult } from '../api/video/index.ts';
 import { explainError } from './explainError.ts';
 import { withFacts, started } from './lists.ts';
-import { createSpillingList, type SpillingList } from './pagedList.ts';
+import type { SpillingList } from './pagedList.ts';
+import { createSpillingList } from './spillingList.ts';
 import { pageSpill } from './pageSpill.ts';
 import { noteTitles } from './seenTitles.ts';
 import { videoClient } from './videoClient.ts';
