@@ -3,6 +3,7 @@ import type { Route } from '../state/router.ts';
 import { LazyPlayer } from './LazyPlayer.tsx';
 import { LazyPicker } from './LazySignIn.tsx';
 import { lazyScreen, type LazyScreen } from './lazyScreen.tsx';
+import { preloadVideoClientCode } from '../state/videoClient.ts';
 import { whenIdle } from '../ui/whenIdle.ts';
 
 /*
@@ -53,6 +54,7 @@ export function prefetchTheRest(): void {
     // Object.keys, not Object.values: Chromium 53 (the legacy bundle's floor) has only the first.
     for (const name of Object.keys(SCREENS) as RouteName[]) SCREENS[name]!.preload();
     LazyPlayer.preload();
+    preloadVideoClientCode(); // the requests other screens make (channels, playlists, search...)
     // Switch account opens it. Not sign-in (Add account): the device flow is rarely needed twice,
     // and a returning viewer's TV should not download it.
     LazyPicker.preload();

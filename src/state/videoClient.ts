@@ -1,6 +1,6 @@
 import { createApiCore, type ApiCore } from '../api/core.ts';
 import type { AppConfig } from '../config.ts';
-import { createVideoClient, type VideoClient } from '../api/video/index.ts';
+import { createVideoClient, preloadVideoClient, type VideoClient } from '../api/video/index.ts';
 import { activeAccessToken, activeAccountId, appConfig } from './session.ts';
 
 let client: VideoClient | undefined;
@@ -22,4 +22,9 @@ export function videoClient(): VideoClient {
     client = createVideoClient(core, { kindPrefix: config.kindPrefix, cacheScope: () => activeAccountId.value });
   }
   return client;
+}
+
+/** The client's code beyond Home's first requests (src/api/video/client.ts), fetched ahead; never throws. */
+export function preloadVideoClientCode(): void {
+  preloadVideoClient().catch(() => undefined); // a failure shows when a request needs it
 }

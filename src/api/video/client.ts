@@ -1,15 +1,15 @@
-import type { ApiCore } from '../core.ts';
+import { ApiError, type ApiCore } from '../core.ts';
 import { listActivities, type ActivitiesListParams } from './activities.ts';
 import { ListCache } from './cache.ts';
-import { listChannels, type ChannelsListParams } from './channels.ts';
+import type { ChannelsListParams } from './channels.ts';
 import type { VideoContext } from './context.ts';
-import { listLiveBroadcasts, type LiveBroadcastsListParams } from './liveBroadcasts.ts';
+import type { LiveBroadcastsListParams } from './liveBroadcasts.ts';
 import type { RequestOptions } from './params.ts';
-import { deletePlaylistItem, insertPlaylistItem, listPlaylistItems, type PlaylistItemInsertParams, type PlaylistItemsListParams } from './playlistItems.ts';
-import { deletePlaylist, insertPlaylist, listPlaylists, updatePlaylist, type PlaylistInsertParams, type PlaylistsListParams, type PlaylistUpdateParams } from './playlists.ts';
-import { listSearch, type SearchListParams } from './search.ts';
+import type { PlaylistItemInsertParams, PlaylistItemsListParams } from './playlistItems.ts';
+import type { PlaylistInsertParams, PlaylistsListParams, PlaylistUpdateParams } from './playlists.ts';
+import type { SearchListParams } from './search.ts';
 import { listVideos, type VideosListParams } from './videos.ts';
-import { deleteSubscription, insertSubscription, listSubscriptions, type SubscriptionInsertParams, type SubscriptionsListParams } from './subscriptions.ts';
+import type { SubscriptionInsertParams, SubscriptionsListParams } from './subscriptions.ts';
 import type {
   ActivityListResponse,
   ChannelListResponse,
@@ -63,6 +63,27 @@ export interface VideoClientOptions {
   cacheScope?: () => string | undefined;
 }
 
+type LaterGroups = typeof import('./laterGroups.ts');
+let laterGroups: Promise<LaterGroups> | undefined;
+
+/**
+ * The code of the groups Home does not ask first (laterGroups.ts), fetched once. Home's own
+ * requests (activities, and videos for the cards' lengths) are in the client itself: a returning
+ * viewer's first cards wait for no more code than they use. Its code not coming is a network
+ * failure like any other, said as such.
+ */
+export function preloadVideoClient(): Promise<LaterGroups> {
+  return (laterGroups ??= import('./laterGroups.ts').catch((cause: unknown) => {
+    laterGroups = undefined; // the next request fetches it again
+    throw new ApiError({ code: 'network', message: 'The service could not be reached.', cause });
+  }));
+}
+
+/** A request of a later group: its code first, then the request as if it had always been here. */
+function later<P, O, R>(ctx: VideoContext, pick: (groups: LaterGroups) => (ctx: VideoContext, params: P, options?: O) => Promise<R>): (params: P, options?: O) => Promise<R> {
+  return (params, options) => preloadVideoClient().then((groups) => pick(groups)(ctx, params, options));
+}
+
 /** The video data API v3 client on top of the shared fetch core (whose baseUrl ends in /v3). */
 export function createVideoClient(core: ApiCore, options: VideoClientOptions = {}): VideoClient {
   const ctx: VideoContext = {
@@ -72,13 +93,13 @@ export function createVideoClient(core: ApiCore, options: VideoClientOptions = {
     cacheScope: options.cacheScope,
   };
   return {
-    channels: { list: (p, o) => listChannels(ctx, p, o) },
-    playlistItems: { list: (p, o) => listPlaylistItems(ctx, p, o), insert: (p, o) => insertPlaylistItem(ctx, p, o), delete: (p, o) => deletePlaylistItem(ctx, p, o) },
-    playlists: { list: (p, o) => listPlaylists(ctx, p, o), insert: (p, o) => insertPlaylist(ctx, p, o), update: (p, o) => updatePlaylist(ctx, p, o), delete: (p, o) => deletePlaylist(ctx, p, o) },
-    subscriptions: { list: (p, o) => listSubscriptions(ctx, p, o), insert: (p, o) => insertSubscription(ctx, p, o), delete: (p, o) => deleteSubscription(ctx, p, o) },
+    channels: { list: later(ctx, (g) => g.listChannels) },
+    playlistItems: { list: later(ctx, (g) => g.listPlaylistItems), insert: later(ctx, (g) => g.insertPlaylistItem), delete: later(ctx, (g) => g.deletePlaylistItem) },
+    playlists: { list: later(ctx, (g) => g.listPlaylists), insert: later(ctx, (g) => g.insertPlaylist), update: later(ctx, (g) => g.updatePlaylist), delete: later(ctx, (g) => g.deletePlaylist) },
+    subscriptions: { list: later(ctx, (g) => g.listSubscriptions), insert: later(ctx, (g) => g.insertSubscription), delete: later(ctx, (g) => g.deleteSubscription) },
     activities: { list: (p, o) => listActivities(ctx, p, o) },
-    search: { list: (p, o) => listSearch(ctx, p, o) },
-    liveBroadcasts: { list: (p, o) => listLiveBroadcasts(ctx, p, o) },
+    search: { list: later(ctx, (g) => g.listSearch) },
+    liveBroadcasts: { list: later(ctx, (g) => g.listLiveBroadcasts) },
     videos: { list: (p, o) => listVideos(ctx, p, o) },
     clearCache: () => ctx.cache?.clear(),
   };

@@ -1,5 +1,5 @@
 /** The video data API v3 client: create it with createVideoClient(createApiCore({ baseUrl: `${api}/v3`, ... })). */
-export { createVideoClient, type VideoClient, type VideoClientOptions } from './client.ts';
+export { createVideoClient, preloadVideoClient, type VideoClient, type VideoClientOptions } from './client.ts';
 export { ListCache, type CacheMode, type ListCacheOptions } from './cache.ts';
 export { pages, createPager, type ItemOf, type Pager, type PagerPage } from './pages.ts';
 export type { Paging, Parts, RequestOptions, PrivacyStatus, OneOrMany } from './params.ts';

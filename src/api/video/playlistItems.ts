@@ -1,4 +1,5 @@
-import { getList, insert, remove, type VideoContext } from './context.ts';
+import { getList, type VideoContext } from './context.ts';
+import { insert, remove } from './contextWrites.ts';
 import type { Paging, Parts, RequestOptions } from './params.ts';
 import type { PlaylistItem, PlaylistItemListResponse } from '../../../wire/video/index.ts';
 

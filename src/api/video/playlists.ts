@@ -1,4 +1,5 @@
-import { getList, insert, remove, update, type VideoContext } from './context.ts';
+import { getList, type VideoContext } from './context.ts';
+import { insert, remove, update } from './contextWrites.ts';
 import type { OneOrMany, Paging, Parts, PrivacyStatus, RequestOptions } from './params.ts';
 import type { Playlist, PlaylistListResponse } from '../../../wire/video/index.ts';
 
