@@ -13,6 +13,8 @@ export interface HostileRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** The route it was drawn for ("GET /video/v3/channels"): for the test's coverage, never sent. */
+  aimedAt: string;
 }
 
 export interface FuzzContext {
@@ -165,6 +167,7 @@ export function hostileRequest(ctx: FuzzContext): fc.Arbitrary<HostileRequest> {
       path: fc.tuple(pathOf(r), query(ctx)).map(([p, q]) => p + q),
       headers: headers(ctx),
       body: bodies,
+      aimedAt: fc.constant(`${r.method} ${r.path}`),
     }),
   );
 }
