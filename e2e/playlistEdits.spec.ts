@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs, expect, focusByArrows, focusedText, openFromMenu, painted, press, openSignedIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
+import { apiAs, arrowsTo, expect, focusByArrows, focusedText, openFromMenu, painted, press, openSignedIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
 
 /**
  * The everyday edits of one's own playlists, by remote only, each checked at the emulator:
@@ -66,6 +66,21 @@ test.describe('editing playlists by remote', () => {
     await expect(tv.getByTestId('privacy-public')).toHaveAttribute('aria-checked', 'true');
     await typeOnTv(tv, ' brunch');
     await expect(tv.getByTestId('field-title')).toContainText('Sunday cooking brunch');
+    // The description, by arrows and OK on the on-screen keyboard: Next takes the keyboard there,
+    // Clear empties it, and each key types its letter.
+    const oskKey = (name: string) => tv.locator(`.osk [data-focus-key="create-${name}"]`);
+    const pressOskKey = async (name: string) => {
+      await arrowsTo(tv, oskKey(name));
+      await press(tv, 'Enter');
+      await painted(tv);
+    };
+    await pressOskKey('submit');
+    await expect(tv.getByTestId('field-description')).toHaveAttribute('aria-pressed', 'true');
+    await expect(oskKey('submit')).toHaveText('Save');
+    await pressOskKey('clear');
+    for (const ch of 'eggs at ten') await pressOskKey(ch === ' ' ? 'space' : `key-${ch}`);
+    await expect(tv.getByTestId('field-description').locator('.field__value')).toHaveText('eggs at ten');
+    await expect(tv.getByTestId('field-title')).toContainText('Sunday cooking brunch');
     // Who can see it: Unlisted.
     await focusByArrows(tv, 'ArrowRight', /Private|Unlisted|Public/, 12);
     await focusByArrows(tv, 'ArrowDown', /Unlisted/, 3);
@@ -80,7 +95,8 @@ test.describe('editing playlists by remote', () => {
     await expect(tv.getByTestId('session-notice')).toContainText('Saved “Sunday cooking brunch”.');
     const after = (await myPlaylists(emulator)).find((p) => p.id === before.id)!;
     expect(after.snippet.title).toBe('Sunday cooking brunch');
-    expect(after.snippet.description).toBe(before.snippet.description);
+    expect(after.snippet.description).toBe('eggs at ten');
+    expect(before.snippet.description).not.toBe('eggs at ten');
     expect(after.status.privacyStatus).toBe('unlisted');
     // Library shows the new name too.
     await press(tv, 'Escape');
