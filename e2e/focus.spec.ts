@@ -1,4 +1,4 @@
-import { apiAs, expect, focusByArrows, focusReport, focusRingReport, openFromMenu, press, pressRemoteKey, pressSearchKey, readFocus, signIn, test, typeOnTv, openFollowedChannels } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, focusReport, focusRingReport, openFromMenu, painted, press, pressRemoteKey, pressSearchKey, readFocus, signIn, test, toVideoAction, typeOnTv, openFollowedChannels } from './fixtures.ts';
 
 test.describe('focus never gets lost', () => {
   test.beforeEach(async ({ tv, browser }) => {
@@ -286,6 +286,39 @@ test.describe('focus never gets lost', () => {
     }
     await press(tv, 'ArrowLeft');
     expect(await inMenu()).toBe(true);
+  });
+
+  test('a notice stays on the screen it was raised on: Back to another screen takes it away, and coming back does not bring it', async ({ tv }) => {
+    const notice = tv.getByTestId('session-notice');
+    // Raised on a video's page: added to a playlist at the start.
+    await press(tv, 'Enter');
+    const video = tv.getByTestId('video-screen');
+    await expect(video).toBeVisible();
+    const title = (await video.locator('h1').textContent())!.trim();
+    await toVideoAction(tv, /Add to playlist/);
+    await press(tv, 'Enter');
+    const dialog = tv.getByRole('dialog', { name: 'Add to playlist' });
+    await expect(dialog).toContainText('Sunday cooking'); // loaded
+    await focusByArrows(tv, 'ArrowDown', /Sunday cooking/, 12);
+    await press(tv, 'ArrowRight');
+    await expect(tv.locator(':focus')).toHaveText('Add at the start');
+    await press(tv, 'Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(notice).toHaveText('Added to “Sunday cooking” at the start.');
+    await expect(video).toBeVisible();
+    // Back: Home, without the video page's notice.
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('home-screen')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await painted(tv);
+    await tv.waitForTimeout(300);
+    await expect(notice).toHaveCount(0);
+    // The same video again: its page does not show the old notice either.
+    await press(tv, 'Enter');
+    await expect(video.locator('h1')).toHaveText(title);
+    await painted(tv);
+    await tv.waitForTimeout(300);
+    await expect(notice).toHaveCount(0);
   });
 
   test('Back on Home retraces: from deep in a row to its first card, then the menu, and only then asks before exiting', async ({ tv }) => {
