@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures.ts';
+import { expect, openFromMenu, signIn, test } from './fixtures.ts';
 
 /**
  * A revoked account is noticed soon, not at the next hourly refresh: here the TV comes back from
@@ -22,6 +22,43 @@ test('access removed while the TV was in the background is noticed as it comes b
     }, state);
   await setVisibility('hidden');
   await setVisibility('visible');
+  await expect(tv.getByTestId('session-notice')).toHaveText('Access for Ada Lovelace was removed. Sign in again to keep watching.', { timeout: 10_000 });
+  await expect(tv.getByTestId('user-code')).toBeVisible();
+});
+
+/**
+ * The other way in: a viewer who keeps the app open and comes back to it after a quiet spell. The
+ * first screen opened five minutes or more after the last check asks again; one opened sooner
+ * does not (the TV's clock is moved on, not waited for). The lists' cache lasts five minutes too,
+ * so this proves what the viewer sees; src/state/accountCheck.test.ts proves the check alone.
+ */
+test('access removed during a quiet spell is noticed on the first screen opened after five minutes, not before', async ({ tv, browser, emulator }) => {
+  await tv.clock.install();
+  await tv.goto('/');
+  await signIn(tv, browser, 'Ada Lovelace');
+  await expect(tv.getByTestId('card').first()).toBeFocused();
+  // Library once, so that it, like Home, is answered from the cache from now on.
+  await openFromMenu(tv, /Library/);
+  await expect(tv.getByTestId('card').first()).toBeFocused();
+  await openFromMenu(tv, /Home/);
+  await expect(tv.getByTestId('card').first()).toBeFocused();
+  const phone = await (await browser.newContext()).newPage();
+  await phone.goto(`${emulator.base}/account?account=acct-ada`);
+  await phone.getByRole('button', { name: 'Remove access' }).click();
+  await expect(phone.getByText('no longer has access')).toBeVisible();
+  await phone.context().close();
+
+  // Four minutes on: a cached screen opened now makes no request and no check: not seen yet.
+  await tv.clock.fastForward('04:00');
+  await openFromMenu(tv, /Library/);
+  await expect(tv.getByTestId('card').first()).toBeFocused();
+  await tv.waitForTimeout(1500);
+  await expect(tv.getByTestId('session-notice')).toHaveCount(0);
+  await expect(tv.getByTestId('signed-in-account')).toContainText('Ada Lovelace');
+
+  // Past five minutes since the sign-in's check: the next screen checks, and the account is gone.
+  await tv.clock.fastForward('01:30');
+  await openFromMenu(tv, /Home/);
   await expect(tv.getByTestId('session-notice')).toHaveText('Access for Ada Lovelace was removed. Sign in again to keep watching.', { timeout: 10_000 });
   await expect(tv.getByTestId('user-code')).toBeVisible();
 });
