@@ -1,5 +1,5 @@
 import type { Activity, ListResponse, Paging, PlaylistItem, RequestOptions, VideoClient } from '../api/video/index.ts';
-import { explainError } from './explainError.ts';
+import { explainLater } from './explainLater.ts';
 import { createPagedList, type PagedList } from './pagedList.ts';
 import { noteTitles } from './seenTitles.ts';
 import { videoClient } from './videoClient.ts';
@@ -64,7 +64,7 @@ function clientList<G extends ListGroup>(group: G, params: ListParams<G>, { page
       const items = r.items ?? [];
       noteTitles(items as { snippet?: { title?: string } }[]);
       return { items: videoIdOf ? withFacts(items, videoIdOf) : items, nextPageToken: r.nextPageToken };
-    }, explainError),
+    }, explainLater),
   );
 }
 

@@ -28,8 +28,12 @@ export interface SpillingList<T> extends PagedList<T | undefined> {
   keepNear(from: number, to: number): void;
 }
 
-/** Turns an error into the one sentence the viewer reads (API errors carry a typed reason). */
-export type Explain = (error: unknown) => string;
+/**
+ * Turns an error into the one sentence the viewer reads (API errors carry a typed reason); a
+ * promise when its words are fetched first (src/state/explainLater.ts): the list stays loading
+ * until the sentence is there, so it never shows empty in between.
+ */
+export type Explain = (error: unknown) => string | Promise<string>;
 
 /**
  * Pages of a list API as signals. Pages never overlap: a second loadMore while one is in flight is
@@ -99,7 +103,12 @@ export function createList<T>(fetchPage: FetchPage<T>, explain: Explain, keeperO
       })
       .catch((e: unknown) => {
         if (gen !== generation) return;
-        error.value = explain(e);
+        const said = explain(e);
+        if (typeof said === 'string') error.value = said;
+        else
+          return said.then((text) => {
+            if (gen === generation) error.value = text;
+          });
       })
       .finally(() => {
         if (gen !== generation) return;
