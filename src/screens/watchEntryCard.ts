@@ -1,6 +1,6 @@
 import type { WatchEntry } from '../player/watchPositions.ts';
 import { watchedShare } from '../player/watchPositions.ts';
-import { formatClock } from '../player/isoDuration.ts';
+import { formatClock } from '../player/clock.ts';
 import { byline, type CardModel } from './viewModels.ts';
 
 /** A Continue watching card: where the viewer stopped, as a bar and as time left. */
