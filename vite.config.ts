@@ -6,6 +6,7 @@ import browserslist from 'browserslist';
 import { contentSecurityPolicy } from './build/cspPlugin.ts';
 import { firstChunks } from './build/firstChunks.ts';
 import { modernLoader } from './build/modernLoader.ts';
+import { smallPreloadHelper } from './build/smallPreload.ts';
 
 const first = firstChunks();
 
@@ -102,6 +103,7 @@ export default defineConfig({
   base: './',
   plugins: [
     first.plugin,
+    smallPreloadHelper(),
     emulatorPortInConfig(),
     manifestLink(),
     // Two bundles. The modern one, ES modules lowered to Chromium 64 (the first with dynamic import
