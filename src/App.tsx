@@ -1,3 +1,4 @@
+import { signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import type { AppConfig } from './config.ts';
 import { isStopgapFocus } from './nav/focus.ts';
@@ -5,8 +6,8 @@ import { backToListStart, backToRail } from './nav/retrace.ts';
 import { exitApp as platformExit } from './platform/index.ts';
 import { LazyBrowse } from './screens/LazyBrowse.tsx';
 import { LazyPlayer } from './screens/LazyPlayer.tsx';
-import { ScreenNotice } from './screens/ScreenNotice.tsx';
 import { LazyPicker, LazySignIn } from './screens/LazySignIn.tsx';
+import { notice } from './state/notice.ts';
 import { memoryOf } from './state/routeMemory.ts';
 import { currentRoute, goBack, type Route } from './state/router.ts';
 import { Dialog } from './ui/Dialog.tsx';
@@ -25,6 +26,28 @@ function useFocusMemory(): void {
     document.addEventListener('focusin', onFocus);
     return () => document.removeEventListener('focusin', onFocus);
   }, []);
+}
+
+/*
+ * The notice's code (src/screens/ScreenNotice.tsx) comes with the first notice, or with the other
+ * screens' code once the first screen is up (screenChunks.tsx): neither first screen waits for it.
+ */
+type NoticeCode = typeof import('./screens/ScreenNotice.tsx');
+const noticeCode = signal<NoticeCode | undefined>(undefined);
+let noticeAsked = false;
+
+function NoticeLater() {
+  const code = noticeCode.value;
+  const raised = notice.value !== undefined;
+  useEffect(() => {
+    if (!raised || noticeAsked) return;
+    noticeAsked = true;
+    import('./screens/ScreenNotice.tsx').then(
+      (m) => (noticeCode.value = m),
+      () => (noticeAsked = false), // the next notice asks again
+    );
+  }, [raised]);
+  return code ? <code.ScreenNotice /> : null;
 }
 
 let nextKey = 0;
@@ -53,7 +76,7 @@ export function App({ config }: { config: AppConfig }) {
   const route = currentRoute.value;
   return (
     <div class="shell">
-      <ScreenNotice />
+      <NoticeLater />
       {route.name === 'signin' ? <LazySignIn key={route.name} config={config} why={route.why} /> : null}
       {route.name === 'picker' ? <LazyPicker /> : null}
       {route.name === 'player' ? <LazyPlayer key={routeKey(route)} route={route} /> : null}

@@ -55,6 +55,7 @@ export function prefetchTheRest(): void {
     for (const name of Object.keys(SCREENS) as RouteName[]) SCREENS[name]!.preload();
     LazyPlayer.preload();
     preloadVideoClientCode(); // the requests other screens make (channels, playlists, search...)
+    import('./ScreenNotice.tsx').catch(() => undefined); // the notice's code: shown with the first notice (App.tsx)
     // Switch account opens it. Not sign-in (Add account): the device flow is rarely needed twice,
     // and a returning viewer's TV should not download it.
     LazyPicker.preload();
