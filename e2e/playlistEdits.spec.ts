@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiAs, arrowsTo, expect, focusByArrows, focusedText, openFromMenu, painted, press, openSignedIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
+import { allPages, apiAs, arrowsTo, expect, focusByArrows, focusedText, openFromMenu, painted, press, openSignedIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
 
 /**
  * The everyday edits of one's own playlists, by remote only, each checked at the emulator:
@@ -178,6 +178,65 @@ test.describe('editing playlists by remote', () => {
       await backFromPlayer(tv);
     }
     expect(orders.some((order) => order !== `${items[0]!.contentDetails.videoId} ${nextTitle}`)).toBe(true);
+  });
+});
+
+test.describe('Play all on a playlist longer than a page', () => {
+  test.beforeEach(({ tv, browser }) => openSignedIn(tv, browser));
+
+  test('fetches the pages not loaded yet, focus staying on the button, and plays from the whole list', async ({ tv, emulator }) => {
+    const playlist = (await myPlaylists(emulator)).find((p) => p.snippet.title === 'Everything, all at once')!;
+    const items = await allPages<ItemJson>(emulator, 'acct-ada', `/playlistItems?part=snippet,contentDetails&playlistId=${playlist.id}`);
+    expect(items.length).toBeGreaterThan(200);
+    // The first page says it holds one video (the next page token stays): what Play all plays
+    // after it can only come from the pages after it. Those come slowly, so the wait shows.
+    const asked: string[] = [];
+    await tv.route(/\/playlistItems\?/, async (route) => {
+      const url = new URL(route.request().url());
+      if (url.searchParams.get('playlistId') !== playlist.id) return route.continue();
+      const token = url.searchParams.get('pageToken');
+      asked.push(token ?? 'first');
+      if (token) {
+        await new Promise((r) => setTimeout(r, 700));
+        return route.continue();
+      }
+      const response = await route.fetch();
+      const body = (await response.json()) as { items: unknown[] };
+      await route.fulfill({ response, json: { ...body, items: body.items.slice(0, 1) } });
+    });
+    const later = items.slice(50, 200);
+    const laterIds = new Set(later.map((i) => i.contentDetails.videoId));
+    const laterTitles = new Set(later.map((i) => i.snippet.title));
+
+    await openOwnPlaylist(tv, /Everything, all at once/);
+    await toHeaderButton(tv, /Play all/);
+    await press(tv, 'Enter');
+    const button = tv.getByTestId('playlist-play-all');
+    await expect(button).toHaveText('▶ Loading…');
+    await expect(button).toBeFocused();
+    await tv.screenshot({ path: test.info().outputPath('play-all-loading.png') });
+    const player = tv.getByTestId('player');
+    await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
+    // Every page after the first was asked for, once, before the player started.
+    expect(asked[0]).toBe('first');
+    expect(asked.filter((t) => t !== 'first')).toHaveLength(4); // 50, 100, 150, 200: 183 items in all, under the 200 limit
+    expect(new Set(asked).size).toBe(asked.length);
+    const first = (await player.getAttribute('data-video-id'))!;
+    expect(first === items[0]!.contentDetails.videoId || laterIds.has(first) || items.slice(200).some((i) => i.contentDetails.videoId === first)).toBe(true);
+    // Next: a video of the pages fetched on the press (with the first page only, there was none).
+    const nextTitle = (await tv.getByTestId('player-next').textContent())!.replace(/^Next: /, '');
+    expect(laterTitles.has(nextTitle) || items.slice(200).some((i) => i.snippet.title === nextTitle)).toBe(true);
+    await backFromPlayer(tv);
+    await expect(button).toHaveText('▶ Play all');
+    await expect(button).toBeFocused();
+
+    // Shuffle: the list is all here now, so nothing more is asked, and it plays at once.
+    const before = asked.length;
+    await focusByArrows(tv, 'ArrowRight', /Shuffle/, 2);
+    await press(tv, 'Enter');
+    await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
+    expect(asked).toHaveLength(before);
+    await expect(tv.getByTestId('player-next')).toBeVisible();
   });
 });
 

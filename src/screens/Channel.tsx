@@ -1,6 +1,6 @@
 import { channelById, followState } from '../state/channels.ts';
 import { channelPlaylists, playlistItems } from '../state/lists.ts';
-import { nextInList, offerNext, queueOf } from '../state/playQueue.ts';
+import { nextInList, offerNext } from '../state/playQueue.ts';
 import { nextOfItem, playableOnly } from './nextUp.ts';
 import type { Route } from '../state/router.ts';
 import { askToSignIn } from '../state/guest.ts';
@@ -62,7 +62,7 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
             Subscribe
           </button>
         )}
-        {uploads && uploads.items.value.length > 0 ? <PlayAll queue={() => queueOf(uploads.items.peek(), playableOnly(nextOfItem))} testId="uploads" /> : null}
+        {uploads && uploads.items.value.length > 0 ? <PlayAll list={uploads} toNext={playableOnly(nextOfItem)} testId="uploads" /> : null}
       </header>
       {uploads ? <CardShelf title="Uploads" list={uploads} toCard={playlistItemCard} memory={memory} memoryKey="uploads-shelf" emptyText="No uploads yet." autofocus={own} /> : null}
       {favorites ? <CardShelf title="Favorites" list={favorites} toCard={playlistItemCard} memory={memory} memoryKey="favorites-shelf" emptyText="No favorites yet." /> : null}

@@ -1,25 +1,44 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { savedPosition } from '../state/continueWatching.ts';
-import { shuffled, type NextUp } from '../state/playQueue.ts';
+import type { PagedList } from '../state/pagedList.ts';
+import { queueOfWholeList, shuffled, type NextUp } from '../state/playQueue.ts';
 import { navigate } from '../state/router.ts';
+import { busyButton } from '../ui/busyButton.ts';
 
 /**
  * "Play all" and "Shuffle" for a list of videos (a playlist, a channel's uploads): the player
- * takes the order with it, so the end of each video offers the next of that order. `queue` is
- * asked on the press: the videos loaded by then, playable ones only.
+ * takes the order with it, so the end of each video offers the next of that order. The order is of
+ * the whole list (its first 200 items, PLAY_ALL_LIMIT), playable videos only: the pages not loaded
+ * yet are fetched first, while the button pressed keeps focus and says "Loading…".
  */
-export function PlayAll({ queue, testId }: { queue: () => NextUp[]; testId: string }) {
-  const start = (order: NextUp[]) => {
-    const first = order[0];
-    if (!first) return;
-    navigate({ name: 'player', video: first.video, startAt: savedPosition(first.video.videoId)?.positionSeconds ?? 0, queue: order });
+export function PlayAll<T>({ list, toNext, testId }: { list: PagedList<T>; toNext: (item: T) => NextUp | undefined; testId: string }) {
+  const [busy, setBusy] = useState<'play' | 'shuffle' | undefined>(undefined);
+  const left = useRef(false);
+  useEffect(
+    () => () => {
+      left.current = true;
+    },
+    [],
+  );
+  const start = (how: 'play' | 'shuffle') => {
+    setBusy(how);
+    void queueOfWholeList(list, toNext, () => left.current).then((queue) => {
+      // The viewer went elsewhere while it loaded: nothing starts behind their back.
+      if (left.current) return;
+      setBusy(undefined);
+      const order = how === 'shuffle' ? shuffled(queue) : queue;
+      const first = order[0];
+      if (!first) return;
+      navigate({ name: 'player', video: first.video, startAt: savedPosition(first.video.videoId)?.positionSeconds ?? 0, queue: order });
+    });
   };
   return (
     <>
-      <button class="btn" data-focus-key={`${testId}-play-all`} data-testid={`${testId}-play-all`} onClick={() => start(queue())}>
-        ▶ Play all
+      <button class="btn" data-focus-key={`${testId}-play-all`} data-testid={`${testId}-play-all`} {...busyButton(busy !== undefined, () => start('play'))}>
+        {busy === 'play' ? '▶ Loading…' : '▶ Play all'}
       </button>
-      <button class="btn btn--secondary" data-focus-key={`${testId}-shuffle`} data-testid={`${testId}-shuffle`} onClick={() => start(shuffled(queue()))}>
-        ⤮ Shuffle
+      <button class="btn btn--secondary" data-focus-key={`${testId}-shuffle`} data-testid={`${testId}-shuffle`} {...busyButton(busy !== undefined, () => start('shuffle'))}>
+        {busy === 'shuffle' ? '⤮ Loading…' : '⤮ Shuffle'}
       </button>
     </>
   );

@@ -2,7 +2,7 @@ import { renamedPlaylists } from '../state/channels.ts';
 import type { PagedList } from '../state/pagedList.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
 import { playlistItems } from '../state/lists.ts';
-import { nextInList, offerNext, queueOf } from '../state/playQueue.ts';
+import { nextInList, offerNext } from '../state/playQueue.ts';
 import { nextOfItem, playableOnly } from './nextUp.ts';
 import type { Route } from '../state/router.ts';
 import { Grid } from '../ui/Grid.tsx';
@@ -39,7 +39,7 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
         <h1 class="content__title clamp-2" dir="auto">
           {title}
         </h1>
-        {list.length > 0 ? <PlayAll queue={() => queueOf(items.items.peek(), playableOnly(nextOfItem))} testId="playlist" /> : null}
+        {list.length > 0 ? <PlayAll list={items} toNext={playableOnly(nextOfItem)} testId="playlist" /> : null}
         {route.own ? <PlaylistActions playlistId={route.playlistId} title={title} /> : null}
       </header>
       <Grid
