@@ -252,6 +252,7 @@ test.describe('focus never gets lost', () => {
     await press(tv, 'ArrowDown');
     expect(await inMenu()).toBe(false);
     expect(await where()).toBe(bottom);
+    await tv.screenshot({ path: test.info().outputPath('search-results-last-row.png') });
     // Left along the last row to its first column, and only then into the menu.
     const lastRowStart = Math.floor((await index()) / 4) * 4;
     while ((await index()) > lastRowStart) {
@@ -271,12 +272,14 @@ test.describe('focus never gets lost', () => {
     await press(tv, 'ArrowUp');
     expect(await inMenu()).toBe(false);
     expect(await where()).toBe(top);
+    await tv.screenshot({ path: test.info().outputPath('channel-header.png') });
     const end = await toEdge('ArrowDown', 8);
     await expect(channel.getByRole('region', { name: 'Playlists' }).locator(':focus')).toHaveCount(1);
     await press(tv, 'ArrowDown');
     expect(await inMenu()).toBe(false);
     expect(await where()).toBe(end);
     await expect(channel).toBeVisible();
+    await tv.screenshot({ path: test.info().outputPath('channel-last-shelf.png') });
     // Left along the shelf to its first card, and only then into the menu.
     if ((await index()) === 0) await press(tv, 'ArrowRight');
     expect(await index()).toBeGreaterThan(0);
