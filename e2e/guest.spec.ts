@@ -1,5 +1,5 @@
-import type { Request } from '@playwright/test';
-import { arrowsTo, expect, openFromMenu, painted, press, pressSearchKey, test, toVideoAction, typeOnTv } from './fixtures.ts';
+import type { Page, Request } from '@playwright/test';
+import { allPages, approveOnPhone, arrowsTo, expect, openFromMenu, painted, press, pressSearchKey, readCodeFromTv, test, toVideoAction, typeOnTv } from './fixtures.ts';
 
 /** Browsing without an account: public data with the API key only, and what needs one says why. */
 
@@ -99,5 +99,90 @@ test.describe('browsing without an account', () => {
     await press(tv, 'Enter');
     await expect(tv.getByTestId('search-screen')).toBeVisible();
     await expect(recent).toHaveCount(0);
+  });
+
+  test.describe('signing in from what needed an account lands back there, with it done', () => {
+    /** Approves the code the sign-in screen shows, as Ada on a phone. */
+    async function approveAsAda(tv: Page, browser: import('@playwright/test').Browser): Promise<void> {
+      const { code, url } = await readCodeFromTv(tv);
+      const phone = await approveOnPhone(browser, url, code, 'Ada Lovelace');
+      await expect(phone.getByRole('heading', { name: "You're all set" })).toBeVisible();
+      await phone.context().close();
+    }
+
+    /** A video among the results (the first result may be a channel), opened by keys. */
+    async function openVideoResult(tv: Page, emulator: { base: string }): Promise<void> {
+      const found = await (await tv.request.get(`${emulator.base}/video/v3/search?part=snippet&q=trail&type=video&maxResults=1&key=emulator-api-key`)).json();
+      const card = tv.getByTestId('search-results').getByTestId('card').filter({ hasText: found.items[0].snippet.title }).first();
+      await arrowsTo(tv, card);
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('video-screen')).toBeVisible();
+    }
+
+    async function asGuestOnResults(tv: Page, query: string): Promise<void> {
+      await tv.goto('/');
+      await arrowsTo(tv, tv.getByTestId('browse-as-guest'));
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('search-screen')).toBeVisible();
+      await typeOnTv(tv, query);
+      await pressSearchKey(tv);
+      await expect(tv.getByTestId('search-results')).toContainText(`Results for “${query}”`);
+    }
+
+    test('Subscribe: back on the channel, subscribed', async ({ tv, browser, emulator }) => {
+      await asGuestOnResults(tv, 'trail');
+      await openVideoResult(tv, emulator);
+      await toVideoAction(tv, /Go to channel/);
+      await press(tv, 'Enter');
+      const channel = tv.getByTestId('channel-screen');
+      const title = (await channel.locator('h1').textContent())!.trim();
+      await arrowsTo(tv, channel.getByRole('button', { name: 'Subscribe' }));
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('signin-why')).toContainText('Subscribing needs an account');
+      await approveAsAda(tv, browser);
+      await expect(channel).toBeVisible({ timeout: 15_000 });
+      await expect(channel.locator('h1')).toHaveText(title);
+      await expect(channel.getByRole('button', { name: /Subscribed/ })).toBeVisible();
+      await expect(tv.getByTestId('session-notice')).toContainText(`Subscribed to ${title}.`);
+      await expect(tv.locator(':focus')).toHaveCount(1);
+      const subscriptions = await allPages<{ snippet: { title: string } }>(emulator, 'acct-ada', '/subscriptions?part=snippet&mine=true');
+      expect(subscriptions.map((s) => s.snippet.title)).toContain(title);
+      await tv.screenshot({ path: test.info().outputPath('subscribed-after-sign-in.png') });
+      // Back goes where it went before signing in: the video the channel was opened from.
+      await press(tv, 'Escape');
+      await expect(tv.getByTestId('video-screen')).toBeVisible();
+    });
+
+    test('Add to playlist: back on the video, its playlist dialog open', async ({ tv, browser, emulator }) => {
+      await asGuestOnResults(tv, 'trail');
+      await openVideoResult(tv, emulator);
+      const page = tv.getByTestId('video-screen');
+      const title = (await page.locator('h1').textContent())!.trim();
+      await toVideoAction(tv, /Add to playlist/);
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('signin-why')).toContainText('Adding to a playlist needs an account');
+      await approveAsAda(tv, browser);
+      await expect(page.locator('h1')).toHaveText(title, { timeout: 15_000 });
+      const dialog = tv.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTestId('add-to-playlist')).toBeVisible();
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+      // Back closes the dialog onto the video's page, as it would have before.
+      await press(tv, 'Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(page).toBeVisible();
+    });
+
+    test('a section from the menu: that section opens, with Home under it', async ({ tv, browser }) => {
+      await asGuestOnResults(tv, 'trail');
+      await openFromMenu(tv, /Library/);
+      await expect(tv.getByTestId('signin-why')).toContainText('Library holds your playlists');
+      await approveAsAda(tv, browser);
+      await expect(tv.getByTestId('library-screen')).toBeVisible({ timeout: 15_000 });
+      await expect(tv.getByTestId('card').first()).toBeFocused();
+      // Back retraces to Home, the root under every section, as after opening it from the menu.
+      for (let i = 0; i < 3 && !(await tv.getByTestId('home-screen').isVisible()); i++) await press(tv, 'Escape');
+      await expect(tv.getByTestId('home-screen')).toBeVisible();
+    });
   });
 });

@@ -58,7 +58,7 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
         {own ? null : following ? (
           <SubscribeButton channelId={route.channelId} channelTitle={c.snippet?.title ?? route.title ?? 'this channel'} following={following} />
         ) : (
-          <button class="btn" data-focus-key="subscribe" data-autofocus onClick={() => askToSignIn(`Subscribing needs an account. Sign in to subscribe to ${c.snippet?.title ?? 'this channel'}.`)}>
+          <button class="btn" data-focus-key="subscribe" data-autofocus onClick={() => askToSignIn(`Subscribing needs an account. Sign in to subscribe to ${c.snippet?.title ?? 'this channel'}.`, { do: 'subscribe', channelId: route.channelId, channelTitle: c.snippet?.title ?? 'the channel' })}>
             Subscribe
           </button>
         )}

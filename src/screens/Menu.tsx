@@ -38,7 +38,7 @@ function useColourKeys(): void {
 function open(section: TopLevel): void {
   const asGuest = guest.peek();
   const why = asGuest ? SECTION_NEEDS_ACCOUNT[section] : undefined;
-  if (why) askToSignIn(why);
+  if (why) askToSignIn(why, { do: 'open', section });
   else openSection(section, asGuest ? 'search' : 'home');
 }
 

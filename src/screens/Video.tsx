@@ -1,10 +1,10 @@
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { focusElement, focusIsLost } from '../nav/focus.ts';
 import { formatClock } from '../player/isoDuration.ts';
 import { savedPosition } from '../state/continueWatching.ts';
 import { myPlaylists } from '../state/lists.ts';
 import { navigate, replaceTop, type Route } from '../state/router.ts';
-import { askToSignIn } from '../state/guest.ts';
+import { addToPlaylistAfterSignIn, askToSignIn } from '../state/guest.ts';
 import { guest } from '../state/session.ts';
 import { factsFailure, factsOf, retryFacts } from '../state/videoFacts.ts';
 import { ScrollableText } from '../ui/ScrollableText.tsx';
@@ -37,7 +37,14 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
   const [adding, setAdding] = useState(false);
   // A guest has no playlists: Add to playlist asks them to sign in instead.
   const playlists = guest.value ? undefined : kept(memory, 'playlists', myPlaylists);
-  const add = () => (playlists ? setAdding(true) : askToSignIn(`Adding to a playlist needs an account. Sign in to add “${v.title}” to one.`));
+  const add = () =>
+    playlists ? setAdding(true) : askToSignIn(`Adding to a playlist needs an account. Sign in to add “${v.title}” to one.`, { do: 'addToPlaylist', videoId: v.videoId });
+  // Back here from signing in to add this video: the dialog the guest asked for opens.
+  useEffect(() => {
+    if (!playlists || addToPlaylistAfterSignIn.peek() !== v.videoId) return;
+    addToPlaylistAfterSignIn.value = undefined;
+    setAdding(true);
+  }, [playlists, v.videoId]);
 
 
   return (

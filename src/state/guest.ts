@@ -1,4 +1,5 @@
-import { navigate, type TopLevel } from './router.ts';
+import { signal } from '@preact/signals';
+import { navigate, type AfterSignIn, type TopLevel } from './router.ts';
 
 /*
  * Browsing without an account: search, channels, their public playlists and uploads, video pages
@@ -16,7 +17,13 @@ export const SECTION_NEEDS_ACCOUNT: Partial<Record<TopLevel, string>> = {
   live: 'Live shows the streams of the channels you follow, and your own. Sign in to see them.',
 };
 
-/** The sign-in screen, with why: Back returns to where the guest was. */
-export function askToSignIn(why: string): void {
-  navigate({ name: 'signin', why });
+/**
+ * The sign-in screen, with why: Back returns to where the guest was; signing in returns there too,
+ * with what they asked for done (src/state/signIn.ts, completeSignIn).
+ */
+export function askToSignIn(why: string, then?: AfterSignIn): void {
+  navigate({ name: 'signin', why, then });
 }
+
+/** A video whose "Add to playlist" a guest asked for: its page opens the dialog once they are signed in. */
+export const addToPlaylistAfterSignIn = signal<string | undefined>(undefined);

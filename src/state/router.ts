@@ -16,8 +16,11 @@ export interface VideoRef {
 /** Every screen the app can show, with what it needs to show it. */
 export type Route =
   | { name: 'boot' }
-  /** `why`: what the viewer asked for that needs an account (a guest's Subscribe, or Home). */
-  | { name: 'signin'; why?: string }
+  /**
+   * `why`: what the viewer asked for that needs an account (a guest's Subscribe, or Home);
+   * `then`: that request, done once they have signed in, where they were.
+   */
+  | { name: 'signin'; why?: string; then?: AfterSignIn }
   | { name: 'picker' }
   | { name: 'account' }
   | { name: 'home' }
@@ -46,6 +49,12 @@ export interface EditablePlaylist {
 }
 
 export type TopLevel = 'home' | 'subscriptions' | 'library' | 'search' | 'live' | 'account';
+
+/** What a guest asked for that needed an account: done right after they sign in (src/state/guest.ts). */
+export type AfterSignIn =
+  | { do: 'open'; section: TopLevel }
+  | { do: 'subscribe'; channelId: string; channelTitle: string }
+  | { do: 'addToPlaylist'; videoId: string };
 
 /** True when the last change was a Back: screens then restore focus and scroll. */
 export const cameBack = signal(false);

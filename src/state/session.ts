@@ -105,7 +105,11 @@ export async function restoreSession(listed?: Promise<StoredAccount[]>): Promise
   else resetTo(homeFor(accounts.value));
 }
 
-export async function activate(accountId: string): Promise<void> {
+/**
+ * Makes the account the active one and opens Home, or `landing` (where a guest who signed in
+ * was), or, with null, stays where it is (the caller moves on when its work is done).
+ */
+export async function activate(accountId: string, landing: Route[] | null = [{ name: 'home' }]): Promise<void> {
   const { store, tokens } = need();
   accountCheck?.checked();
   activeAccountId.value = accountId;
@@ -116,7 +120,7 @@ export async function activate(accountId: string): Promise<void> {
   // refusal goes the usual way (onAccessRemoved), whoever asked.
   tokens.get(accountId).catch(() => undefined);
   await store.setLastActive(accountId);
-  resetTo({ name: 'home' });
+  if (landing) resetTo(...landing);
   accountChanged();
 }
 

@@ -6,8 +6,9 @@ import type { StoredAccount } from '../auth/tokenStore.ts';
 import { TenfootError } from '../errors.ts';
 import { storageIsDurable } from '../platform/durableStore.ts';
 import { takeEarlyCode } from './earlyDeviceCode.ts';
+import { addToPlaylistAfterSignIn } from './guest.ts';
 import { notify } from './notice.ts';
-import { resetTo } from './router.ts';
+import { currentRoute, resetTo, routeStack, type AfterSignIn } from './router.ts';
 import { accounts, activate, activeAccountId, guest, sessionServices, summary } from './session.ts';
 
 /*
@@ -64,8 +65,36 @@ export async function completeSignIn(response: TokenResponse): Promise<void> {
   if (previous && previous.refreshToken !== account.refreshToken) oauth.revoke(previous.refreshToken).catch(() => undefined);
   tokens.remember(account.id, response.access_token, response.expires_in);
   accounts.value = [...accounts.value.filter((a) => a.id !== account.id), summary(account)];
-  await activate(account.id);
+  // A guest who asked for something that needs an account: read before activating starts anew.
+  const asked = currentRoute.peek();
+  const then = asked.name === 'signin' ? asked.then : undefined;
+  const wasAt = routeStack.peek().slice(0, -1);
+  // The video's page opens its playlist dialog as it comes back (src/screens/Video.tsx).
+  if (then?.do === 'addToPlaylist') addToPlaylistAfterSignIn.value = then.videoId;
+  if (then?.do === 'open') await activate(account.id, then.section === 'home' ? undefined : [{ name: 'home' }, { name: then.section }]);
+  else if (then?.do === 'subscribe' && wasAt.length) {
+    // Subscribed while "Approved! Loading your account…" shows, so the channel's page opens on
+    // "✓ Subscribed" rather than asking before the subscription is made.
+    await activate(account.id, null);
+    const said = await subscribeAfterSignIn(then);
+    resetTo(...wasAt);
+    notify(said.text, said.kind);
+  } else await activate(account.id, then && wasAt.length ? wasAt : undefined);
   tellOnceIfForgetful();
+}
+
+/**
+ * The subscription a guest asked for, made once they have signed in; what to say of it on the
+ * channel's page (a failure leaves Subscribe offered there).
+ */
+async function subscribeAfterSignIn(then: Extract<AfterSignIn, { do: 'subscribe' }>): Promise<{ text: string; kind: 'info' | 'warning' }> {
+  const [{ subscribeTo }, { explainError }] = await Promise.all([import('./channels.ts'), import('./explainError.ts')]);
+  try {
+    await subscribeTo(then.channelId);
+    return { text: `Subscribed to ${then.channelTitle}.`, kind: 'info' };
+  } catch (error) {
+    return { text: `Couldn't subscribe to ${then.channelTitle}. ${explainError(error)}`, kind: 'warning' };
+  }
 }
 
 let toldForgetful = false;
