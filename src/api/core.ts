@@ -122,25 +122,16 @@ export function encodeQuery(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
-interface ErrorBody {
-  error?: { code?: number; message?: string; status?: string; errors?: ApiErrorItem[] } | string;
-  error_description?: string;
-}
-
-async function toApiError(response: Response): Promise<ApiError> {
-  let body: ErrorBody | undefined;
-  try {
-    body = (await response.json()) as ErrorBody;
-  } catch {
-    body = undefined;
-  }
-  const error = body?.error;
-  if (error && typeof error === 'object') {
-    const first = error.errors?.[0];
-    return new ApiError({ code: 'http', message: error.message ?? response.statusText, status: response.status, reason: first?.reason, domain: first?.domain, statusText: error.status, errors: error.errors ?? [], body });
-  }
-  const message = typeof error === 'string' ? `${error}${body?.error_description ? `: ${body.error_description}` : ''}` : `HTTP ${response.status}`;
-  return new ApiError({ code: 'http', message, status: response.status, reason: typeof error === 'string' ? error : undefined, body });
+/**
+ * The ApiError of an error answer, parsed from its body (apiErrorFrom.ts): that code comes only
+ * when an answer is an error, so a returning viewer's first cards do not wait for it. Should it not
+ * come, the error says what the status does.
+ */
+function toApiError(response: Response): Promise<ApiError> {
+  return import('./apiErrorFrom.ts').then(
+    (m) => m.toApiError(response),
+    () => new ApiError({ code: 'http', message: `HTTP ${response.status}`, status: response.status }),
+  );
 }
 
 function isAbort(error: unknown, signal?: AbortSignal): boolean {
