@@ -10,7 +10,8 @@
  */
 import { createEmulator, VIDEO_BASE_PATH } from '../emulator/server.ts';
 import { createApiCore } from '../src/api/core.ts';
-import { createPager, createVideoClient, ListCache } from '../src/api/video/index.ts';
+import { createVideoClient, ListCache } from '../src/api/video/index.ts';
+import { createPager } from '../src/api/video/pages.ts';
 
 const BUDGET = { quota: 260, identicalRequests: 0 };
 

@@ -1,7 +1,8 @@
 /** The video data API v3 client: create it with createVideoClient(createApiCore({ baseUrl: `${api}/v3`, ... })). */
 export { createVideoClient, preloadVideoClient, type VideoClient, type VideoClientOptions } from './client.ts';
 export { ListCache, type CacheMode, type ListCacheOptions } from './cache.ts';
-export { pages, createPager, type ItemOf, type Pager, type PagerPage } from './pages.ts';
+// The pager (pages.ts) is imported from its own file: through here it went into Home's chunk.
+export type { ItemOf, Pager, PagerPage } from './pages.ts';
 export type { Paging, Parts, RequestOptions, PrivacyStatus, OneOrMany } from './params.ts';
 export type { ChannelPart, ChannelsListParams } from './channels.ts';
 export type { PlaylistItemPart, PlaylistItemsListParams, PlaylistItemInsertBody, PlaylistItemInsertParams } from './playlistItems.ts';
