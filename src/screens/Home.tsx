@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { continueWatching, continueWatchingList, tellKeptLocally, toldKeptLocally } from '../state/continueWatching.ts';
-import { homeFeed, recentActivity } from '../state/lists.ts';
+import { homeFeed, recentActivity } from '../state/clientLists.ts';
 import type { Route } from '../state/router.ts';
 import { CardShelf } from './CardShelf.tsx';
 import { findChannelsInSearch } from './emptyActions.ts';
