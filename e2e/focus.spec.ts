@@ -181,7 +181,8 @@ test.describe('focus never gets lost', () => {
 
   test('Up or Down at the top or bottom edge of a screen stays put: only Left enters the menu', async ({ tv }) => {
     const inMenu = () => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'));
-    const where = () => readFocus(tv, () => (document.activeElement as HTMLElement).innerText.trim());
+    // By its key: a card's text changes as its length badge arrives.
+    const where = () => readFocus(tv, () => (document.activeElement as HTMLElement).dataset.focusKey ?? (document.activeElement as HTMLElement).innerText.trim());
     // Home: Up from the first shelf is the top edge.
     const first = await where();
     await press(tv, 'ArrowUp');
@@ -218,8 +219,9 @@ test.describe('focus never gets lost', () => {
   test('Down at the last row of the search results and Up or Down at the edges of a channel stay put: only Left enters the menu', async ({ tv }) => {
     const inMenu = () => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'));
     const where = () => readFocus(tv, () => {
+      // By its key where it has one: a card's text changes as its length badge arrives.
       const el = document.activeElement as HTMLElement;
-      return `${el.dataset.focusKey ?? ''} ${el.dataset.index ?? ''} ${el.innerText.trim().split('\n')[0]}`;
+      return el.dataset.focusKey ?? el.innerText.trim();
     });
     const index = () => readFocus(tv, () => Number((document.activeElement as HTMLElement).dataset.index));
     /** Presses `key` until focus stops moving (at most `max` times); never into the menu on the way. */
