@@ -37,8 +37,13 @@ export function firstChunks(): { plugin: Plugin; groupOf(id: string): 'index' | 
       inEntry.clear();
       for (const id of closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry))) inEntry.add(id);
       const signIn = closure(byPath('/src/screens/SignIn.tsx'));
+      const home = closure([...byPath('/src/screens/BrowseArea.tsx'), ...byPath('/src/screens/Home.tsx')]);
+      // What both first screens import goes in the entry, which both load: left out of both groups,
+      // Rolldown put it in Home's chunk with the group's module that imports it (src/state/guest.ts,
+      // once the sign-in code imported it), and the sign-in screen fetched all of Home's code.
+      for (const id of home) if (signIn.has(id)) inEntry.add(id);
       inHome.clear();
-      for (const id of closure([...byPath('/src/screens/BrowseArea.tsx'), ...byPath('/src/screens/Home.tsx')])) {
+      for (const id of home) {
         if (!inEntry.has(id) && !signIn.has(id)) inHome.add(id);
       }
     },
