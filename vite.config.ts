@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import legacy from '@vitejs/plugin-legacy';
 import type { Plugin } from 'vite';
@@ -5,13 +6,24 @@ import { defineConfig } from 'vitest/config';
 import browserslist from 'browserslist';
 import { contentSecurityPolicy } from './build/cspPlugin.ts';
 import { firstChunks } from './build/firstChunks.ts';
+import { shippedLicences } from './build/licences.ts';
 import { modernLoader } from './build/modernLoader.ts';
 import { smallPreloadHelper } from './build/smallPreload.ts';
 
 const first = firstChunks();
 
 /** The TV floor: the one browserslist in package.json (docs/reference/facts.md, TV browser floor). */
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { browserslist: string[] };
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { browserslist: string[]; version: string };
+
+/** The build Settings > About names: the commit it was made from and the day, or the day alone outside a git checkout. */
+function buildName(): string {
+  const day = new Date().toISOString().slice(0, 10);
+  try {
+    return `${execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()} (${day})`;
+  } catch {
+    return day;
+  }
+}
 const floor = pkg.browserslist;
 /** The oldest version of each engine the floor names, as build targets (`chrome53`). */
 function oldestOfEach(query: string[]): string[] {
@@ -106,6 +118,7 @@ export default defineConfig({
     smallPreloadHelper(),
     emulatorPortInConfig(),
     manifestLink(),
+    shippedLicences(),
     // Two bundles. The modern one, ES modules lowered to Chromium 64 (the first with dynamic import
     // and import.meta: TVs since webOS 5 and Tizen 5.5), for every engine that passes plugin-legacy's
     // probe (import.meta, import(), async generators); the few APIs Chromium 64-70 lack are filled
@@ -128,6 +141,7 @@ export default defineConfig({
     contentSecurityPolicy(),
   ],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  define: { __TENFOOT_VERSION__: JSON.stringify(pkg.version), __TENFOOT_BUILD__: JSON.stringify(buildName()) },
   server: { host: true, port: Number(process.env.PORT) || 5173, strictPort: true },
   preview: { host: true },
   // CSS is lowered for the same floor (lightningcss: nesting, inset, ...); what cannot be lowered

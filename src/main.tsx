@@ -8,6 +8,8 @@ import { createTokenStore } from './auth/tokenStore.ts';
 import { preloadFirstScreen } from './screens/firstScreen.ts';
 import { releaseSupersededVNodes } from './ui/releaseSupersededVNodes.ts';
 import { initSession, restoreSession, startSignedOut } from './state/session.ts';
+import { followLanguage } from './state/language.ts';
+import { applySettingsToPage } from './state/settings.ts';
 import './styles.css';
 
 /** Boot: runtime config -> session restore -> shell. Any failure shows a readable screen. */
@@ -19,6 +21,10 @@ async function boot(): Promise<void> {
   if (location.protocol === 'file:') (await import('./platform/fileFetch.ts')).installFileFetch(window);
   void startPlatform(); // Tizen keys, webOS pointer, Fire TV/Xbox Back, file:// packages (src/platform)
   installRemote();
+  // Text size and Reduce motion before anything draws; the language's catalogue (none for
+  // English) loads beside config.json.
+  applySettingsToPage();
+  const languageReady = followLanguage();
   // The stored accounts are read while config.json loads, and the first screen's code is fetched
   // as soon as they are known: on a slow TV, opening IndexedDB is most of a start's wait.
   const store = createTokenStore();
@@ -34,6 +40,7 @@ async function boot(): Promise<void> {
     render(<ConfigProblem problems={problems} />, root);
     return;
   }
+  await languageReady;
   initSession(config, store);
   // Before any list renders (see its comment: heap growth while paging). In the entry, not Home's
   // chunk, which it kept over its 15 KB budget; it costs the sign-in screen nothing it notices.

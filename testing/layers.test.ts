@@ -43,6 +43,8 @@ const FORBIDDEN: Record<string, string[]> = {
   'src/player': ['src/state', 'src/screens', 'src/ui'],
   'src/nav': ['src/auth', 'src/api', 'src/state', 'src/screens', 'src/ui'],
   'src/ui': ['src/screens', 'src/auth', 'src/api'],
+  // The message catalogues and t(): below everything that shows words, knowing nothing of them.
+  'src/i18n': ['src/auth', 'src/api', 'src/state', 'src/screens', 'src/ui', 'src/nav', 'src/player', 'src/platform'],
 };
 const NEVER_FROM_APP = ['emulator', 'tools', 'testing', 'bench', 'e2e', 'e2e-legacy', 'scripts'];
 

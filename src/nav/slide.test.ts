@@ -118,6 +118,23 @@ describe('slideViewport', () => {
     }
   });
 
+  it("jumps when the app's own Reduce motion is on (Settings: <html data-reduce-motion>)", () => {
+    let on = true;
+    vi.stubGlobal('document', { documentElement: { hasAttribute: (name: string) => on && name === 'data-reduce-motion' } });
+    try {
+      const v = viewport();
+      const { clock, pending } = testClock();
+      slideViewport(v, 'y', 400, 1_000, clock);
+      expect(v.scrollTop).toBe(400);
+      expect(pending()).toBe(0);
+      on = false;
+      slideViewport(v, 'y', 800, 2_000, clock);
+      expect(pending()).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('tells where a gliding viewport is heading on its axis, and where it is otherwise', () => {
     const { v, frame } = gliding('y', 400, 10_000, 10_010, 10_040);
     v.scrollLeft = 30;

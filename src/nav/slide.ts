@@ -108,7 +108,9 @@ function focusKeepsScroll(): boolean {
 }
 
 let reducedMotion: MediaQueryList | undefined;
+/** The platform's Reduce motion, or the app's own (Settings: `<html data-reduce-motion>`). */
 function prefersReducedMotion(): boolean {
+  if (typeof document !== 'undefined' && document.documentElement.hasAttribute('data-reduce-motion')) return true;
   if (!reducedMotion && typeof matchMedia === 'function') reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   return !!reducedMotion?.matches;
 }

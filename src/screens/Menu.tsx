@@ -15,6 +15,7 @@ const SECTIONS: { id: TopLevel; label: string; icon: string; key?: ColourKey }[]
   { id: 'library', label: 'Library', icon: '▤', key: 'yellow' },
   { id: 'search', label: 'Search', icon: '⌕', key: 'red' },
   { id: 'live', label: 'Live', icon: '●' },
+  { id: 'settings', label: 'Settings', icon: '⚙' },
 ];
 
 /** The key names of aria-keyshortcuts for the colour keys (what the TV's keydown carries). */

@@ -28,6 +28,7 @@ const SCREENS: { [K in RouteName]?: LazyScreen<ScreenProps> } = {
   search: screen(() => import('./Search.tsx').then((m) => m.Search), 'search'),
   live: screen(() => import('./Live.tsx').then((m) => m.Live), 'live screen'),
   account: screen(() => import('./Account.tsx').then((m) => m.Account), 'account screen'),
+  settings: screen(() => import('./Settings.tsx').then((m) => m.Settings), 'settings'),
   channel: screen(() => import('./Channel.tsx').then((m) => m.Channel as ComponentType<ScreenProps>), 'channel'),
   playlist: screen(() => import('./Playlist.tsx').then((m) => m.Playlist as ComponentType<ScreenProps>), 'playlist'),
   video: screen(() => import('./Video.tsx').then((m) => m.Video as ComponentType<ScreenProps>), 'video'),

@@ -28,6 +28,7 @@ export type Route =
   | { name: 'library' }
   | { name: 'search' }
   | { name: 'live' }
+  | { name: 'settings' }
   | { name: 'channel'; channelId: string; title?: string }
   /** `own`: one of the viewer's playlists (from Library), so it can be edited, deleted and emptied. */
   | { name: 'playlist'; playlistId: string; title: string; own?: boolean }
@@ -48,7 +49,7 @@ export interface EditablePlaylist {
   privacy: PrivacyStatus;
 }
 
-export type TopLevel = 'home' | 'subscriptions' | 'library' | 'search' | 'live' | 'account';
+export type TopLevel = 'home' | 'subscriptions' | 'library' | 'search' | 'live' | 'settings' | 'account';
 
 /** What a guest asked for that needed an account: done right after they sign in (src/state/guest.ts). */
 export type AfterSignIn =

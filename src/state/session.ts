@@ -9,6 +9,8 @@ import { notify } from './notice.ts';
 import { accountChanged } from './accountChanges.ts';
 import { currentRoute, resetTo, type Route } from './router.ts';
 import { createAccountCheck } from './accountCheck.ts';
+import { hasPin } from './pinStore.ts';
+import { settings } from './settings.ts';
 import { requestCodeEarly } from './earlyDeviceCode.ts';
 
 /** What screens may know of an account: never its tokens. */
@@ -88,6 +90,17 @@ function homeFor(list: AccountSummary[]): Route {
   return list.length > 1 ? { name: 'picker' } : list.length === 1 ? { name: 'home' } : { name: 'signin' };
 }
 
+/**
+ * The account that opens without "Who's watching?": the only one, or the one Settings names
+ * (unless it asks for a PIN, which the picker asks).
+ */
+async function startAccount(stored: readonly StoredAccount[]): Promise<string | undefined> {
+  if (stored.length === 1) return stored[0]!.id;
+  const wanted = settings.peek().startAccount;
+  if (wanted === 'ask' || !stored.some((a) => a.id === wanted)) return undefined;
+  return (await hasPin(wanted).catch(() => true)) ? undefined : wanted;
+}
+
 /** When restoring failed: the sign-in screen, with no account. */
 export function startSignedOut(): void {
   accounts.value = [];
@@ -101,7 +114,8 @@ export async function restoreSession(listed?: Promise<StoredAccount[]>): Promise
   const stored = await (listed ?? store.list());
   if (stored.length === 0) requestCodeEarly(() => oauth.requestDeviceCode());
   accounts.value = stored.map(summary);
-  if (stored.length === 1) await activate(stored[0]!.id);
+  const chosen = await startAccount(stored);
+  if (chosen) await activate(chosen);
   else resetTo(homeFor(accounts.value));
 }
 
@@ -129,6 +143,24 @@ export async function activate(accountId: string, landing: Route[] | null = [{ n
  * deletes locally. Offline, the local copy goes anyway and the viewer is told how to finish.
  */
 export async function signOut(accountId: string): Promise<void> {
+  const { name, offline } = await endAccount(accountId);
+  if (offline) notify(`${name} was removed from this TV, but the server could not be reached to end its access. To be sure, remove tenfoot's access in your account settings.`, 'warning');
+  else notify(`${name} is signed out.`);
+}
+
+/** Settings' "Sign out of every account": each as Sign out does, the active one last; one notice. */
+export async function signOutEverywhere(): Promise<void> {
+  const active = activeAccountId.peek();
+  const ids = accounts.peek().map((a) => a.id).sort((a, b) => Number(a === active) - Number(b === active));
+  const ended = [];
+  for (const id of ids) ended.push(await endAccount(id));
+  const unreached = ended.filter((e) => e.offline).map((e) => e.name);
+  if (unreached.length) notify(`Every account was removed from this TV, but the server could not be reached to end the access of ${unreached.join(', ')}. To be sure, remove tenfoot's access in those accounts' settings.`, 'warning');
+  else notify('Every account is signed out of this TV.');
+}
+
+/** Revokes the account's grant and forgets it here (its PIN too); `offline` when the revoke never got an answer. */
+async function endAccount(accountId: string): Promise<{ name: string; offline: boolean }> {
   const { store, tokens, oauth } = need();
   const account = await store.find(accountId);
   let offline = false;
@@ -142,9 +174,9 @@ export async function signOut(accountId: string): Promise<void> {
   }
   await forgetAccount(accountId);
   tokens.forget(accountId);
-  const name = account?.name ?? 'The account';
-  if (offline) notify(`${name} was removed from this TV, but the server could not be reached to end its access. To be sure, remove tenfoot's access in your account settings.`, 'warning');
-  else notify(`${name} is signed out.`);
+  // The PIN's code comes only with what uses it (Settings, the picker), not with every start.
+  import('./pinStore.ts').then((m) => m.forgetPin(accountId)).catch(() => undefined);
+  return { name: account?.name ?? 'The account', offline };
 }
 
 async function forgetAccount(accountId: string): Promise<void> {

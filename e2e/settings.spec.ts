@@ -1,0 +1,168 @@
+import type { Browser, Page } from '@playwright/test';
+import { arrowsTo, expect, focusByArrows, openFromMenu, press, signIn, test } from './fixtures.ts';
+
+/**
+ * Settings, by keys only: each setting applies at once and is there again after a reload;
+ * a PIN guards an account when the TV switches to it; one press signs every account out.
+ */
+
+/** Ada, then Grace added from the account screen: two accounts on this TV, Grace active. */
+async function twoAccounts(tv: Page, browser: Browser): Promise<void> {
+  await tv.goto('/');
+  await signIn(tv, browser, 'Ada Lovelace');
+  await openFromMenu(tv, /Ada Lovelace/);
+  await expect(tv.getByTestId('account-screen')).toBeVisible();
+  await focusByArrows(tv, 'ArrowRight', /Add account/);
+  await press(tv, 'Enter');
+  await signIn(tv, browser, 'Grace Hopper');
+}
+
+/** Down to the setting's row (its first choice), then along it to the choice, and OK. */
+async function choose(tv: Page, row: string, name: RegExp | string): Promise<void> {
+  const button = tv.getByTestId(row).getByRole('button', { name });
+  await arrowsTo(tv, tv.getByTestId(row).getByRole('button').first());
+  for (let i = 0; i < 10 && !(await button.evaluate((el) => el === document.activeElement)); i++) await press(tv, 'ArrowRight');
+  await expect(button).toBeFocused();
+  await press(tv, 'Enter');
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** Types digits on the PIN pad by arrows and OK, from wherever its focus is. */
+async function typePin(tv: Page, pin: string): Promise<void> {
+  for (const digit of pin) {
+    await arrowsTo(tv, tv.getByTestId('pin-pad').getByRole('button', { name: digit, exact: true }));
+    await press(tv, 'Enter');
+  }
+}
+
+test.describe('Settings', () => {
+  test('text size and Reduce motion apply at once and survive a reload', async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await openFromMenu(tv, /Settings/);
+    await expect(tv.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    const bodySize = () => tv.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.settings-row__label')!).fontSize));
+    const before = await bodySize();
+    await choose(tv, 'setting-text-size', /150 %/);
+    await expect(tv.locator('html')).toHaveAttribute('data-text-scale', '1.5');
+    expect(await bodySize()).toBeCloseTo(before * 1.5, 0);
+    await choose(tv, 'setting-motion', /On/);
+    await expect(tv.locator('html')).toHaveAttribute('data-reduce-motion', '');
+    // Nothing moves: the busy spinner and the buttons' transitions are off.
+    expect(await tv.evaluate(() => getComputedStyle(document.querySelector('.btn, .chip')!).transitionDuration)).toMatch(/^0s/);
+    await tv.screenshot({ path: test.info().outputPath('settings-large-text.png') });
+    await tv.reload();
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+    await expect(tv.locator('html')).toHaveAttribute('data-text-scale', '1.5');
+    await expect(tv.locator('html')).toHaveAttribute('data-reduce-motion', '');
+    await openFromMenu(tv, /Settings/);
+    await expect(tv.getByTestId('setting-text-size').getByRole('button', { name: /150 %/ })).toHaveAttribute('aria-pressed', 'true');
+    await choose(tv, 'setting-text-size', /100 %/);
+    await expect(tv.locator('html')).toHaveAttribute('data-text-scale', '1');
+  });
+
+  test('the language: chosen, it sets the page language and direction, and stays after a reload', async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await openFromMenu(tv, /Settings/);
+    await expect(tv.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(tv.getByTestId('setting-language').getByRole('button', { name: /Automatic \(English\)/ })).toHaveAttribute('aria-pressed', 'true');
+    await choose(tv, 'setting-language', 'العربية');
+    await expect(tv.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(tv.locator('html')).toHaveAttribute('dir', 'rtl');
+    await tv.reload();
+    await expect(tv.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(tv.locator('html')).toHaveAttribute('dir', 'rtl');
+    await tv.evaluate(() => localStorage.removeItem('tenfoot-settings'));
+    await tv.reload();
+    await expect(tv.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(tv.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('a PIN guards an account at the picker; the account that opens at start skips the picker', async ({ tv, browser }) => {
+    test.setTimeout(90_000);
+    await twoAccounts(tv, browser);
+    await openFromMenu(tv, /Settings/);
+    // A PIN for Ada: typed twice; two that differ start over.
+    await arrowsTo(tv, tv.getByTestId('setting-pins').getByRole('button', { name: /Ada Lovelace/ }));
+    await press(tv, 'Enter');
+    await expect(tv.getByRole('dialog')).toContainText('Choose a PIN for Ada Lovelace');
+    await typePin(tv, '1234');
+    await expect(tv.getByRole('dialog')).toContainText('Enter the new PIN again');
+    await typePin(tv, '9999');
+    await expect(tv.getByTestId('pin-error')).toContainText('were not the same');
+    await typePin(tv, '1234');
+    await typePin(tv, '1234');
+    await expect(tv.getByRole('dialog')).toHaveCount(0);
+    await expect(tv.getByTestId('setting-pins').getByRole('button', { name: /Change or remove the PIN of Ada/ })).toBeFocused();
+    // Nothing of the PIN is kept as digits.
+    const kept = await tv.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const open = indexedDB.open('tenfoot-pins');
+          open.onsuccess = () => {
+            const all = open.result.transaction('pins').objectStore('pins').getAll();
+            all.onsuccess = () => resolve(JSON.stringify(all.result));
+          };
+        }),
+    );
+    expect(kept).toContain('hash');
+    expect(kept).not.toContain('1234');
+
+    // Switching to Ada asks for it; a wrong PIN says so, the right one opens Ada's Home.
+    await tv.reload();
+    await expect(tv.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
+    await arrowsTo(tv, tv.getByTestId('account-card').filter({ hasText: 'Ada Lovelace' }));
+    await press(tv, 'Enter');
+    await expect(tv.getByRole('dialog')).toContainText('Enter the PIN of Ada Lovelace');
+    await typePin(tv, '4321');
+    await expect(tv.getByTestId('pin-error')).toContainText("isn't right");
+    await expect(tv.getByTestId('signed-in-account')).toHaveCount(0);
+    await typePin(tv, '1234');
+    await expect(tv.getByTestId('signed-in-account')).toContainText('Ada Lovelace');
+
+    // Grace opens at start, without the picker.
+    await openFromMenu(tv, /Settings/);
+    await choose(tv, 'setting-start', /Open Grace Hopper/);
+    await tv.reload();
+    await expect(tv.getByTestId('signed-in-account')).toContainText('Grace Hopper');
+    await expect(tv.getByRole('heading', { name: "Who's watching?" })).toHaveCount(0);
+  });
+
+  test('sign out of every account: asked first, then every grant revoked and the sign-in screen', async ({ tv, browser, emulator }) => {
+    test.setTimeout(90_000);
+    await twoAccounts(tv, browser);
+    await openFromMenu(tv, /Settings/);
+    await arrowsTo(tv, tv.getByTestId('sign-out-everywhere'));
+    await press(tv, 'Enter');
+    await expect(tv.getByRole('dialog')).toContainText('Sign out of every account on this TV?');
+    await expect(tv.locator(':focus')).toHaveText('Cancel');
+    await press(tv, 'ArrowRight');
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('user-code')).toBeVisible({ timeout: 15_000 });
+    await expect(tv.getByTestId('session-notice')).toContainText('Every account is signed out of this TV.');
+    const { grants } = (await (await fetch(`${emulator.base}/emulator/grants`)).json()) as { grants: { accountId: string; revoked: boolean }[] };
+    expect(grants.map((g) => [g.accountId, g.revoked]).sort()).toEqual([
+      ['acct-ada', true],
+      ['acct-grace', true],
+    ]);
+  });
+
+  test('About names the version and build, and the licences of what the app ships', async ({ tv }) => {
+    await tv.goto('/');
+    await arrowsTo(tv, tv.getByTestId('browse-as-guest'));
+    await press(tv, 'Enter');
+    await openFromMenu(tv, /Settings/);
+    await expect(tv.getByTestId('about')).toContainText(/tenfoot \d+\.\d+\.\d+, build \S+/);
+    await arrowsTo(tv, tv.getByTestId('open-licences'));
+    await press(tv, 'Enter');
+    const text = tv.getByTestId('licences');
+    await expect(text).toContainText('preact 11.2.0 (MIT)');
+    await expect(text).toContainText('idb-keyval');
+    await expect(text).toContainText('Permission is hereby granted');
+    await tv.screenshot({ path: test.info().outputPath('licences.png') });
+    await press(tv, 'Escape');
+    await expect(tv.getByRole('dialog')).toHaveCount(0);
+    await expect(tv.getByTestId('open-licences')).toBeFocused();
+  });
+});

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { pickLanguage } from './languages.ts';
+import { catalogue, language, t, tn } from './messages.ts';
+import { cldrCategory, pluralCategory } from './plural.ts';
+
+afterEach(() => {
+  catalogue.value = undefined;
+  language.value = 'en';
+});
+
+describe('the language tenfoot shows', () => {
+  it("is the first of the TV's languages it speaks, by primary subtag, else English", () => {
+    expect(pickLanguage(['de-AT', 'en-US'])).toBe('de');
+    expect(pickLanguage(['fr-FR', 'ES_mx'])).toBe('es');
+    expect(pickLanguage([undefined, '', 'ar-EG'])).toBe('ar');
+    expect(pickLanguage(['fr', 'it'])).toBe('en');
+    expect(pickLanguage([])).toBe('en');
+  });
+});
+
+describe('t and tn', () => {
+  it('write English by default, with values put in (never interpreted: the text stays text)', () => {
+    expect(t('Subscribed to {title}.', { title: '<b>{x}</b>' })).toBe('Subscribed to <b>{x}</b>.');
+    expect(t('Hello {missing}')).toBe('Hello {missing}');
+  });
+
+  it('translate from the catalogue, and fall back to English for a sentence it lacks', () => {
+    catalogue.value = { 'Subscribed to {title}.': '{title} abonniert.' };
+    language.value = 'de';
+    expect(t('Subscribed to {title}.', { title: 'Ada' })).toBe('Ada abonniert.');
+    expect(t('Not translated yet')).toBe('Not translated yet');
+  });
+
+  it("count by the language's plural rules, the count written its way", () => {
+    const videos = { one: '{count} video', other: '{count} videos' };
+    expect(tn(1, videos)).toBe('1 video');
+    expect(tn(1234, videos)).toBe('1,234 videos');
+    catalogue.value = { '{count} videos': { zero: 'لا فيديو', one: 'فيديو واحد', two: 'فيديوهان', few: '{count} فيديوهات', many: '{count} فيديو', other: '{count} فيديو' } };
+    language.value = 'ar';
+    expect(tn(0, videos)).toBe('لا فيديو');
+    expect(tn(2, videos)).toBe('فيديوهان');
+    // The count written as Arabic writes numbers here (CLDR's default numbering for "ar").
+    expect(tn(5, videos)).toBe(`${(5).toLocaleString('ar')} فيديوهات`);
+    expect(tn(11, videos)).toBe(`${(11).toLocaleString('ar')} فيديو`);
+  });
+});
+
+describe('plural categories without Intl.PluralRules (Chromium 53-62)', () => {
+  it('agree with Intl.PluralRules for every language shipped, 0 to 1,000,000', () => {
+    for (const lang of ['en', 'de', 'es', 'ja', 'hi', 'ar'] as const) {
+      const rules = new Intl.PluralRules(lang);
+      for (const n of [0, 1, 2, 3, 5, 10, 11, 12, 99, 100, 101, 102, 103, 111, 1000, 1_000_000, 2_000_000]) expect(cldrCategory(lang, n), `${lang} ${n}`).toBe(rules.select(n));
+      expect(pluralCategory(lang, 1)).toBe(rules.select(1));
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import { batch } from '@preact/signals';
+import { LANGUAGES, type Language } from './languages.ts';
+import { catalogue, language, type Catalogue } from './messages.ts';
+
+/** Each catalogue is a chunk of its own: a TV downloads only the language it shows. */
+const CATALOGUES = import.meta.glob<{ default: Catalogue }>('./catalogues/*.ts');
+
+/**
+ * Shows the app in `lang`: its catalogue is fetched first (English has none), then the language,
+ * the catalogue and the page's `lang` and `dir` change together, so no screen shows half of each.
+ * A catalogue that cannot come leaves the language as it was, and says so by rejecting.
+ */
+export async function setLanguage(lang: Language, root: HTMLElement = document.documentElement): Promise<void> {
+  const load = CATALOGUES[`./catalogues/${lang}.ts`];
+  const messages = lang === 'en' || !load ? undefined : (await load()).default;
+  batch(() => {
+    catalogue.value = messages;
+    language.value = lang;
+  });
+  // The page's language picks a screen reader's voice and the fonts' shapes; dir mirrors the
+  // layout for right-to-left languages (HTML, the lang and dir attributes).
+  root.lang = lang;
+  root.dir = LANGUAGES[lang].dir;
+}

@@ -1,0 +1,49 @@
+import { signal } from '@preact/signals';
+import type { Language } from './languages.ts';
+import { pluralCategory, type PluralCategory } from './plural.ts';
+
+/**
+ * Every sentence tenfoot shows is written in English in the code, and looked up in the chosen
+ * language's catalogue by that English text (as gettext does): English needs no catalogue, and
+ * only the chosen language's is downloaded (src/i18n/load.ts).
+ * - `t('Subscribed to {title}.', { title })`: `{name}` holds a value, put in after translating.
+ * - `tn(count, { one: '{count} video', other: '{count} videos' })`: the form by the language's
+ *   plural rules; a catalogue keys it by the English `other` form and gives the forms its language has.
+ */
+export type PluralForms = Partial<Record<PluralCategory, string>> & { other: string };
+export type Catalogue = Readonly<Record<string, string | PluralForms>>;
+
+/** The language on screen now, and its catalogue (none for English). */
+export const language = signal<Language>('en');
+export const catalogue = signal<Catalogue | undefined>(undefined);
+
+type Values = Readonly<Record<string, string | number>>;
+
+function fill(text: string, values: Values | undefined): string {
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole));
+}
+
+/** The sentence in the viewer's language (English where the catalogue has no entry), values put in. */
+export function t(english: string, values?: Values): string {
+  const found = catalogue.value?.[english];
+  return fill(typeof found === 'string' ? found : english, values);
+}
+
+/** A counted sentence in the viewer's language, by its plural rules; `{count}` is the count, written the language's way. */
+export function tn(count: number, english: PluralForms, values?: Values): string {
+  const lang = language.value;
+  const found = catalogue.value?.[english.other];
+  const forms: PluralForms = found && typeof found !== 'string' ? found : english;
+  const category = pluralCategory(found ? lang : 'en', count);
+  return fill(forms[category] ?? forms.other, { count: formatNumber(count), ...values });
+}
+
+/** A whole number written the viewer's way (1,234 / 1.234 / ١٬٢٣٤). */
+export function formatNumber(value: number): string {
+  try {
+    return value.toLocaleString(language.value);
+  } catch {
+    return String(value);
+  }
+}

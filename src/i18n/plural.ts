@@ -1,0 +1,39 @@
+import type { Language } from './languages.ts';
+
+export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/**
+ * The plural category of a count, by the language's rules. Intl.PluralRules has them (Chromium
+ * 63+); the TVs below that get the same answers from this table of the CLDR rules for the
+ * languages tenfoot ships, whole numbers only, as the app counts only whole things
+ * (<https://www.unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html>).
+ */
+export function pluralCategory(language: Language, count: number): PluralCategory {
+  if (typeof Intl !== 'undefined' && typeof Intl.PluralRules === 'function') return new Intl.PluralRules(language).select(count) as PluralCategory;
+  return cldrCategory(language, count);
+}
+
+/** The CLDR cardinal rules for integers, for engines without Intl.PluralRules. */
+export function cldrCategory(language: Language, count: number): PluralCategory {
+  const n = Math.abs(Math.trunc(count));
+  switch (language) {
+    case 'ja':
+      return 'other';
+    case 'hi': // one: i = 0 or n = 1
+      return n <= 1 ? 'one' : 'other';
+    case 'ar': {
+      const n100 = n % 100;
+      if (n === 0) return 'zero';
+      if (n === 1) return 'one';
+      if (n === 2) return 'two';
+      if (n100 >= 3 && n100 <= 10) return 'few';
+      if (n100 >= 11 && n100 <= 99) return 'many';
+      return 'other';
+    }
+    case 'es': // one: n = 1; many: e = 0 and i != 0 and i % 1000000 = 0
+      if (n === 1) return 'one';
+      return n !== 0 && n % 1_000_000 === 0 ? 'many' : 'other';
+    default: // en, de: one: i = 1 and v = 0
+      return n === 1 ? 'one' : 'other';
+  }
+}

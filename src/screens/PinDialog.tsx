@@ -1,0 +1,69 @@
+import { useState } from 'preact/hooks';
+import { t } from '../i18n/messages.ts';
+import { notify } from '../state/notice.ts';
+import { accountsWithPin, checkPin, PIN_LENGTH, removePin, setPin } from '../state/pins.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { PinPad } from '../ui/PinPad.tsx';
+
+type Step = 'current' | 'manage' | 'new' | 'repeat';
+
+/**
+ * Setting, changing or removing an account's PIN. An account that has one asks for it first;
+ * a new PIN is typed twice, and two that differ start over, saying so.
+ */
+export function PinDialog({ account, onClose }: { account: { id: string; name: string }; onClose: () => void }) {
+  const [step, setStep] = useState<Step>(accountsWithPin.value.has(account.id) ? 'current' : 'new');
+  const [first, setFirst] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const titles: Record<Step, string> = {
+    current: t('Enter the PIN of {name}', { name: account.name }),
+    manage: t('The PIN of {name}', { name: account.name }),
+    new: t('Choose a PIN for {name}', { name: account.name }),
+    repeat: t('Enter the new PIN again'),
+  };
+  const onPin = async (pin: string) => {
+    if (step === 'current') {
+      if (await checkPin(account.id, pin)) {
+        setError(undefined);
+        setStep('manage');
+      } else setError(t("That PIN isn't right. Try again."));
+    } else if (step === 'new') {
+      setFirst(pin);
+      setError(undefined);
+      setStep('repeat');
+    } else if (step === 'repeat') {
+      if (pin !== first) {
+        setError(t('The two PINs were not the same. Choose the PIN again.'));
+        setStep('new');
+        return;
+      }
+      await setPin(account.id, pin);
+      notify(t('{name} now asks for a PIN.', { name: account.name }));
+      onClose();
+    }
+  };
+  return (
+    <Dialog title={titles[step]} onClose={onClose}>
+      {step === 'manage' ? (
+        <div class="actions" data-nav-container>
+          <button class="btn" data-autofocus onClick={() => setStep('new')}>
+            {t('Choose a new PIN')}
+          </button>
+          <button
+            class="btn btn--danger"
+            data-testid="remove-pin"
+            onClick={async () => {
+              await removePin(account.id);
+              notify(t('{name} no longer asks for a PIN.', { name: account.name }));
+              onClose();
+            }}
+          >
+            {t('Remove the PIN')}
+          </button>
+        </div>
+      ) : (
+        <PinPad key={step} length={PIN_LENGTH} label={titles[step]} onDone={(pin) => void onPin(pin)} error={error} />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'preact/hooks';
+
+const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'delete', '0', 'done'] as const;
+
+/**
+ * Four digits by remote: a 3 x 4 keypad (Delete and OK beside 0), the digits shown as dots, the
+ * count read out (the screen reader hears "2 of 4 digits", never the digits). OK, or the last
+ * digit, hands the PIN over; the pad empties for another try.
+ */
+export function PinPad({ length, label, onDone, error }: { length: number; label: string; onDone: (pin: string) => void; error?: string }) {
+  const [pin, setPin] = useState('');
+  const finish = (value: string) => {
+    setPin('');
+    onDone(value);
+  };
+  const press = (key: (typeof KEYS)[number]) => {
+    if (key === 'delete') return setPin(pin.slice(0, -1));
+    if (key === 'done') return pin.length === length ? finish(pin) : undefined;
+    const next = (pin + key).slice(0, length);
+    if (next.length === length) finish(next);
+    else setPin(next);
+  };
+  return (
+    <div class="pin-pad" data-testid="pin-pad">
+      <p class="pin-pad__dots" aria-live="polite" aria-label={`${label}: ${pin.length} of ${length} digits`} data-testid="pin-dots">
+        {Array.from({ length }, (_, i) => (
+          <span key={i} class={`pin-pad__dot${i < pin.length ? ' pin-pad__dot--on' : ''}`} aria-hidden="true" />
+        ))}
+      </p>
+      {error ? (
+        <p class="inline-error" role="alert" data-testid="pin-error">
+          {error}
+        </p>
+      ) : null}
+      <div class="pin-pad__keys" data-nav-container>
+        {KEYS.map((key, i) => (
+          <button key={key} class="pin-pad__key" data-autofocus={i === 0} aria-label={key === 'delete' ? 'Delete' : key === 'done' ? 'OK' : key} onClick={() => press(key)}>
+            {key === 'delete' ? '⌫' : key === 'done' ? 'OK' : key}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
