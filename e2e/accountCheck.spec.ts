@@ -1,4 +1,14 @@
+import type { Browser } from '@playwright/test';
 import { expect, openFromMenu, signIn, test } from './fixtures.ts';
+
+/** Ada removes tenfoot's access on the emulator's account page, as on her phone. */
+async function removeAccessOnPhone(browser: Browser, emulatorBase: string): Promise<void> {
+  const phone = await (await browser.newContext()).newPage();
+  await phone.goto(`${emulatorBase}/account?account=acct-ada`);
+  await phone.getByRole('button', { name: 'Remove access' }).click();
+  await expect(phone.getByText('no longer has access')).toBeVisible();
+  await phone.context().close();
+}
 
 /**
  * A revoked account is noticed soon, not at the next hourly refresh: here the TV comes back from
@@ -9,11 +19,7 @@ test('access removed while the TV was in the background is noticed as it comes b
   await tv.goto('/');
   await signIn(tv, browser, 'Ada Lovelace');
   await expect(tv.getByTestId('card').first()).toBeFocused();
-  const phone = await (await browser.newContext()).newPage();
-  await phone.goto(`${emulator.base}/account?account=acct-ada`);
-  await phone.getByRole('button', { name: 'Remove access' }).click();
-  await expect(phone.getByText('no longer has access')).toBeVisible();
-  await phone.context().close();
+  await removeAccessOnPhone(browser, emulator.base);
   const setVisibility = (state: 'hidden' | 'visible') =>
     tv.evaluate((value) => {
       Object.defineProperty(document, 'visibilityState', { value, configurable: true });
@@ -42,11 +48,7 @@ test('access removed during a quiet spell is noticed on the first screen opened 
   await expect(tv.getByTestId('card').first()).toBeFocused();
   await openFromMenu(tv, /Home/);
   await expect(tv.getByTestId('card').first()).toBeFocused();
-  const phone = await (await browser.newContext()).newPage();
-  await phone.goto(`${emulator.base}/account?account=acct-ada`);
-  await phone.getByRole('button', { name: 'Remove access' }).click();
-  await expect(phone.getByText('no longer has access')).toBeVisible();
-  await phone.context().close();
+  await removeAccessOnPhone(browser, emulator.base);
 
   // Four minutes on: a cached screen opened now makes no request and no check: not seen yet.
   await tv.clock.fastForward('04:00');
