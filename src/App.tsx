@@ -7,6 +7,7 @@ import { exitApp as platformExit } from './platform/index.ts';
 import { LazyBrowse } from './screens/LazyBrowse.tsx';
 import { LazyPlayer } from './screens/LazyPlayer.tsx';
 import { LazyPicker, LazySignIn } from './screens/LazySignIn.tsx';
+import { announce, announcements } from './state/announce.ts';
 import { notice } from './state/notice.ts';
 import { memoryOf } from './state/routeMemory.ts';
 import { currentRoute, goBack, type Route } from './state/router.ts';
@@ -50,6 +51,45 @@ function NoticeLater() {
   return code ? <code.ScreenNotice /> : null;
 }
 
+/** The shell's one polite live region: it renders what src/state/announce.ts was given. */
+function Announcer() {
+  return (
+    <div class="visually-hidden" role="status" aria-live="polite" data-testid="announcer">
+      {announcements.value.map((a) => (
+        <p key={a.id}>{a.text}</p>
+      ))}
+    </div>
+  );
+}
+
+/** The screen's heading (its one h1), outside dialogs. */
+function screenHeading(): HTMLElement | null {
+  for (const h of Array.from(document.querySelectorAll<HTMLElement>('.shell h1'))) if (!h.closest('[role="dialog"]') && h.textContent?.trim()) return h;
+  return null;
+}
+
+/**
+ * A new screen is said by its name, its h1 ("Library", a playlist's title), once that has
+ * rendered: a screen's code may still be coming, and the screen before stays until it is here.
+ */
+function useScreenAnnouncement(screen: number): void {
+  useEffect(() => {
+    const before = screenHeading();
+    let tries = 0;
+    const look = () => {
+      const h1 = screenHeading();
+      if (h1 && (h1 !== before || !before.isConnected)) {
+        announce(h1.textContent ?? '');
+        return true;
+      }
+      return ++tries > 50;
+    };
+    if (look()) return;
+    const timer = setInterval(() => look() && clearInterval(timer), 100);
+    return () => clearInterval(timer);
+  }, [screen]);
+}
+
 let nextKey = 0;
 const keys = new WeakMap<Route, number>();
 function routeKey(route: Route): number {
@@ -74,8 +114,10 @@ export function App({ config }: { config: AppConfig }) {
     return true;
   });
   const route = currentRoute.value;
+  useScreenAnnouncement(routeKey(route));
   return (
     <div class="shell">
+      <Announcer />
       <NoticeLater />
       {route.name === 'signin' ? <LazySignIn key={route.name} config={config} why={route.why} /> : null}
       {route.name === 'picker' ? <LazyPicker /> : null}

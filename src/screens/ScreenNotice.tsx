@@ -64,7 +64,7 @@ export function ScreenNotice() {
 
   if (!notice || (raisedOn.current && route !== raisedOn.current)) return null;
   return (
-    <div ref={box} class={`notice notice--${notice.kind}${onTop ? ' notice--top' : ''}`} role="status" data-testid="session-notice">
+    <div ref={box} class={`notice notice--${notice.kind}${onTop ? ' notice--top' : ''}`} data-testid="session-notice">
       {notice.text}
     </div>
   );

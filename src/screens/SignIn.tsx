@@ -5,12 +5,14 @@ import { goBack } from '../state/router.ts';
 import { accounts, guest } from '../state/session.ts';
 import { browseAsGuest, completeSignIn, createSignInFlow } from '../state/signIn.ts';
 import { CodePanel } from '../ui/CodePanel.tsx';
-import { formatRemaining } from '../ui/format.ts';
+import { displayUrl, formatRemaining, spelled } from '../ui/format.ts';
+import { announce } from '../state/announce.ts';
 import { useBack, useInitialFocus, useNow } from '../ui/hooks.ts';
 import type { Explanation } from './signInMessages.ts';
 import type { OAuthErrorCode } from '../auth/oauthError.ts';
 import { TenfootError } from '../errors.ts';
 import { prefetchBrowseWhenIdle } from './LazyBrowse.tsx';
+import { t } from '../i18n/messages.ts';
 
 /**
  * The words for each way sign-in can fail are a chunk of their own, fetched while the code waits
@@ -43,7 +45,7 @@ function useFailureText(code: OAuthErrorCode | undefined): Explanation | undefin
 
 /** Until the words arrive (a moment, or never on a failing network): what is known, plainly. */
 function interimText(code: OAuthErrorCode): Explanation {
-  return { title: 'Sign-in stopped', what: `The sign-in service answered “${code}”.`, next: 'Choose "Try again" for a new code.' };
+  return { title: t('Sign-in stopped'), what: t('The sign-in service answered “{code}”.', { code }), next: t('Choose "Try again" for a new code.') };
 }
 
 /** While the code waits for the phone: Home's code, and the failure words, so what comes next is here. */
@@ -55,8 +57,8 @@ function prefetchAfterCode(): void {
 function accessLine(config: AppConfig): string {
   const writes = config.scopes.includes('video');
   return writes
-    ? 'tenfoot asks to manage your video account: browse, subscribe and make playlists from this TV.'
-    : 'tenfoot asks to view your video account from this TV.';
+    ? t('tenfoot asks to manage your video account: browse, subscribe and make playlists from this TV.')
+    : t('tenfoot asks to view your video account from this TV.');
 }
 
 /**
@@ -81,6 +83,17 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   };
   useEffect(finish, [state]);
 
+  // Said once per code through the shell's live region: where to go and the code spelled out
+  // ("W, B, D, Z, dash, T, B, B, B"); and Reconnecting when it starts.
+  const shown = state.kind === 'code' ? state : undefined;
+  useEffect(() => {
+    if (shown) announce(t('Go to {url} and enter the code {code}', { url: displayUrl(shown.verificationUrl, config.verificationUrlSchemeOptional), code: spelled(shown.userCode) }));
+  }, [shown?.userCode]);
+  const reconnecting = !!shown?.reconnecting;
+  useEffect(() => {
+    if (reconnecting) announce(t('Reconnecting… your code still works.'));
+  }, [reconnecting]);
+
   // Back leaves sign-in for the previous screen (the picker or home); at the root it asks to exit.
   useBack(() => goBack());
   useInitialFocus([state.kind, finishError]);
@@ -93,11 +106,11 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   const canGoBack = hasAccounts || guest.value;
   const wayOut = canGoBack ? (
     <button class="btn btn--secondary" onClick={() => goBack()}>
-      Back
+      {t('Back')}
     </button>
   ) : (
     <button class="btn btn--secondary" data-testid="browse-as-guest" onClick={browseAsGuest}>
-      Browse without signing in
+      {t('Browse without signing in')}
     </button>
   );
 
@@ -105,7 +118,7 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   switch (state.kind) {
     case 'requesting':
     case 'stopped':
-      body = <p class="lead" aria-live="polite">Getting a sign-in code…</p>;
+      body = <p class="lead">{t('Getting a sign-in code…')}</p>;
       break;
     case 'code':
       body = (
@@ -123,7 +136,7 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
           <div class="actions">
             {wayOut}
             <button class="btn btn--secondary" data-autofocus={!canGoBack} onClick={() => flow.restart()}>
-              Get a new code
+              {t('Get a new code')}
             </button>
           </div>
         </>
@@ -133,19 +146,19 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
       const rateLimited = state.reason === 'rate_limit_exceeded';
       body = (
         <div class="message" role="alert">
-          <h2>{rateLimited ? 'Too many sign-in attempts' : "Can't reach the sign-in service"}</h2>
+          <h2>{rateLimited ? t('Too many sign-in attempts') : t("Can't reach the sign-in service")}</h2>
           <p>
             {rateLimited
-              ? 'The sign-in service asked tenfoot to slow down. A new code will be requested automatically.'
-              : "Check the TV's internet connection. tenfoot keeps trying by itself."}
+              ? t('The sign-in service asked tenfoot to slow down. A new code will be requested automatically.')
+              : t("Check the TV's internet connection. tenfoot keeps trying by itself.")}
           </p>
           <p class="countdown" data-testid="retry-countdown">
-            Trying again in {formatRemaining(state.retryAt - now)}
+            {t('Trying again in {time}', { time: formatRemaining(state.retryAt - now) })}
           </p>
           <div class="actions">
             {rateLimited ? null : (
               <button class="btn" data-autofocus onClick={() => flow.retryNow()}>
-                Try now
+                {t('Try now')}
               </button>
             )}
             {wayOut}
@@ -165,7 +178,7 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
           <p>{text.next}</p>
           <div class="actions">
             <button class="btn" data-autofocus onClick={() => flow.retryNow()}>
-              Try again
+              {t('Try again')}
             </button>
             {wayOut}
           </div>
@@ -176,9 +189,9 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
     case 'approved':
       body = finishError === 'noChannel' ? (
         <div class="message" role="alert" data-testid="signin-error" data-code="noChannel">
-          <h2>This account has no channel yet</h2>
-          <p>tenfoot shows your subscriptions and playlists through your channel on the video service, and this account has none.</p>
-          <p>Create a channel on the platform's website, or choose "Use another account" and pick a different one on your phone.</p>
+          <h2>{t('This account has no channel yet')}</h2>
+          <p>{t('tenfoot shows your subscriptions and playlists through your channel on the video service, and this account has none.')}</p>
+          <p>{t('Create a channel on the platform\'s website, or choose "Use another account" and pick a different one on your phone.')}</p>
           <div class="actions">
             <button
               class="btn"
@@ -188,30 +201,30 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
                 flow.restart();
               }}
             >
-              Use another account
+              {t('Use another account')}
             </button>
             {wayOut}
           </div>
         </div>
       ) : finishError ? (
         <div class="message" role="alert">
-          <h2>Almost there</h2>
-          <p>You approved on your phone, but tenfoot couldn't load your account. Check the TV's connection.</p>
+          <h2>{t('Almost there')}</h2>
+          <p>{t("You approved on your phone, but tenfoot couldn't load your account. Check the TV's connection.")}</p>
           <div class="actions">
             <button class="btn" data-autofocus onClick={finish}>
-              Try again
+              {t('Try again')}
             </button>
           </div>
         </div>
       ) : (
-        <p class="lead" aria-live="polite">Approved! Loading your account…</p>
+        <p class="lead">{t('Approved! Loading your account…')}</p>
       );
       break;
   }
 
   return (
     <main class="screen signin">
-      <h1 class="screen__title">Sign in to tenfoot</h1>
+      <h1 class="screen__title">{t('Sign in to tenfoot')}</h1>
       {why ? <p class="lead signin__why" data-testid="signin-why">{why}</p> : null}
       {body}
     </main>

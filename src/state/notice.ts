@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import { announce } from './announce.ts';
 
 export interface Notice {
   kind: 'info' | 'warning';
@@ -13,4 +14,6 @@ export const notice = signal<Notice | undefined>(undefined);
 
 export function notify(text: string, kind: Notice['kind'] = 'info'): void {
   notice.value = { kind, text };
+  // Said by the shell's live region (the notice on screen is not one: it would be said twice).
+  announce(text);
 }

@@ -7,6 +7,8 @@ import { TenfootError } from '../errors.ts';
 import { storageIsDurable } from '../platform/durableStore.ts';
 import { takeEarlyCode } from './earlyDeviceCode.ts';
 import { addToPlaylistAfterSignIn } from './guest.ts';
+import { announce } from './announce.ts';
+import { t } from '../i18n/messages.ts';
 import { notify } from './notice.ts';
 import { currentRoute, resetTo, routeStack, type AfterSignIn } from './router.ts';
 import { accounts, activate, activeAccountId, guest, sessionServices, summary } from './session.ts';
@@ -65,6 +67,7 @@ export async function completeSignIn(response: TokenResponse): Promise<void> {
   if (previous && previous.refreshToken !== account.refreshToken) oauth.revoke(previous.refreshToken).catch(() => undefined);
   tokens.remember(account.id, response.access_token, response.expires_in);
   accounts.value = [...accounts.value.filter((a) => a.id !== account.id), summary(account)];
+  announce(t('Signed in as {name}', { name: account.name }));
   // A guest who asked for something that needs an account: read before activating starts anew.
   const asked = currentRoute.peek();
   const then = asked.name === 'signin' ? asked.then : undefined;

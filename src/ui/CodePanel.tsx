@@ -1,6 +1,7 @@
-import { displayUrl, formatRemaining } from './format.ts';
+import { displayUrl, formatRemaining, spelled } from './format.ts';
 import { useFitText } from './hooks.ts';
 import { QrCode } from './QrCode.tsx';
+import { t } from '../i18n/messages.ts';
 
 export interface CodePanelProps {
   userCode: string;
@@ -30,29 +31,31 @@ export function CodePanel(props: CodePanelProps) {
   return (
     <div class="code-panel">
       <div class="code-panel__steps">
-        <p class="step"><span class="step__n">1</span>On your phone or computer, go to</p>
+        <p class="step"><span class="step__n">1</span>{t('On your phone or computer, go to')}</p>
         <div class="verification-url" data-testid="verification-url" ref={urlRef}>
           {url}
         </div>
-        <p class="step"><span class="step__n">2</span>Enter this code</p>
-        <div class="user-code" data-testid="user-code" ref={codeRef} aria-label={`Code ${props.userCode.split('').join(' ')}`}>
+        <p class="step"><span class="step__n">2</span>{t('Enter this code')}</p>
+        <div class="user-code" data-testid="user-code" ref={codeRef} role="img" aria-label={t('Code {code}', { code: spelled(props.userCode) })}>
           {props.userCode}
         </div>
-        <p class="code-panel__meta" aria-live="polite">
+        {/* Not a live region: its countdown changes every second. The screen says the code and
+            the URL once, and Reconnecting, through the shell's region (src/state/announce.ts). */}
+        <p class="code-panel__meta">
           {props.reconnecting ? (
-            <span class="warning">Reconnecting… your code still works.</span>
+            <span class="warning">{t('Reconnecting… your code still works.')}</span>
           ) : (
-            <span>Waiting for you to approve on your phone</span>
+            <span>{t('Waiting for you to approve on your phone')}</span>
           )}
           <span class="countdown" data-testid="code-countdown">
-            Code expires in {formatRemaining(remaining)}
+            {t('Code expires in {time}', { time: formatRemaining(remaining) })}
           </span>
         </p>
         <p class="access-line">{props.accessLine}</p>
       </div>
       <figure class="code-panel__qr">
-        <QrCode text={qrTarget(props.verificationUrl, props.userCode)} label="QR code: scan to open the sign-in page with your code filled in" onSettled={props.onQrSettled} />
-        <figcaption>Or scan with your phone's camera</figcaption>
+        <QrCode text={qrTarget(props.verificationUrl, props.userCode)} label={t('QR code: scan to open the sign-in page with your code filled in')} onSettled={props.onQrSettled} />
+        <figcaption>{t("Or scan with your phone's camera")}</figcaption>
       </figure>
     </div>
   );

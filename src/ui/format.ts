@@ -1,3 +1,13 @@
+import { t } from '../i18n/messages.ts';
+
+/** A sign-in code as a screen reader should spell it: "W, B, D, Z, dash, T, B, B, B". */
+export function spelled(code: string): string {
+  return Array.from(code)
+    .filter((c) => c.trim())
+    .map((c) => (c === '-' ? t('dash') : c))
+    .join(', ');
+}
+
 /** "29:41" or "1:02:03": remaining time for countdowns, never negative. */
 export function formatRemaining(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));
