@@ -12,8 +12,8 @@ export function launchChromium(): Promise<Browser> {
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
 
-/** Serves dist/ as a TV would fetch it, with config.json pointed at the given emulator. */
-export async function serveDist(emulatorBase: string, dir = 'dist'): Promise<{ server: Server; base: string }> {
+/** Serves dist/ (or BENCH_DIST, another build) as a TV would fetch it, with config.json pointed at the given emulator. */
+export async function serveDist(emulatorBase: string, dir = process.env.BENCH_DIST ?? 'dist'): Promise<{ server: Server; base: string }> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     if (path === '/config.json') {
