@@ -1,14 +1,11 @@
-/**
- * The languages tenfoot speaks, each with its own name (what a viewer looks for in a list of
- * languages is their own language's name) and its writing direction.
- */
+/** The languages tenfoot speaks, with their writing direction (their names: languageNames.ts, for Settings only). */
 export const LANGUAGES = {
-  en: { name: 'English', dir: 'ltr' },
-  de: { name: 'Deutsch', dir: 'ltr' },
-  es: { name: 'Español', dir: 'ltr' },
-  ja: { name: '日本語', dir: 'ltr' },
-  hi: { name: 'हिन्दी', dir: 'ltr' },
-  ar: { name: 'العربية', dir: 'rtl' },
+  en: { dir: 'ltr' },
+  de: { dir: 'ltr' },
+  es: { dir: 'ltr' },
+  ja: { dir: 'ltr' },
+  hi: { dir: 'ltr' },
+  ar: { dir: 'rtl' },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { LANGUAGE_CODES, LANGUAGES } from '../i18n/languages.ts';
+import { LANGUAGE_CODES } from '../i18n/languages.ts';
+import { LANGUAGE_NAMES } from '../i18n/languageNames.ts';
 import { t } from '../i18n/messages.ts';
 import { accountsWithPin } from '../state/pins.ts';
 import { accounts, signOutEverywhere } from '../state/session.ts';
@@ -49,7 +50,7 @@ export function Settings() {
   const [busy, setBusy] = useState(false);
   const [showLicences, setShowLicences] = useState(false);
   const list = accounts.value;
-  const automatic = LANGUAGES[wantedLanguage('auto')].name;
+  const automatic = LANGUAGE_NAMES[wantedLanguage('auto')];
   const change =
     <K extends keyof SettingsValue>(key: K) =>
     (value: SettingsValue[K]) =>
@@ -62,7 +63,7 @@ export function Settings() {
         label={t('Language')}
         value={s.language}
         onChoose={change('language')}
-        choices={[{ value: 'auto', label: t('Automatic ({language})', { language: automatic }) }, ...LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGES[code].name, lang: code }))]}
+        choices={[{ value: 'auto', label: t('Automatic ({language})', { language: automatic }) }, ...LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: code }))]}
       />
       <ChoiceRow testId="setting-text-size" label={t('Text size')} value={s.textScale} onChoose={change('textScale')} choices={TEXT_SCALES.map((scale) => ({ value: scale, label: `${Math.round(scale * 100)} %` }))} />
       <ChoiceRow

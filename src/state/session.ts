@@ -9,9 +9,9 @@ import { notify } from './notice.ts';
 import { accountChanged } from './accountChanges.ts';
 import { currentRoute, resetTo, type Route } from './router.ts';
 import { createAccountCheck } from './accountCheck.ts';
-import { hasPin } from './pinStore.ts';
 import { settings } from './settings.ts';
 import { requestCodeEarly } from './earlyDeviceCode.ts';
+import { t } from '../i18n/messages.ts';
 
 /** What screens may know of an account: never its tokens. */
 export interface AccountSummary {
@@ -98,7 +98,9 @@ async function startAccount(stored: readonly StoredAccount[]): Promise<string | 
   if (stored.length === 1) return stored[0]!.id;
   const wanted = settings.peek().startAccount;
   if (wanted === 'ask' || !stored.some((a) => a.id === wanted)) return undefined;
-  return (await hasPin(wanted).catch(() => true)) ? undefined : wanted;
+  // The PIN store's code comes only when a start account is chosen (not with every start).
+  const pinned = await import('./pinStore.ts').then((m) => m.hasPin(wanted)).catch(() => true);
+  return pinned ? undefined : wanted;
 }
 
 /** When restoring failed: the sign-in screen, with no account. */
@@ -176,7 +178,7 @@ async function endAccount(accountId: string): Promise<{ name: string; offline: b
   tokens.forget(accountId);
   // The PIN's code comes only with what uses it (Settings, the picker), not with every start.
   import('./pinStore.ts').then((m) => m.forgetPin(accountId)).catch(() => undefined);
-  return { name: account?.name ?? 'The account', offline };
+  return { name: account?.name ?? t('The account'), offline };
 }
 
 async function forgetAccount(accountId: string): Promise<void> {
