@@ -13,6 +13,7 @@ import { memoryOf } from './state/routeMemory.ts';
 import { currentRoute, goBack, type Route } from './state/router.ts';
 import { Dialog } from './ui/Dialog.tsx';
 import { useBack } from './ui/hooks.ts';
+import { t } from './i18n/messages.ts';
 
 const FULL_SCREEN = new Set(['boot', 'signin', 'picker', 'player']);
 
@@ -122,20 +123,20 @@ export function App({ config }: { config: AppConfig }) {
       {route.name === 'signin' ? <LazySignIn key={route.name} config={config} why={route.why} /> : null}
       {route.name === 'picker' ? <LazyPicker /> : null}
       {route.name === 'player' ? <LazyPlayer key={routeKey(route)} route={route} /> : null}
-      {route.name === 'boot' ? <p class="lead screen">Starting…</p> : null}
+      {route.name === 'boot' ? <p class="lead screen">{t('Starting…')}</p> : null}
       {FULL_SCREEN.has(route.name) ? null : (
         <div class="browse">
           <LazyBrowse route={route} screenKey={routeKey(route)} />
         </div>
       )}
       {askExit ? (
-        <Dialog title="Exit tenfoot?" onClose={() => setAskExit(false)}>
+        <Dialog title={t('Exit tenfoot?')} onClose={() => setAskExit(false)}>
           <div class="actions">
             <button class="btn" data-autofocus onClick={() => setAskExit(false)}>
-              Stay
+              {t('Stay')}
             </button>
             <button class="btn btn--secondary" onClick={exitApp}>
-              Exit
+              {t('Exit')}
             </button>
           </div>
         </Dialog>

@@ -47,3 +47,8 @@ export function formatNumber(value: number): string {
     return String(value);
   }
 }
+
+/** A card's badge as shown: LIVE and UPCOMING are words (kept as keys in the card models), a length is digits. */
+export function badgeWord(text: string): string {
+  return text === 'LIVE' ? t('LIVE') : text === 'UPCOMING' ? t('UPCOMING') : text;
+}

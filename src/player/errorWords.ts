@@ -1,5 +1,6 @@
+import { t } from '../i18n/messages.ts';
 /** Why a video its owner keeps out of apps does not play, wherever that is found out. */
-export const OWNER_REFUSES = 'Its owner does not allow it to be played in apps such as tenfoot. You can still watch it on the platform’s own app or website.';
+export const ownerRefuses = () => t('Its owner does not allow it to be played in apps such as tenfoot. You can still watch it on the platform’s own app or website.');
 
 /** What the viewer reads for each onError code of the IFrame Player API reference, and what they can do. */
 export interface PlayerErrorWords {
@@ -13,18 +14,18 @@ export function playerErrorWords(code: number | 'api' | 'embed'): PlayerErrorWor
   switch (code) {
     case 101:
     case 150:
-      return { title: "This video can't be played here", text: OWNER_REFUSES, canRetry: false };
+      return { title: t("This video can't be played here"), text: ownerRefuses(), canRetry: false };
     case 100:
-      return { title: 'This video is not available', text: 'It was removed, or its owner made it private.', canRetry: false };
+      return { title: t('This video is not available'), text: t('It was removed, or its owner made it private.'), canRetry: false };
     case 2:
-      return { title: "The player couldn't open this video", text: 'The player was asked for something it did not understand. Try again; if it keeps happening, open the video again from its list.', canRetry: true };
+      return { title: t("The player couldn't open this video"), text: t('The player was asked for something it did not understand. Try again; if it keeps happening, open the video again from its list.'), canRetry: true };
     case 5:
-      return { title: 'The player ran into a problem', text: 'The TV’s player could not play this video just now. Try again in a moment.', canRetry: true };
+      return { title: t('The player ran into a problem'), text: t('The TV’s player could not play this video just now. Try again in a moment.'), canRetry: true };
     case 'api':
-      return { title: "The player couldn't be loaded", text: 'Check the TV’s internet connection, then try again.', canRetry: true };
+      return { title: t("The player couldn't be loaded"), text: t('Check the TV’s internet connection, then try again.'), canRetry: true };
     case 'embed':
-      return { title: "This video can't be played here", text: 'The service did not send a player address tenfoot trusts for this video.', canRetry: false };
+      return { title: t("This video can't be played here"), text: t('The service did not send a player address tenfoot trusts for this video.'), canRetry: false };
     default:
-      return { title: 'The player stopped with an error', text: `The player reported error ${code}. Try again in a moment.`, canRetry: true };
+      return { title: t('The player stopped with an error'), text: t('The player reported error {code}. Try again in a moment.', { code }), canRetry: true };
   }
 }

@@ -1,3 +1,4 @@
+import { tn } from '../i18n/messages.ts';
 /**
  * ISO 8601 durations as the video resource's contentDetails.duration sends them: PT#H#M#S, and
  * P#DT#H#M#S past a day; P0D for a live or upcoming video (the platform's Data API reference,
@@ -36,9 +37,9 @@ export function spokenDuration(seconds: number): string {
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (h) parts.push(unit(h, 'hour'));
-  if (m) parts.push(unit(m, 'minute'));
-  if (s && !h) parts.push(unit(s, 'second'));
-  return parts.join(' ') || unit(0, 'second');
+  const secs = (n: number) => tn(n, { one: '{count} second', other: '{count} seconds' });
+  if (h) parts.push(tn(h, { one: '{count} hour', other: '{count} hours' }));
+  if (m) parts.push(tn(m, { one: '{count} minute', other: '{count} minutes' }));
+  if (s && !h) parts.push(secs(s));
+  return parts.join(' ') || secs(0);
 }

@@ -8,6 +8,7 @@ import { CardShelf } from './CardShelf.tsx';
 import { kept, useScreenMemory } from './useScreen.ts';
 import { subscriptionCard } from './channelCards.ts';
 import { busyButton } from '../ui/busyButton.ts';
+import { t } from '../i18n/messages.ts';
 
 /**
  * The account section: who is watching, switch / add / sign out, and who follows this account's
@@ -25,28 +26,28 @@ export function Account({ route }: { route: Route }) {
       <header class="account-header">
         <Avatar name={account.name} url={account.avatarUrl} size="large" />
         <div>
-          <p class="account-header__hello">Signed in as</p>
+          <p class="account-header__hello">{t('Signed in as')}</p>
           <h1 class="account-header__name">{account.name}</h1>
         </div>
       </header>
-      <nav class="actions" data-nav-container aria-label="Account">
+      <nav class="actions" data-nav-container aria-label={t('Account')}>
         <button class="btn" data-autofocus onClick={() => navigate({ name: 'picker' })}>
-          Switch account
+          {t('Switch account')}
         </button>
         <button class="btn btn--secondary" onClick={() => navigate({ name: 'signin' })}>
-          Add account
+          {t('Add account')}
         </button>
         <button class="btn btn--secondary" onClick={() => setConfirmSignOut(true)}>
-          Sign out
+          {t('Sign out')}
         </button>
       </nav>
-      <CardShelf title="Your subscribers" list={subscribers} toCard={(s) => subscriptionCard(s, 'subscriber')} memory={memory} memoryKey="subscribers" emptyText="Nobody follows your channel yet." />
+      <CardShelf title={t('Your subscribers')} list={subscribers} toCard={(s) => subscriptionCard(s, 'subscriber')} memory={memory} memoryKey="subscribers" emptyText={t('Nobody follows your channel yet.')} />
       {confirmSignOut ? (
-        <Dialog title={`Sign out ${account.name}?`} onClose={() => setConfirmSignOut(false)}>
-          <p>tenfoot will forget this account on this TV and end its access.</p>
+        <Dialog title={t('Sign out {name}?', { name: account.name })} onClose={() => setConfirmSignOut(false)}>
+          <p>{t('tenfoot will forget this account on this TV and end its access.')}</p>
           <div class="actions">
             <button class="btn btn--secondary" data-autofocus onClick={() => setConfirmSignOut(false)}>
-              Cancel
+              {t('Cancel')}
             </button>
             <button
               class="btn btn--danger"
@@ -55,7 +56,7 @@ export function Account({ route }: { route: Route }) {
                 void signOut(account.id).finally(() => setBusy(false));
               })}
             >
-              {busy ? 'Signing out…' : 'Sign out'}
+              {busy ? t('Signing out…') : t('Sign out')}
             </button>
           </div>
         </Dialog>

@@ -7,6 +7,7 @@ import { notify } from '../state/notice.ts';
 import { navigate, type VideoRef } from '../state/router.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { t } from '../i18n/messages.ts';
 
 type Where = 'start' | 'end';
 type Adding = { playlistId: string; where: Where } | undefined;
@@ -27,17 +28,17 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
   const [failure, setFailure] = useState<{ playlistId: string; text: string } | undefined>(undefined);
 
   const add = (playlist: Playlist, where: Where) => {
-    const title = playlist.snippet?.title ?? 'the playlist';
+    const title = playlist.snippet?.title ?? t('the playlist');
     setAdding({ playlistId: playlist.id!, where });
     setFailure(undefined);
     addToPlaylist(playlist.id!, video.videoId, where)
       .then(() => {
         onClose();
-        notify(`Added to “${title}” at the ${where}.`);
+        notify(where === 'start' ? t('Added to “{title}” at the start.', { title }) : t('Added to “{title}” at the end.', { title }));
       })
       .catch((e: unknown) => {
         setAdding(undefined);
-        setFailure({ playlistId: playlist.id!, text: `Couldn't add to “${title}”. ${explainError(e)}` });
+        setFailure({ playlistId: playlist.id!, text: t("Couldn't add to “{title}”. {why}", { title, why: explainError(e) }) });
       });
   };
   const newPlaylist = () => {
@@ -49,19 +50,19 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
   const loaded = !playlists.loading.value || list.length > 0;
 
   return (
-    <Dialog title="Add to playlist" onClose={busy ? () => undefined : onClose}>
+    <Dialog title={t('Add to playlist')} onClose={busy ? () => undefined : onClose}>
       {/* Scrolls with focus (data-scroll-y): rows past its height would be focused but unseen. */}
-      <div class="dialog__list" data-nav-container data-scroll-y aria-label="Your playlists" data-testid="add-to-playlist">
-        {playlists.loading.value && list.length === 0 ? <p>Loading your playlists…</p> : null}
+      <div class="dialog__list" data-nav-container data-scroll-y aria-label={t('Your playlists')} data-testid="add-to-playlist">
+        {playlists.loading.value && list.length === 0 ? <p>{t('Loading your playlists…')}</p> : null}
         {playlists.error.value ? (
           <p role="alert">
             {playlists.error.value}{' '}
             <button class="btn" data-autofocus onClick={() => playlists.reload()}>
-              Retry
+              {t('Retry')}
             </button>
           </p>
         ) : null}
-        {!playlists.loading.value && list.length === 0 && !playlists.error.value ? <p>You have no playlists yet.</p> : null}
+        {!playlists.loading.value && list.length === 0 && !playlists.error.value ? <p>{t('You have no playlists yet.')}</p> : null}
         {list.map((p, i) => {
           const addingHere = adding && adding.playlistId === p.id ? adding.where : undefined;
           const failedHere = failure && failure.playlistId === p.id ? failure.text : undefined;
@@ -75,10 +76,10 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
                 onFocus={i >= list.length - 3 && playlists.hasMore.value ? () => playlists.loadMore() : undefined}
                 dir="auto"
               >
-                {addingHere === 'end' ? 'Adding…' : p.snippet?.title}
+                {addingHere === 'end' ? t('Adding…') : p.snippet?.title}
               </button>
-              <button class="btn btn--secondary add-row__start" data-focus-key={`add-start-${p.id}`} aria-label={`Add to “${p.snippet?.title ?? ''}” at the start`} {...busyButton(busy, () => add(p, 'start'))}>
-                {addingHere === 'start' ? 'Adding…' : 'Add at the start'}
+              <button class="btn btn--secondary add-row__start" data-focus-key={`add-start-${p.id}`} aria-label={t('Add to “{title}” at the start', { title: p.snippet?.title ?? '' })} {...busyButton(busy, () => add(p, 'start'))}>
+                {addingHere === 'start' ? t('Adding…') : t('Add at the start')}
               </button>
               {failedHere ? (
                 <p class="inline-error add-row__error" role="alert" data-testid="add-failed">
@@ -92,7 +93,7 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
             the first row, or sit where the next page of playlists arrives. */}
         {loaded && !playlists.hasMore.value ? (
           <button class="btn add-row__new" data-focus-key="add-new-playlist" data-autofocus={(list.length === 0 && !playlists.error.value) || undefined} {...busyButton(busy, newPlaylist)}>
-            ＋ New playlist with this video
+            {t('＋ New playlist with this video')}
           </button>
         ) : null}
       </div>

@@ -13,6 +13,7 @@ import { kept, useScreenMemory } from './useScreen.ts';
 import { countOf, thumb } from './viewModels.ts';
 import { playlistCard } from './channelCards.ts';
 import { playlistItemCard } from './playlistItemCards.ts';
+import { t } from '../i18n/messages.ts';
 
 /** A channel: its picture, title and figures, Subscribe, then its shelves. */
 export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> }) {
@@ -39,7 +40,7 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
   });
 
   if (channelError) return <section class="content"><ErrorState text={channelError.text} retrying={channelError.retrying} onRetry={channel.reload} /></section>;
-  if (!c) return <section class="content"><h1 class="content__title clamp-2">{route.title ?? 'Channel'}</h1><SkeletonRow /></section>;
+  if (!c) return <section class="content"><h1 class="content__title clamp-2">{route.title ?? t('Channel')}</h1><SkeletonRow /></section>;
 
   const own = c.id === activeAccountId.value;
   const avatar = thumb(c.snippet?.thumbnails, 'avatar');
@@ -56,18 +57,18 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
           <p class="muted">{figures}</p>
         </div>
         {own ? null : following ? (
-          <SubscribeButton channelId={route.channelId} channelTitle={c.snippet?.title ?? route.title ?? 'this channel'} following={following} />
+          <SubscribeButton channelId={route.channelId} channelTitle={c.snippet?.title ?? route.title ?? t('this channel')} following={following} />
         ) : (
-          <button class="btn" data-focus-key="subscribe" data-autofocus onClick={() => askToSignIn(`Subscribing needs an account. Sign in to subscribe to ${c.snippet?.title ?? 'this channel'}.`, { do: 'subscribe', channelId: route.channelId, channelTitle: c.snippet?.title ?? 'the channel' })}>
-            Subscribe
+          <button class="btn" data-focus-key="subscribe" data-autofocus onClick={() => askToSignIn(t('Subscribing needs an account. Sign in to subscribe to {channel}.', { channel: c.snippet?.title ?? t('this channel') }), { do: 'subscribe', channelId: route.channelId, channelTitle: c.snippet?.title ?? t('the channel') })}>
+            {t('Subscribe')}
           </button>
         )}
         {uploads && uploads.items.value.length > 0 ? <PlayAll list={uploads} toNext={playableOnly(nextOfItem)} testId="uploads" /> : null}
       </header>
-      {uploads ? <CardShelf title="Uploads" list={uploads} toCard={playlistItemCard} memory={memory} memoryKey="uploads-shelf" emptyText="No uploads yet." autofocus={own} /> : null}
-      {favorites ? <CardShelf title="Favorites" list={favorites} toCard={playlistItemCard} memory={memory} memoryKey="favorites-shelf" emptyText="No favorites yet." /> : null}
-      {likes ? <CardShelf title="Likes" list={likes} toCard={playlistItemCard} memory={memory} memoryKey="likes-shelf" emptyText="No likes yet." /> : null}
-      <CardShelf title="Playlists" list={publicPlaylists} toCard={playlistCard} memory={memory} memoryKey="playlists-shelf" emptyText="No public playlists." />
+      {uploads ? <CardShelf title={t('Uploads')} list={uploads} toCard={playlistItemCard} memory={memory} memoryKey="uploads-shelf" emptyText={t('No uploads yet.')} autofocus={own} /> : null}
+      {favorites ? <CardShelf title={t('Favorites')} list={favorites} toCard={playlistItemCard} memory={memory} memoryKey="favorites-shelf" emptyText={t('No favorites yet.')} /> : null}
+      {likes ? <CardShelf title={t('Likes')} list={likes} toCard={playlistItemCard} memory={memory} memoryKey="likes-shelf" emptyText={t('No likes yet.')} /> : null}
+      <CardShelf title={t('Playlists')} list={publicPlaylists} toCard={playlistCard} memory={memory} memoryKey="playlists-shelf" emptyText={t('No public playlists.')} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { findChannelsInSearch } from './emptyActions.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
 import { activityCard } from './activityCards.ts';
 import { watchEntryCard } from './watchEntryCard.ts';
+import { t } from '../i18n/messages.ts';
 
 /** Home: Continue watching (when there is any), the home feed, then what you did in the last 30 days. */
 export function Home({ route }: { route: Route }) {
@@ -21,19 +22,19 @@ export function Home({ route }: { route: Route }) {
   useEffect(() => () => (told.current ? toldKeptLocally() : undefined), []);
   return (
     <section class="content" data-scroll-y data-testid="home-screen">
-      <h1 class="content__title">Home</h1>
+      <h1 class="content__title">{t('Home')}</h1>
       {watching ? (
         <>
-          <CardShelf title="Continue watching" list={continueWatchingList} toCard={watchEntryCard} memory={memory} memoryKey="watching-shelf" emptyText="" testId="continue-watching" autofocus />
+          <CardShelf title={t('Continue watching')} list={continueWatchingList} toCard={watchEntryCard} memory={memory} memoryKey="watching-shelf" emptyText="" testId="continue-watching" autofocus />
           {tell ? (
             <p class="shelf__note" role="note" data-testid="kept-locally">
-              Where you stopped is kept on this TV only: the video service keeps no watch history for apps.
+              {t('Where you stopped is kept on this TV only: the video service keeps no watch history for apps.')}
             </p>
           ) : null}
         </>
       ) : null}
-      <CardShelf title="From your subscriptions" list={feed} toCard={activityCard} memory={memory} memoryKey="feed-shelf" emptyText="Nothing new yet. Follow channels from Search to fill your home." emptyAction={findChannelsInSearch} autofocus={!watching} />
-      <CardShelf title="Your recent activity" list={mine} toCard={activityCard} memory={memory} memoryKey="mine-shelf" emptyText="You haven't done anything in the last 30 days." />
+      <CardShelf title={t('From your subscriptions')} list={feed} toCard={activityCard} memory={memory} memoryKey="feed-shelf" emptyText={t('Nothing new yet. Follow channels from Search to fill your home.')} emptyAction={findChannelsInSearch} autofocus={!watching} />
+      <CardShelf title={t('Your recent activity')} list={mine} toCard={activityCard} memory={memory} memoryKey="mine-shelf" emptyText={t("You haven't done anything in the last 30 days.")} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { lazyScreen } from './lazyScreen.tsx';
 import { whenIdle } from '../ui/whenIdle.ts';
+import { t } from '../i18n/messages.ts';
 
 /**
  * The signed-in screens and the menu in their own chunk: the sign-in screen, the first a new
@@ -7,7 +8,7 @@ import { whenIdle } from '../ui/whenIdle.ts';
  */
 export const LazyBrowse = lazyScreen(
   () => import('./BrowseArea.tsx').then((m) => m.BrowseArea),
-  'screen',
+  () => t('screen'),
   ({ children }) => <section class="content">{children}</section>,
 );
 

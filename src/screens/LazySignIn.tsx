@@ -1,5 +1,6 @@
 import { lazyScreen } from './lazyScreen.tsx';
 import type { AppConfig } from '../config.ts';
+import { t } from '../i18n/messages.ts';
 
 /**
  * The sign-in screen, the device flow and its messages in their own chunk: a returning viewer's
@@ -7,13 +8,13 @@ import type { AppConfig } from '../config.ts';
  */
 export const LazySignIn = lazyScreen<{ config: AppConfig; why?: string }>(
   () => import('./SignIn.tsx').then((m) => m.SignIn),
-  'sign-in screen',
+  () => t('sign-in screen'),
   ({ children }) => <main class="screen signin">{children}</main>,
 );
 
 /** "Who's watching?" for a TV with several accounts. */
 export const LazyPicker = lazyScreen<object>(
   () => import('./Picker.tsx').then((m) => m.Picker),
-  'account picker',
+  () => t('account picker'),
   ({ children }) => <main class="screen picker">{children}</main>,
 );

@@ -9,13 +9,14 @@ import { useReloadAfterWrites } from './useReloadAfterWrites.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
 import { type CardModel } from './viewModels.ts';
 import { ownPlaylistCard } from './channelCards.ts';
+import { t } from '../i18n/messages.ts';
 
 const SYSTEM: { key: 'watchLater' | 'likes' | 'watchHistory' | 'favorites' | 'uploads'; title: string; icon: string }[] = [
-  { key: 'watchLater', title: 'Watch later', icon: '⏱' },
-  { key: 'likes', title: 'Likes', icon: '♥' },
-  { key: 'watchHistory', title: 'History', icon: '↺' },
-  { key: 'favorites', title: 'Favorites', icon: '★' },
-  { key: 'uploads', title: 'Uploads', icon: '⇪' },
+  { key: 'watchLater', get title() { return t('Watch later'); }, icon: '⏱' },
+  { key: 'likes', get title() { return t('Likes'); }, icon: '♥' },
+  { key: 'watchHistory', get title() { return t('History'); }, icon: '↺' },
+  { key: 'favorites', get title() { return t('Favorites'); }, icon: '★' },
+  { key: 'uploads', get title() { return t('Uploads'); }, icon: '⇪' },
 ];
 
 function systemCards(channel: Channel | undefined): CardModel[] {
@@ -34,21 +35,21 @@ export function Library({ route }: { route: Route }) {
   const playlists = kept(memory, 'playlists', myPlaylists);
   const channel = kept(memory, 'channel', myChannel);
   useReloadAfterWrites(memory, playlists);
-  const create: CardModel = { key: 'create-playlist', title: 'Create playlist', icon: '+', target: { name: 'createPlaylist' } };
+  const create: CardModel = { key: 'create-playlist', get title() { return t('Create playlist'); }, icon: '+', target: { name: 'createPlaylist' } };
   const system = systemCards(channel.value.value);
   return (
     <section class="content" data-scroll-y data-testid="library-screen">
-      <h1 class="content__title">Library</h1>
-      <CardShelf title="Your playlists" list={playlists} toCard={ownPlaylistCard} leading={create} memory={memory} memoryKey="playlists" emptyText="" autofocus testId="shelf-playlists" />
+      <h1 class="content__title">{t('Library')}</h1>
+      <CardShelf title={t('Your playlists')} list={playlists} toCard={ownPlaylistCard} leading={create} memory={memory} memoryKey="playlists" emptyText="" autofocus testId="shelf-playlists" />
       <Shelf
-        title="Saved by the platform"
+        title={t('Saved by the platform')}
         items={system}
         pitchRem={CARD_PITCH_REM}
         widthRem={CONTENT_WIDTH_REM}
         loading={channel.loading.value}
         error={channel.error.value}
         onRetry={channel.reload}
-        emptyText="Your channel has no system playlists."
+        emptyText={t('Your channel has no system playlists.')}
         memory={memory}
         memoryKey="system"
         renderItem={(m, i, left) => <Card key={m.key} index={i} focusKey={m.key} title={m.title} icon={m.icon} style={{ left: `${left}px` }} onSelect={() => m.target && navigate(m.target)} />}

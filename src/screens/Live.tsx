@@ -4,6 +4,7 @@ import type { Route } from '../state/router.ts';
 import { CardShelf } from './CardShelf.tsx';
 import { kept, useScreenMemory } from './useScreen.ts';
 import { broadcastCard, liveVideoCard } from './liveCards.ts';
+import { t } from '../i18n/messages.ts';
 
 /**
  * What the channels you follow stream now and have scheduled, then your own broadcasts with
@@ -17,9 +18,9 @@ export function Live({ route }: { route: Route }) {
   const noneFollowed = !followed.loading.value && followed.items.value.length === 0 && !followed.error.value;
   return (
     <section class="content" data-scroll-y data-testid="live-screen">
-      <h1 class="content__title">Live</h1>
-      <CardShelf title="Live and upcoming from channels you follow" list={followed} toCard={liveVideoCard} memory={memory} memoryKey="followed" emptyText="None of the channels you follow is live now or has a stream scheduled." autofocus={!noneFollowed} />
-      <CardShelf title="Your broadcasts" list={broadcasts} toCard={broadcastCard} memory={memory} memoryKey="broadcasts" emptyText="You have no live broadcasts. Schedule one from the platform's studio on a computer." autofocus={noneFollowed} />
+      <h1 class="content__title">{t('Live')}</h1>
+      <CardShelf title={t('Live and upcoming from channels you follow')} list={followed} toCard={liveVideoCard} memory={memory} memoryKey="followed" emptyText={t('None of the channels you follow is live now or has a stream scheduled.')} autofocus={!noneFollowed} />
+      <CardShelf title={t('Your broadcasts')} list={broadcasts} toCard={broadcastCard} memory={memory} memoryKey="broadcasts" emptyText={t("You have no live broadcasts. Schedule one from the platform's studio on a computer.")} autofocus={noneFollowed} />
     </section>
   );
 }

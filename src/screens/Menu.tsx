@@ -5,17 +5,18 @@ import { currentRoute, openSection, routeStack, type TopLevel } from '../state/r
 import { askToSignIn, SECTION_NEEDS_ACCOUNT } from '../state/guest.ts';
 import { activeAccount, guest } from '../state/session.ts';
 import { Avatar } from '../ui/Avatar.tsx';
+import { t } from '../i18n/messages.ts';
 
 type ColourKey = Extract<Command, 'red' | 'green' | 'yellow' | 'blue'>;
 
 /** Sections, and the colour key of the remote that opens each from anywhere (its dot is the hint). */
 const SECTIONS: { id: TopLevel; label: string; icon: string; key?: ColourKey }[] = [
-  { id: 'home', label: 'Home', icon: '⌂', key: 'green' },
-  { id: 'subscriptions', label: 'Subscriptions', icon: '★', key: 'blue' },
-  { id: 'library', label: 'Library', icon: '▤', key: 'yellow' },
-  { id: 'search', label: 'Search', icon: '⌕', key: 'red' },
-  { id: 'live', label: 'Live', icon: '●' },
-  { id: 'settings', label: 'Settings', icon: '⚙' },
+  { id: 'home', get label() { return t('Home'); }, icon: '⌂', key: 'green' },
+  { id: 'subscriptions', get label() { return t('Subscriptions'); }, icon: '★', key: 'blue' },
+  { id: 'library', get label() { return t('Library'); }, icon: '▤', key: 'yellow' },
+  { id: 'search', get label() { return t('Search'); }, icon: '⌕', key: 'red' },
+  { id: 'live', get label() { return t('Live'); }, icon: '●' },
+  { id: 'settings', get label() { return t('Settings'); }, icon: '⚙' },
 ];
 
 /** The key names of aria-keyshortcuts for the colour keys (what the TV's keydown carries). */
@@ -38,7 +39,7 @@ function useColourKeys(): void {
 /** A section; for a guest, one that needs an account opens the sign-in screen, saying why. */
 function open(section: TopLevel): void {
   const asGuest = guest.peek();
-  const why = asGuest ? SECTION_NEEDS_ACCOUNT[section] : undefined;
+  const why = asGuest ? SECTION_NEEDS_ACCOUNT[section]?.() : undefined;
   if (why) askToSignIn(why, { do: 'open', section });
   else openSection(section, asGuest ? 'search' : 'home');
 }
@@ -57,7 +58,7 @@ export function Menu() {
   const account = activeAccount.value;
   useColourKeys();
   return (
-    <nav class="menu" data-nav-container data-nav-side="left" aria-label="Menu" data-testid="menu">
+    <nav class="menu" data-nav-container data-nav-side="left" aria-label={t('Menu')} data-testid="menu">
       <div class="menu__brand" aria-hidden="true">
         tenfoot
       </div>
@@ -88,11 +89,11 @@ export function Menu() {
           <span class="menu__account-name">{account.name}</span>
         </button>
       ) : guest.value ? (
-        <button class="menu__item menu__account" data-focus-key="menu-sign-in" data-testid="menu-sign-in" onClick={() => askToSignIn('Sign in to see your subscriptions and playlists, subscribe, and make playlists.')}>
+        <button class="menu__item menu__account" data-focus-key="menu-sign-in" data-testid="menu-sign-in" onClick={() => askToSignIn(t('Sign in to see your subscriptions and playlists, subscribe, and make playlists.'))}>
           <span class="menu__icon" aria-hidden="true">
             →
           </span>
-          <span class="menu__label">Sign in</span>
+          <span class="menu__label">{t('Sign in')}</span>
         </button>
       ) : null}
     </nav>

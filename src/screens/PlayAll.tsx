@@ -4,6 +4,7 @@ import type { PagedList } from '../state/pagedList.ts';
 import { queueOfWholeList, shuffled, type NextUp } from '../state/playQueue.ts';
 import { navigate } from '../state/router.ts';
 import { busyButton } from '../ui/busyButton.ts';
+import { t } from '../i18n/messages.ts';
 
 /**
  * "Play all" and "Shuffle" for a list of videos (a playlist, a channel's uploads): the player
@@ -35,10 +36,10 @@ export function PlayAll<T>({ list, toNext, testId }: { list: PagedList<T>; toNex
   return (
     <>
       <button class="btn" data-focus-key={`${testId}-play-all`} data-testid={`${testId}-play-all`} {...busyButton(busy !== undefined, () => start('play'))}>
-        {busy === 'play' ? '▶ Loading…' : '▶ Play all'}
+        {busy === 'play' ? `▶ ${t('Loading…')}` : `▶ ${t('Play all')}`}
       </button>
       <button class="btn btn--secondary" data-focus-key={`${testId}-shuffle`} data-testid={`${testId}-shuffle`} {...busyButton(busy !== undefined, () => start('shuffle'))}>
-        {busy === 'shuffle' ? '⤮ Loading…' : '⤮ Shuffle'}
+        {busy === 'shuffle' ? `⤮ ${t('Loading…')}` : `⤮ ${t('Shuffle')}`}
       </button>
     </>
   );

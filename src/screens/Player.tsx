@@ -6,6 +6,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { PlayerMessage } from './PlayerMessage.tsx';
 import { PlayerStage } from './PlayerStage.tsx';
 import { unplayableReason } from './videoFactsView.ts';
+import { t } from '../i18n/messages.ts';
 
 /**
  * The player, full screen: waits for the video's facts (its player address, length, live or
@@ -19,7 +20,7 @@ export function Player({ route }: { route: Extract<Route, { name: 'player' }> })
   if (video === undefined && failure) {
     return (
       <div class="player" data-testid="player" data-state="error" data-current-time="0">
-        <PlayerMessage title="This video couldn't be loaded" text={failure} onRetry={() => retryFacts(route.video.videoId)} retryLabel="Retry" onBack={goBack} />
+        <PlayerMessage title={t("This video couldn't be loaded")} text={failure} onRetry={() => retryFacts(route.video.videoId)} retryLabel={t('Retry')} onBack={goBack} />
       </div>
     );
   }
@@ -28,7 +29,7 @@ export function Player({ route }: { route: Extract<Route, { name: 'player' }> })
   if (reason || !video) {
     return (
       <div class="player" data-testid="player" data-state="error" data-current-time="0">
-        <PlayerMessage title="Not playable here" text={reason ?? ''} onBack={goBack} />
+        <PlayerMessage title={t('Not playable here')} text={reason ?? ''} onBack={goBack} />
       </div>
     );
   }
@@ -42,7 +43,7 @@ function PlayerLoading() {
   });
   return (
     <div class="player" data-testid="player" data-state="loading" data-current-time="0">
-      <Spinner label="Loading the video" />
+      <Spinner label={t('Loading the video')} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { focusElement } from '../nav/focus.ts';
 import type { VideoRef } from '../state/router.ts';
+import { t } from '../i18n/messages.ts';
 
 /**
  * The end of a video: the next one of the list it came from with a countdown (any key stops the
@@ -17,7 +18,7 @@ export function PlayerEnd(props: { next?: VideoRef; secondsLeft?: number; onNext
       {next ? (
         <>
           <p class="player__end-label" aria-live="polite">
-            {props.secondsLeft !== undefined ? `Up next in ${props.secondsLeft}` : 'Up next'}
+            {props.secondsLeft !== undefined ? t('Up next in {seconds}', { seconds: props.secondsLeft }) : t('Up next')}
           </p>
           <div class="player__end-next">
             {next.thumbnailUrl ? <img class="player__end-thumb" src={next.thumbnailUrl} alt="" /> : <span class="player__end-thumb" />}
@@ -27,19 +28,19 @@ export function PlayerEnd(props: { next?: VideoRef; secondsLeft?: number; onNext
           </div>
         </>
       ) : (
-        <p class="player__end-label">Finished</p>
+        <p class="player__end-label">{t('Finished')}</p>
       )}
       <div class="actions" data-nav-container>
         {next ? (
           <button class="btn" ref={first} onClick={props.onNext} data-testid="player-play-next">
-            ▶ Play now
+            {t('▶ Play now')}
           </button>
         ) : null}
         <button class={next ? 'btn btn--secondary' : 'btn'} ref={next ? undefined : first} onClick={props.onAgain}>
-          Watch again
+          {t('Watch again')}
         </button>
         <button class="btn btn--secondary" onClick={props.onBack}>
-          Back
+          {t('Back')}
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { focusElement } from '../nav/focus.ts';
 import { useBack } from '../ui/hooks.ts';
+import { t } from '../i18n/messages.ts';
 
 /** A player error or refusal: what happened, what to do, and a way back (and Retry where it can help). */
 export function PlayerMessage(props: { title: string; text: string; onRetry?: () => void; onBack: () => void; retryLabel?: string }) {
@@ -19,11 +20,11 @@ export function PlayerMessage(props: { title: string; text: string; onRetry?: ()
       <div class="actions" data-nav-container>
         {props.onRetry ? (
           <button class="btn" ref={first} onClick={props.onRetry}>
-            {props.retryLabel ?? 'Try again'}
+            {props.retryLabel ?? t('Try again')}
           </button>
         ) : null}
         <button class={props.onRetry ? 'btn btn--secondary' : 'btn'} ref={props.onRetry ? undefined : first} onClick={props.onBack}>
-          Back
+          {t('Back')}
         </button>
       </div>
     </div>

@@ -20,6 +20,7 @@ import { useNextCountdown } from './useNextCountdown.ts';
 import { usePlayerKeys } from './usePlayerKeys.ts';
 import { videoRefWithFacts } from './videoFactsView.ts';
 import { durationSeconds, isLive } from './cardBadges.ts';
+import { t } from '../i18n/messages.ts';
 
 const SAVE_EVERY_MS = 10_000;
 /** How often the player's clock is read for the time on screen. */
@@ -149,13 +150,13 @@ export function PlayerStage({ route, facts }: { route: Extract<Route, { name: 'p
         tabIndex={-1}
         data-testid="player-stage"
         role="slider"
-        aria-label={`${video.title}: ${playing ? 'playing' : 'paused'}. OK to ${playing ? 'pause' : 'play'}, left and right to seek.`}
+        aria-label={playing ? t('{title}: playing. OK to pause, left and right to seek.', { title: video.title }) : t('{title}: paused. OK to play, left and right to seek.', { title: video.title })}
         aria-valuemin={0}
         aria-valuemax={Math.floor(controller.duration.value)}
         aria-valuenow={Math.floor(time)}
         onClick={() => controller.togglePlay()}
       />
-      {state === 'buffering' || state === 'loading' ? <Spinner label="Loading" /> : null}
+      {state === 'buffering' || state === 'loading' ? <Spinner label={t('Loading')} /> : null}
       {words ? (
         <PlayerMessage title={words.title} text={words.text} onRetry={words.canRetry ? () => rebuild(() => setAttempt((n) => n + 1)) : undefined} onBack={leave} />
       ) : state === 'ended' ? (

@@ -19,6 +19,7 @@ import { type CardModel } from './viewModels.ts';
 import { playlistItemCard } from './playlistItemCards.ts';
 import type { PlaylistItem } from '../api/video/index.ts';
 
+import { t } from '../i18n/messages.ts';
 /** One row per item, the width of the content area; the row pitch is a row's height and gap (styles.css). */
 const ROWS = { columns: 1, rowPitchRem: 8.5, colPitchRem: 88, heightRem: 52 };
 
@@ -47,7 +48,7 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
         items={list}
         {...ROWS}
         {...pagedGridState(items)}
-        emptyText="This playlist is empty. Add videos from a video's page with “Add to playlist”."
+        emptyText={t("This playlist is empty. Add videos from a video's page with “Add to playlist”.")}
         emptyAction={<EmptyAction action={findVideosInSearch} autofocus />}
         memory={memory}
         memoryKey="rows"

@@ -5,6 +5,7 @@ import { notify } from '../state/notice.ts';
 import { goBack, navigate } from '../state/router.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { t } from '../i18n/messages.ts';
 
 type Busy = 'opening' | 'deleting' | undefined;
 
@@ -23,7 +24,7 @@ export function PlaylistActions({ playlistId, title }: { playlistId: string; tit
     setFailure(undefined);
     loadPlaylist(playlistId)
       .then((playlist) => navigate({ name: 'editPlaylist', playlist }))
-      .catch((e: unknown) => setFailure(`Couldn't open the playlist to edit it. ${explainError(e)} Press OK to try again.`))
+      .catch((e: unknown) => setFailure(t("Couldn't open the playlist to edit it. {why} Press OK to try again.", { why: explainError(e) })))
       .finally(() => setBusy(undefined));
   };
   const remove = () => {
@@ -34,19 +35,19 @@ export function PlaylistActions({ playlistId, title }: { playlistId: string; tit
         setAsking(false);
         goBack();
         // After the move: the notice belongs to the screen the viewer lands on.
-        notify(`Deleted “${title}”.`);
+        notify(t('Deleted “{title}”.', { title }));
       })
-      .catch((e: unknown) => setFailure(`Couldn't delete “${title}”. ${explainError(e)}`))
+      .catch((e: unknown) => setFailure(t("Couldn't delete “{title}”. {why}", { title, why: explainError(e) })))
       .finally(() => setBusy(undefined));
   };
 
   return (
     <>
       <button class="btn btn--secondary" data-focus-key="playlist-edit" data-testid="playlist-edit" {...busyButton(busy !== undefined, edit)}>
-        {busy === 'opening' ? 'Opening…' : 'Edit'}
+        {busy === 'opening' ? t('Opening…') : t('Edit')}
       </button>
       <button class="btn btn--secondary" data-focus-key="playlist-delete" data-testid="playlist-delete" {...busyButton(busy !== undefined, () => setAsking(true))}>
-        Delete
+        {t('Delete')}
       </button>
       {failure && !asking ? (
         <p class="inline-error playlist-header__error" role="alert" data-testid="playlist-action-failed">
@@ -54,8 +55,8 @@ export function PlaylistActions({ playlistId, title }: { playlistId: string; tit
         </p>
       ) : null}
       {asking ? (
-        <Dialog title={`Delete “${title}”?`} onClose={busy ? () => undefined : () => setAsking(false)}>
-          <p>The playlist and its list of videos go for good. The videos themselves stay.</p>
+        <Dialog title={t('Delete “{title}”?', { title })} onClose={busy ? () => undefined : () => setAsking(false)}>
+          <p>{t('The playlist and its list of videos go for good. The videos themselves stay.')}</p>
           {failure ? (
             <p class="inline-error" role="alert" data-testid="delete-failed">
               {failure}
@@ -63,10 +64,10 @@ export function PlaylistActions({ playlistId, title }: { playlistId: string; tit
           ) : null}
           <div class="actions">
             <button class="btn btn--danger" data-testid="confirm-delete" {...busyButton(busy !== undefined, remove)}>
-              {busy === 'deleting' ? 'Deleting…' : failure ? 'Try again' : 'Delete playlist'}
+              {busy === 'deleting' ? t('Deleting…') : failure ? t('Try again') : t('Delete playlist')}
             </button>
             <button class="btn btn--secondary" data-autofocus data-testid="cancel-delete" {...busyButton(busy !== undefined, () => setAsking(false))}>
-              Cancel
+              {t('Cancel')}
             </button>
           </div>
         </Dialog>

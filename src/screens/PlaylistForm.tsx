@@ -8,6 +8,7 @@ import { busyButton } from '../ui/busyButton.ts';
 import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
 import { PrivacyChoice } from './PrivacyChoice.tsx';
 import { useScreenMemory } from './useScreen.ts';
+import { t } from '../i18n/messages.ts';
 
 type FieldName = 'title' | 'description';
 type FormRoute = Extract<Route, { name: 'createPlaylist' } | { name: 'editPlaylist' }>;
@@ -36,13 +37,13 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
   const save = () => {
     if (!title.trim()) {
       setField('title');
-      setError('Give the playlist a title first.');
+      setError(t('Give the playlist a title first.'));
       return;
     }
     const fields: PlaylistFields = { title: title.trim(), description: description.trim(), privacy };
     setSaving(true);
     setError(undefined);
-    const done = editing ? updatePlaylist(editing.id, fields).then((): Notice => ({ kind: 'info', text: `Saved “${fields.title}”.` })) : create(fields, route.name === 'createPlaylist' ? route.addVideo : undefined);
+    const done = editing ? updatePlaylist(editing.id, fields).then((): Notice => ({ kind: 'info', text: t('Saved “{title}”.', { title: fields.title }) })) : create(fields, route.name === 'createPlaylist' ? route.addVideo : undefined);
     done
       .then((notice) => {
         goBack();
@@ -53,14 +54,14 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
       .finally(() => setSaving(false));
   };
 
-  const heading = editing ? 'Edit playlist' : 'Create playlist';
-  const submit = editing ? 'Save' : 'Create';
+  const heading = editing ? t('Edit playlist') : t('Create playlist');
+  const submit = editing ? t('Save') : t('Create');
   return (
     <section class="content create-playlist" data-testid="create-playlist-screen">
       <h1 class="content__title">{heading}</h1>
       <div class="form-row" data-nav-container>
-        <FormField name="title" label="Title" value={title} placeholder="Required" active={field === 'title'} onSelect={setField} />
-        <FormField name="description" label="Description" value={description} placeholder="Optional" active={field === 'description'} onSelect={setField} />
+        <FormField name="title" label={t('Title')} value={title} placeholder={t('Required')} active={field === 'title'} onSelect={setField} />
+        <FormField name="description" label={t('Description')} value={description} placeholder={t('Optional')} active={field === 'description'} onSelect={setField} />
       </div>
       {error ? (
         <p class="inline-error" role="alert" data-testid="form-error">
@@ -68,14 +69,14 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
         </p>
       ) : null}
       <div class="keyboard-row">
-        <OnScreenKeyboard idPrefix="create" value={value} onChange={setValue} onSubmit={field === 'title' ? () => setField('description') : save} submitLabel={field === 'title' ? 'Next' : submit} maxLength={field === 'title' ? MAX_TITLE : MAX_DESCRIPTION} />
+        <OnScreenKeyboard idPrefix="create" value={value} onChange={setValue} onSubmit={field === 'title' ? () => setField('description') : save} submitLabel={field === 'title' ? t('Next') : submit} maxLength={field === 'title' ? MAX_TITLE : MAX_DESCRIPTION} />
         {/* Two lists, not one holding the other: entering a list returns to its last focused item,
             so a list around the privacy choices sent Down from them back to the same choice. */}
         <div class="form-side">
           <PrivacyChoice value={privacy} onChange={setPrivacy} />
           <div class="actions" data-nav-container>
             <button class="btn" {...busyButton(saving, save)} data-testid="create-button">
-              {saving ? (editing ? 'Saving…' : 'Creating…') : editing ? 'Save changes' : 'Create playlist'}
+              {saving ? (editing ? t('Saving…') : t('Creating…')) : editing ? t('Save changes') : t('Create playlist')}
             </button>
           </div>
         </div>
@@ -90,13 +91,13 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
  */
 async function create(fields: PlaylistFields, video: { videoId: string; title: string } | undefined): Promise<Notice> {
   const playlist = await createPlaylist(fields);
-  if (!video) return { kind: 'info', text: `Created “${fields.title}”.` };
+  if (!video) return { kind: 'info', text: t('Created “{title}”.', { title: fields.title }) };
   try {
     await addToPlaylist(playlist.id!, video.videoId, 'end');
-    return { kind: 'info', text: `Created “${fields.title}” with “${video.title}”.` };
+    return { kind: 'info', text: t('Created “{title}” with “{video}”.', { title: fields.title, video: video.title }) };
   } catch (e) {
     // The playlist exists: going back is right, and the notice says what is left to do.
-    return { kind: 'warning', text: `Created “${fields.title}”, but couldn't add the video. ${explainError(e)} Try “Add to playlist” again.` };
+    return { kind: 'warning', text: t("Created “{title}”, but couldn't add the video. {why} Try “Add to playlist” again.", { title: fields.title, why: explainError(e) }) };
   }
 }
 

@@ -6,6 +6,7 @@ import { memoryOf } from '../state/routeMemory.ts';
 import { goBack, routeBelow } from '../state/router.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { rowKeyAfterRemoving } from './Playlist.tsx';
+import { t } from '../i18n/messages.ts';
 
 interface RemoveProps {
   itemId: string;
@@ -31,17 +32,17 @@ export function RemoveFromPlaylist({ itemId, videoTitle, playlistTitle }: Remove
           memory.focusKey = rowKeyAfterRemoving(memory, itemId);
         }
         goBack();
-        notify(`Removed “${videoTitle}” from “${playlistTitle}”.`);
+        notify(t('Removed “{video}” from “{playlist}”.', { video: videoTitle, playlist: playlistTitle }));
       })
       .catch((e: unknown) => {
         setRemoving(false);
-        setFailure(`Couldn't remove it. ${explainError(e)} Press OK to try again.`);
+        setFailure(t("Couldn't remove it. {why} Press OK to try again.", { why: explainError(e) }));
       });
   };
   return (
     <>
       <button class="btn btn--secondary" data-focus-key="remove-from-playlist" data-testid="remove-from-playlist" {...busyButton(removing, remove)}>
-        {removing ? 'Removing…' : failure ? 'Try removing again' : `Remove from “${playlistTitle}”`}
+        {removing ? t('Removing…') : failure ? t('Try removing again') : t('Remove from “{playlist}”', { playlist: playlistTitle })}
       </button>
       {failure ? (
         <p class="inline-error" role="alert" data-testid="remove-failed">

@@ -15,6 +15,7 @@ import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
 import { SearchFilterChips } from './SearchFilterChips.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { useScreenMemory } from './useScreen.ts';
+import { t } from '../i18n/messages.ts';
 
 interface SearchState {
   query: string;
@@ -77,7 +78,7 @@ export function Search({ route }: { route: Route }) {
 
   const typing = state.query.trim() !== '' && state.query !== state.submitted?.query;
   const suggestions = typing ? suggest(state.query, recent, seenTitles()) : [];
-  const side = typing ? { title: 'Suggestions', items: suggestions } : { title: 'Recent searches', items: recent };
+  const side = typing ? { title: t('Suggestions'), items: suggestions } : { title: t('Recent searches'), items: recent };
 
   return (
     <section class={`content search${browsing ? ' search--browsing' : ''}`} data-scroll-y data-testid="search-screen">
@@ -88,7 +89,7 @@ export function Search({ route }: { route: Route }) {
             ⌕
           </span>
           <span dir="auto">{state.submitted.query}</span>
-          <span class="muted search__bar-hint">Up to change the search</span>
+          <span class="muted search__bar-hint">{t('Up to change the search')}</span>
         </button>
       ) : null}
       <div class="search__top">
@@ -97,10 +98,10 @@ export function Search({ route }: { route: Route }) {
             <span class="search__icon" aria-hidden="true">
               ⌕
             </span>
-            {state.query ? <span dir="auto">{state.query}</span> : <span class="muted">Search videos, channels, playlists</span>}
+            {state.query ? <span dir="auto">{state.query}</span> : <span class="muted">{t('Search videos, channels, playlists')}</span>}
             <span class="caret" aria-hidden="true" />
           </div>
-          <OnScreenKeyboard idPrefix="search" value={state.query} onChange={(query) => setState((s) => ({ ...s, query }))} onSubmit={() => submit()} submitLabel="Search" maxLength={100} />
+          <OnScreenKeyboard idPrefix="search" value={state.query} onChange={(query) => setState((s) => ({ ...s, query }))} onSubmit={() => submit()} submitLabel={t('Search')} maxLength={100} />
         </div>
         <div class="search__side">
           {side.items.length ? (
@@ -117,7 +118,7 @@ export function Search({ route }: { route: Route }) {
           ) : null}
         </div>
         <div class="search__right">
-          <h2 class="shelf__title">Filters</h2>
+          <h2 class="shelf__title">{t('Filters')}</h2>
           <SearchFilterChips filters={state.filters} signedIn={!!account} onChange={(filters) => setState((s) => ({ ...s, filters }))} />
         </div>
       </div>

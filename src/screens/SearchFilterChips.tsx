@@ -1,12 +1,34 @@
 import { useState } from 'preact/hooks';
 import { setFilter, type SearchFilters } from '../state/searchFilters.ts';
+import { t } from '../i18n/messages.ts';
 
 const TYPES: SearchFilters['type'][] = ['all', 'video', 'channel', 'playlist'];
-const TYPE_WORDS: Record<SearchFilters['type'], string> = { all: 'Everything', video: 'Videos', channel: 'Channels', playlist: 'Playlists' };
+const TYPE_WORDS: Record<SearchFilters['type'], () => string> = { all: () => t('Everything'), video: () => t('Videos'), channel: () => t('Channels'), playlist: () => t('Playlists') };
 const ORDERS: SearchFilters['order'][] = ['relevance', 'date', 'viewCount', 'rating'];
-const ORDER_WORDS: Record<SearchFilters['order'], string> = { relevance: 'Relevance', date: 'Newest', viewCount: 'Most viewed', rating: 'Top rated', title: 'Title', videoCount: 'Most videos' };
+const ORDER_WORDS: Record<SearchFilters['order'], () => string> = { relevance: () => t('Relevance'), date: () => t('Newest'), viewCount: () => t('Most viewed'), rating: () => t('Top rated'), title: () => t('Title'), videoCount: () => t('Most videos') };
 const TOPICS: SearchFilters['topic'][] = ['any', 'music', 'gaming', 'sports', 'film', 'technology', 'knowledge', 'food'];
-const topicWord = (t: SearchFilters['topic']) => (t === 'any' ? 'Any' : t[0]!.toUpperCase() + t.slice(1));
+const TOPIC_WORDS: Record<SearchFilters['topic'], () => string> = {
+  any: () => t('Any'),
+  music: () => t('Music'),
+  gaming: () => t('Gaming'),
+  sports: () => t('Sports'),
+  film: () => t('Film'),
+  technology: () => t('Technology'),
+  knowledge: () => t('Knowledge'),
+  food: () => t('Food'),
+  entertainment: () => t('Entertainment'),
+  lifestyle: () => t('Lifestyle'),
+  tourism: () => t('Tourism'),
+  society: () => t('Society'),
+  pets: () => t('Pets'),
+  fitness: () => t('Fitness'),
+  vehicles: () => t('Vehicles'),
+  humour: () => t('Humour'),
+  performingArts: () => t('Performing arts'),
+};
+const topicWord = (topic: SearchFilters['topic']) => TOPIC_WORDS[topic]();
+/** A label's width in `ch`: CJK characters take two. */
+const widthOf = (text: string) => Array.from(text).reduce((n, c) => n + (c.charCodeAt(0) >= 0x2e80 ? 2 : 1), 0);
 
 function cycle<T>(list: readonly T[], value: T): T {
   return list[(list.indexOf(value) + 1) % list.length]!;
@@ -17,10 +39,10 @@ function cycle<T>(list: readonly T[], value: T): T {
  * its longest label's, so it never moves or resizes under the viewer's eyes (nor do its neighbours).
  */
 function CycleChip<T>({ name, label, values, value, word, onChange }: { name: string; label: string; values: readonly T[]; value: T; word: (v: T) => string; onChange: (v: T) => void }) {
-  const longest = Math.max(...values.map((v) => word(v).length)) + label.length + 2;
+  const longest = Math.max(...values.map((v) => widthOf(word(v)))) + widthOf(label) + 2;
   return (
     <button class="chip chip--cycle" style={{ width: `${longest + 3}ch` }} data-focus-key={`filter-${name}`} onClick={() => onChange(cycle(values, value))}>
-      {label}: {word(value)}
+      {t('{label}: {value}', { label, value: word(value) })}
     </button>
   );
 }
@@ -49,19 +71,19 @@ export function SearchFilterChips({ filters: f, signedIn, onChange }: { filters:
   const change = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => onChange(setFilter(f, key, value));
   const moreOn = [f.embeddableOnly, f.mineOnly].filter(Boolean).length;
   return (
-    <div class="chips" data-nav-container aria-label="Filters" data-testid="search-filters">
-      <CycleChip name="type" label="Show" values={TYPES} value={f.type} word={(t) => TYPE_WORDS[t]} onChange={(v) => change('type', v)} />
-      <CycleChip name="order" label="Sort" values={ORDERS} value={f.order} word={(o) => ORDER_WORDS[o]} onChange={(v) => change('order', v)} />
-      <CycleChip name="topic" label="Topic" values={TOPICS} value={f.topic} word={topicWord} onChange={(v) => change('topic', v)} />
-      <ToggleChip name="hdOnly" label="HD only" on={f.hdOnly} onChange={(on) => change('hdOnly', on)} />
-      <ToggleChip name="captionsOnly" label="Captions only" on={f.captionsOnly} onChange={(on) => change('captionsOnly', on)} />
+    <div class="chips" data-nav-container aria-label={t('Filters')} data-testid="search-filters">
+      <CycleChip name="type" label={t('Show')} values={TYPES} value={f.type} word={(type) => TYPE_WORDS[type]()} onChange={(v) => change('type', v)} />
+      <CycleChip name="order" label={t('Sort')} values={ORDERS} value={f.order} word={(o) => ORDER_WORDS[o]()} onChange={(v) => change('order', v)} />
+      <CycleChip name="topic" label={t('Topic')} values={TOPICS} value={f.topic} word={topicWord} onChange={(v) => change('topic', v)} />
+      <ToggleChip name="hdOnly" label={t('HD only')} on={f.hdOnly} onChange={(on) => change('hdOnly', on)} />
+      <ToggleChip name="captionsOnly" label={t('Captions only')} on={f.captionsOnly} onChange={(on) => change('captionsOnly', on)} />
       <button class="chip chip--cycle" style={{ width: '18ch' }} aria-expanded={more} data-focus-key="filter-more" onClick={() => setMore(!more)}>
-        {more ? 'Fewer filters' : moreOn ? `More filters (${moreOn})` : 'More filters'}
+        {more ? t('Fewer filters') : moreOn ? t('More filters ({count})', { count: moreOn }) : t('More filters')}
       </button>
       {more ? (
         <>
-          <ToggleChip name="embeddableOnly" label="Embeddable only" on={f.embeddableOnly} onChange={(on) => change('embeddableOnly', on)} />
-          {signedIn ? <ToggleChip name="mineOnly" label="Only my videos" on={f.mineOnly} onChange={(on) => change('mineOnly', on)} /> : null}
+          <ToggleChip name="embeddableOnly" label={t('Embeddable only')} on={f.embeddableOnly} onChange={(on) => change('embeddableOnly', on)} />
+          {signedIn ? <ToggleChip name="mineOnly" label={t('Only my videos')} on={f.mineOnly} onChange={(on) => change('mineOnly', on)} /> : null}
         </>
       ) : null}
     </div>

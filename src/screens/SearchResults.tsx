@@ -14,6 +14,7 @@ import { useCardModels } from './useCardModels.ts';
 import { nextInList, offerNext } from '../state/playQueue.ts';
 import { playableOnly } from './nextUp.ts';
 import { searchResultCard } from './searchResultCard.ts';
+import { t } from '../i18n/messages.ts';
 
 /** Four cards a row, two rows in view; pitches are a card's size and gap (styles.css). */
 const CARDS = { columns: 4, rowPitchRem: 21, colPitchRem: 22, heightRem: 42 };
@@ -46,7 +47,7 @@ export function SearchResults({ query, results, memory, withoutFilters, takeFocu
     ),
   );
   return (
-    <section class="search__results" aria-label="Results" data-testid="search-results" ref={section}>
+    <section class="search__results" aria-label={t('Results')} data-testid="search-results" ref={section}>
       <h2 class="shelf__title" dir="auto">
         Results for “{query}”
         {items.length ? (
@@ -57,12 +58,12 @@ export function SearchResults({ query, results, memory, withoutFilters, takeFocu
         ) : null}
       </h2>
       <Grid
-        label="search results"
+        label={t('search results')}
         items={items}
         {...CARDS}
         {...pagedGridState(results)}
-        emptyText={withoutFilters ? 'No results with these filters. Try them off, or other words.' : 'No results. Try other words.'}
-        emptyAction={withoutFilters ? <EmptyAction action={{ label: 'Search without filters', onPress: withoutFilters }} /> : undefined}
+        emptyText={withoutFilters ? t('No results with these filters. Try them off, or other words.') : t('No results. Try other words.')}
+        emptyAction={withoutFilters ? <EmptyAction action={{ label: t('Search without filters'), onPress: withoutFilters }} /> : undefined}
         memory={memory}
         memoryKey={`results-${query}`}
         onWindow={results.keepNear}

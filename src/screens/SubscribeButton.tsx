@@ -4,6 +4,7 @@ import { explainError } from '../state/explainError.ts';
 import type { Resource } from '../state/resource.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { t } from '../i18n/messages.ts';
 
 /**
  * Subscribe, or "✓ Subscribed", whose OK asks before unsubscribing. One button through every
@@ -43,24 +44,24 @@ export function SubscribeButton({ channelTitle, channelId, following }: { channe
     <>
       {subscriptionId ? (
         <button class="btn btn--secondary" data-focus-key="subscribe" data-testid="subscribed" data-autofocus onClick={() => setAsking(true)} aria-pressed="true">
-          ✓ Subscribed
+          {t('✓ Subscribed')}
         </button>
       ) : (
         <button class="btn" data-focus-key="subscribe" data-autofocus {...busyButton(waiting, subscribe)}>
-          {busy ? 'Subscribing…' : 'Subscribe'}
+          {busy ? t('Subscribing…') : t('Subscribe')}
         </button>
       )}
       {error ? <p class="inline-error" role="alert">{error}</p> : null}
       {asking ? (
-        <Dialog title={`Unsubscribe from ${channelTitle}?`} onClose={() => !busy && setAsking(false)}>
-          <p>Its new videos will no longer show in Subscriptions.</p>
+        <Dialog title={t('Unsubscribe from {channel}?', { channel: channelTitle })} onClose={() => !busy && setAsking(false)}>
+          <p>{t('Its new videos will no longer show in Subscriptions.')}</p>
           {unsubscribeError ? <p class="inline-error" role="alert">{unsubscribeError}</p> : null}
           <div class="actions">
             <button class="btn btn--secondary" data-autofocus onClick={() => !busy && setAsking(false)}>
-              Cancel
+              {t('Cancel')}
             </button>
             <button class="btn btn--danger" {...busyButton(busy, confirmUnsubscribe)} data-testid="unsubscribe">
-              {busy ? 'Unsubscribing…' : unsubscribeError ? 'Try again' : 'Unsubscribe'}
+              {busy ? t('Unsubscribing…') : unsubscribeError ? t('Try again') : t('Unsubscribe')}
             </button>
           </div>
         </Dialog>

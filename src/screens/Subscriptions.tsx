@@ -6,6 +6,7 @@ import { findChannelsInSearch } from './emptyActions.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
 import { subscriptionCard } from './channelCards.ts';
 import { uploadCard } from './activityCards.ts';
+import { t } from '../i18n/messages.ts';
 
 /**
  * What the channels you follow uploaded lately, newest first, then the channels themselves. Who
@@ -17,9 +18,9 @@ export function Subscriptions({ route }: { route: Route }) {
   const following = kept(memory, 'following', mySubscriptions);
   return (
     <section class="content" data-scroll-y data-testid="subscriptions-screen">
-      <h1 class="content__title">Subscriptions</h1>
-      <CardShelf title="New from channels you follow" list={uploads} toCard={uploadCard} memory={memory} memoryKey="uploads" emptyText="Nothing new from the channels you follow. Find more channels in Search and choose Subscribe." emptyAction={findChannelsInSearch} autofocus />
-      <CardShelf title="Channels you follow" list={following} toCard={(s) => subscriptionCard(s, 'following')} memory={memory} memoryKey="following" emptyText="You don't follow any channels yet." />
+      <h1 class="content__title">{t('Subscriptions')}</h1>
+      <CardShelf title={t('New from channels you follow')} list={uploads} toCard={uploadCard} memory={memory} memoryKey="uploads" emptyText={t('Nothing new from the channels you follow. Find more channels in Search and choose Subscribe.')} emptyAction={findChannelsInSearch} autofocus />
+      <CardShelf title={t('Channels you follow')} list={following} toCard={(s) => subscriptionCard(s, 'following')} memory={memory} memoryKey="following" emptyText={t("You don't follow any channels yet.")} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { RemoveFromPlaylist } from './RemoveFromPlaylist.tsx';
 import { useScreenMemory, kept } from './useScreen.ts';
 import { factList, qualityBadges, unplayableReason, videoRefWithFacts } from './videoFactsView.ts';
 import { byline, formatDate } from './viewModels.ts';
+import { t } from '../i18n/messages.ts';
 
 /**
  * A video's page: its facts (asked with videos.list, so it is whole from any way in, Home's
@@ -38,7 +39,7 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
   // A guest has no playlists: Add to playlist asks them to sign in instead.
   const playlists = guest.value ? undefined : kept(memory, 'playlists', myPlaylists);
   const add = () =>
-    playlists ? setAdding(true) : askToSignIn(`Adding to a playlist needs an account. Sign in to add “${v.title}” to one.`, { do: 'addToPlaylist', videoId: v.videoId });
+    playlists ? setAdding(true) : askToSignIn(t('Adding to a playlist needs an account. Sign in to add “{title}” to one.', { title: v.title }), { do: 'addToPlaylist', videoId: v.videoId });
   // Back here from signing in to add this video: the dialog the guest asked for opens.
   useEffect(() => {
     if (!playlists || addToPlaylistAfterSignIn.peek() !== v.videoId) return;
@@ -91,30 +92,30 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
               Resume from {formatClock(saved.positionSeconds)}
             </button>
             <button class="btn btn--secondary" data-focus-key="start-over" onClick={() => play(0)}>
-              Start over
+              {t('Start over')}
             </button>
           </>
         ) : (
           <button class="btn" data-autofocus data-focus-key="play" data-testid="play" onClick={() => play(0)}>
-            ▶ Play
+            {t('▶ Play')}
           </button>
         )}
         {failure ? (
           <button class="btn btn--secondary" data-focus-key="retry-facts" onClick={() => retryFacts(v.videoId)}>
-            Retry
+            {t('Retry')}
           </button>
         ) : null}
         <button ref={addButton} class={`btn${cannotPlay ? '' : ' btn--secondary'}`} data-autofocus={cannotPlay ? true : undefined} data-focus-key="add-to-playlist" onClick={add}>
-          Add to playlist
+          {t('Add to playlist')}
         </button>
         {route.inPlaylist ? <RemoveFromPlaylist itemId={route.inPlaylist.itemId} videoTitle={v.title} playlistTitle={route.inPlaylist.playlistTitle} /> : null}
         {v.channelId ? (
           <button class="btn btn--secondary" data-focus-key="go-to-channel" onClick={() => navigate({ name: 'channel', channelId: v.channelId!, title: v.channelTitle })}>
-            Go to channel
+            {t('Go to channel')}
           </button>
         ) : null}
       </div>
-      {v.description ? <ScrollableText class="video-details__description" label="Description" text={v.description} testId="video-description" /> : null}
+      {v.description ? <ScrollableText class="video-details__description" label={t('Description')} text={v.description} testId="video-description" /> : null}
 
       {adding && playlists ? <AddToPlaylist video={v} playlists={playlists} onClose={() => setAdding(false)} /> : null}
     </section>

@@ -1,9 +1,10 @@
 import { cardFacts, knownCardFacts } from '../state/videoFacts.ts';
 import { durationBadge } from './cardBadges.ts';
+import { badgeWord } from '../i18n/messages.ts';
 
 /** A card's corner label: the length, or LIVE / UPCOMING, in the card's own style. */
 export function Badge({ text }: { text: string }) {
-  return <span class={`card__badge${text === 'LIVE' ? ' card__badge--live' : ''}`}>{text}</span>;
+  return <span class={`card__badge${text === 'LIVE' ? ' card__badge--live' : ''}`}>{badgeWord(text)}</span>;
 }
 
 /**

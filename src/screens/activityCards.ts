@@ -1,21 +1,22 @@
 import type { Activity } from '../api/video/index.ts';
 import type { Route } from '../state/router.ts';
 import { byline, formatDate, thumb, type CardModel } from './viewModels.ts';
+import { t } from '../i18n/messages.ts';
 
 /** Cards of the channel activity feed (Home, and Subscriptions' uploads). Pure: unit-tested. */
 
-const ACTIVITY_WORDS: Record<string, string> = {
-  upload: 'Uploaded',
-  like: 'Liked',
-  favorite: 'Favourited',
-  comment: 'Commented',
-  subscription: 'Subscribed',
-  playlistItem: 'Added to a playlist',
-  recommendation: 'Recommended',
-  bulletin: 'Posted',
-  social: 'Shared',
-  channelItem: 'Channel update',
-  promotedItem: 'Promoted',
+const ACTIVITY_WORDS: Record<string, () => string> = {
+  upload: () => t('Uploaded'),
+  like: () => t('Liked'),
+  favorite: () => t('Favourited'),
+  comment: () => t('Commented'),
+  subscription: () => t('Subscribed'),
+  playlistItem: () => t('Added to a playlist'),
+  recommendation: () => t('Recommended'),
+  bulletin: () => t('Posted'),
+  social: () => t('Shared'),
+  channelItem: () => t('Channel update'),
+  promotedItem: () => t('Promoted'),
 };
 
 /** The video or channel an activity points at (contentDetails holds one object named after its type). */
@@ -38,7 +39,7 @@ export function activityCard(a: Activity): CardModel {
     key: `activity-${a.id ?? `${type}-${videoId ?? channelId}`}`,
     title,
     subtitle: byline(s.channelTitle, formatDate(s.publishedAt)),
-    eyebrow: ACTIVITY_WORDS[type] ?? 'Activity',
+    eyebrow: ACTIVITY_WORDS[type]?.() ?? t('Activity'),
     thumbnailUrl: thumb(s.thumbnails, type === 'subscription' ? 'round' : 'card'),
     round: type === 'subscription',
     videoId,

@@ -3,6 +3,7 @@ import { formatClock, parseIsoDuration, spokenDuration } from '../player/isoDura
 import type { CardFacts } from '../player/cardFacts.ts';
 import { cardFactsOf } from '../player/cardFacts.ts';
 import type { Facts } from '../state/videoFacts.ts';
+import { t } from '../i18n/messages.ts';
 
 /** A video's length and liveness as a card shows them: pure, unit-tested without a browser. */
 
@@ -32,7 +33,15 @@ interface BadgeWords {
   length: (seconds: number) => string;
 }
 const SHOWN: BadgeWords = { live: 'LIVE', upcoming: 'UPCOMING', length: formatClock };
-const SPOKEN: BadgeWords = { live: 'live now', upcoming: 'upcoming', length: spokenDuration };
+const SPOKEN: BadgeWords = {
+  get live() {
+    return t('live now');
+  },
+  get upcoming() {
+    return t('upcoming');
+  },
+  length: spokenDuration,
+};
 
 function badgeIn(words: BadgeWords, f: Facts<CardFacts>): string | undefined {
   if (!f) return undefined;

@@ -1,5 +1,6 @@
 import type { Playlist, Subscription } from '../api/video/index.ts';
 import { countOf, thumb, type CardModel } from './viewModels.ts';
+import { t } from '../i18n/messages.ts';
 
 /** Cards of channels (subscriptions, subscribers) and of playlists. Pure: unit-tested. */
 
@@ -20,7 +21,7 @@ export function playlistCard(p: Playlist): CardModel {
     title: s.title ?? '',
     subtitle: countOf(p.contentDetails?.itemCount, 'video') ?? s.channelTitle,
     thumbnailUrl: thumb(s.thumbnails),
-    target: p.id ? { name: 'playlist', playlistId: p.id, title: s.title ?? 'Playlist' } : undefined,
+    target: p.id ? { name: 'playlist', playlistId: p.id, title: s.title ?? t('Playlist') } : undefined,
   };
 }
 

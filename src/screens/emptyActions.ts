@@ -1,5 +1,6 @@
 import { navigate, openSection } from '../state/router.ts';
 import type { EmptyActionSpec } from '../ui/ListState.tsx';
+import { t } from '../i18n/messages.ts';
 
 /**
  * The next step an empty list offers, as a button: an empty state that only says "go to Search"
@@ -7,7 +8,7 @@ import type { EmptyActionSpec } from '../ui/ListState.tsx';
  */
 
 /** Home feed and followed channels are filled by following channels, found in Search. */
-export const findChannelsInSearch: EmptyActionSpec = { label: 'Find channels in Search', onPress: () => openSection('search') };
+export const findChannelsInSearch: EmptyActionSpec = { get label() { return t('Find channels in Search'); }, onPress: () => openSection('search') };
 
 /** An empty playlist is filled from a video's page; Search opens on top so Back returns to the playlist. */
-export const findVideosInSearch: EmptyActionSpec = { label: 'Find videos in Search', onPress: () => navigate({ name: 'search' }) };
+export const findVideosInSearch: EmptyActionSpec = { get label() { return t('Find videos in Search'); }, onPress: () => navigate({ name: 'search' }) };

@@ -12,7 +12,7 @@ describe('a lazily loaded screen', () => {
 
   it('shows the screen once its code comes', async () => {
     let arrive!: (c: ComponentType) => void;
-    const Lazy = lazyScreen(() => new Promise<ComponentType>((r) => (arrive = r)), 'test screen', Frame);
+    const Lazy = lazyScreen(() => new Promise<ComponentType>((r) => (arrive = r)), () => 'test screen', Frame);
     render(<Lazy />, root);
     await settle(); // the fetch starts in the frame's effect
     expect(root.textContent).not.toContain('the screen');
@@ -23,7 +23,7 @@ describe('a lazily loaded screen', () => {
 
   it('shows it too when preloaded code lands between the render of the frame and its effect', async () => {
     let arrive!: (c: ComponentType) => void;
-    const Lazy = lazyScreen(() => new Promise<ComponentType>((r) => (arrive = r)), 'test screen', Frame);
+    const Lazy = lazyScreen(() => new Promise<ComponentType>((r) => (arrive = r)), () => 'test screen', Frame);
     Lazy.preload();
     // Rendered while the code is on its way; the code lands before the component's effect runs
     // (Preact runs effects after paint): the frame must still give way to the screen.
@@ -37,7 +37,7 @@ describe('a lazily loaded screen', () => {
     let tries = 0;
     const Lazy = lazyScreen(
       () => (++tries === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(() => <p>the screen</p>)),
-      'test screen',
+      () => 'test screen',
       Frame,
     );
     Lazy.preload();

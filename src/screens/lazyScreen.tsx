@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { goBack } from '../state/router.ts';
 import { useBack } from '../ui/hooks.ts';
 import { Spinner } from '../ui/Spinner.tsx';
+import { t } from '../i18n/messages.ts';
 
 /** What shows round the spinner or the failure while a screen's code is on its way. */
 export type LazyFrame = FunctionComponent<{ failed: boolean; children: ComponentChildren }>;
@@ -17,7 +18,7 @@ export type LazyScreen<P> = FunctionComponent<P> & {
   preload(): void;
 };
 
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, what: string, Frame: LazyFrame): LazyScreen<P> {
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>, what: () => string, Frame: LazyFrame): LazyScreen<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const fetchIt = () =>
@@ -52,7 +53,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     }
     return (
       <Frame failed={failed}>
-        <Waiting failed={failed} what={what} onRetry={() => setFailed(false)} />
+        <Waiting failed={failed} what={what()} onRetry={() => setFailed(false)} />
       </Frame>
     );
   } as LazyScreen<P>;
@@ -71,17 +72,17 @@ function Waiting({ failed, what, onRetry }: { failed: boolean; what: string; onR
     goBack();
     return true;
   });
-  if (!failed) return <Spinner label={`Loading ${what}`} />;
+  if (!failed) return <Spinner label={t('Loading {what}', { what })} />;
   return (
     <div class="player__message" role="alert">
-      <h1 class="player__message-title">{`The ${what} couldn't be loaded`}</h1>
-      <p class="lead">Check the TV’s internet connection, then try again.</p>
+      <h1 class="player__message-title">{t("The {what} couldn't be loaded", { what })}</h1>
+      <p class="lead">{t('Check the TV’s internet connection, then try again.')}</p>
       <div class="actions" data-nav-container>
         <button class="btn" data-autofocus ref={focusOnArrival} onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </button>
         <button class="btn btn--secondary" onClick={goBack}>
-          Back
+          {t('Back')}
         </button>
       </div>
     </div>

@@ -1,17 +1,18 @@
 import type { LiveBroadcast, Video } from '../api/video/index.ts';
 import { byline, formatDate, thumb, type CardModel } from './viewModels.ts';
+import { t } from '../i18n/messages.ts';
 
 /** Cards of the Live section: the viewer's own broadcasts, and followed channels' streams. Pure: unit-tested. */
 
-const LIFE_CYCLE: Record<string, string> = {
-  live: 'LIVE',
-  liveStarting: 'Starting',
-  testing: 'Testing',
-  testStarting: 'Testing',
-  ready: 'Ready',
-  created: 'Scheduled',
-  complete: 'Ended',
-  revoked: 'Removed',
+const LIFE_CYCLE: Record<string, () => string> = {
+  live: () => 'LIVE',
+  liveStarting: () => t('Starting'),
+  testing: () => t('Testing'),
+  testStarting: () => t('Testing'),
+  ready: () => t('Ready'),
+  created: () => t('Scheduled'),
+  complete: () => t('Ended'),
+  revoked: () => t('Removed'),
 };
 
 export function broadcastCard(b: LiveBroadcast): CardModel {
@@ -21,9 +22,9 @@ export function broadcastCard(b: LiveBroadcast): CardModel {
   return {
     key: `broadcast-${b.id}`,
     title: s.title ?? '',
-    subtitle: [LIFE_CYCLE[status] ?? status, formatDate(when)].filter(Boolean).join(' · '),
+    subtitle: [status === 'live' ? t('LIVE') : (LIFE_CYCLE[status]?.() ?? status), formatDate(when)].filter(Boolean).join(' · '),
     thumbnailUrl: thumb(s.thumbnails),
-    badge: LIFE_CYCLE[status] ?? status,
+    badge: LIFE_CYCLE[status]?.() ?? status,
     target: b.id ? { name: 'video', video: { videoId: b.id, title: s.title ?? '', channelId: s.channelId, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: thumb(s.thumbnails) } } : undefined,
   };
 }
@@ -42,7 +43,7 @@ export function liveVideoCard(v: Video): CardModel {
   return {
     key: `live-${v.id}`,
     title,
-    subtitle: byline(s.channelTitle, live ? 'Live now' : starts),
+    subtitle: byline(s.channelTitle, live ? t('Live now') : starts),
     thumbnailUrl: picture,
     badge: live ? 'LIVE' : 'UPCOMING',
     videoId: v.id,

@@ -5,6 +5,7 @@ import { LazyPicker } from './LazySignIn.tsx';
 import { lazyScreen, type LazyScreen } from './lazyScreen.tsx';
 import { preloadVideoClientCode } from '../state/videoClient.ts';
 import { whenIdle } from '../ui/whenIdle.ts';
+import { t } from '../i18n/messages.ts';
 
 /*
  * Every signed-in screen is its own chunk, fetched the first time it is needed: a returning
@@ -17,21 +18,21 @@ type RouteName = Route['name'];
 type ScreenProps = { route: Route };
 
 const inContent = ({ children }: { children: ComponentChildren }) => <section class="content">{children}</section>;
-const screen = (load: () => Promise<ComponentType<ScreenProps>>, what: string) => lazyScreen<ScreenProps>(load, what, inContent);
+const screen = (load: () => Promise<ComponentType<ScreenProps>>, what: () => string) => lazyScreen<ScreenProps>(load, what, inContent);
 
-const playlistForm = screen(() => import('./PlaylistForm.tsx').then((m) => m.PlaylistForm as ComponentType<ScreenProps>), 'playlist form');
+const playlistForm = screen(() => import('./PlaylistForm.tsx').then((m) => m.PlaylistForm as ComponentType<ScreenProps>), () => t('playlist form'));
 
 const SCREENS: { [K in RouteName]?: LazyScreen<ScreenProps> } = {
-  home: screen(() => import('./Home.tsx').then((m) => m.Home), 'Home'),
-  subscriptions: screen(() => import('./Subscriptions.tsx').then((m) => m.Subscriptions), 'subscriptions'),
-  library: screen(() => import('./Library.tsx').then((m) => m.Library), 'library'),
-  search: screen(() => import('./Search.tsx').then((m) => m.Search), 'search'),
-  live: screen(() => import('./Live.tsx').then((m) => m.Live), 'live screen'),
-  account: screen(() => import('./Account.tsx').then((m) => m.Account), 'account screen'),
-  settings: screen(() => import('./Settings.tsx').then((m) => m.Settings), 'settings'),
-  channel: screen(() => import('./Channel.tsx').then((m) => m.Channel as ComponentType<ScreenProps>), 'channel'),
-  playlist: screen(() => import('./Playlist.tsx').then((m) => m.Playlist as ComponentType<ScreenProps>), 'playlist'),
-  video: screen(() => import('./Video.tsx').then((m) => m.Video as ComponentType<ScreenProps>), 'video'),
+  home: screen(() => import('./Home.tsx').then((m) => m.Home), () => t('Home')),
+  subscriptions: screen(() => import('./Subscriptions.tsx').then((m) => m.Subscriptions), () => t('subscriptions')),
+  library: screen(() => import('./Library.tsx').then((m) => m.Library), () => t('library')),
+  search: screen(() => import('./Search.tsx').then((m) => m.Search), () => t('search')),
+  live: screen(() => import('./Live.tsx').then((m) => m.Live), () => t('live screen')),
+  account: screen(() => import('./Account.tsx').then((m) => m.Account), () => t('account screen')),
+  settings: screen(() => import('./Settings.tsx').then((m) => m.Settings), () => t('settings')),
+  channel: screen(() => import('./Channel.tsx').then((m) => m.Channel as ComponentType<ScreenProps>), () => t('channel')),
+  playlist: screen(() => import('./Playlist.tsx').then((m) => m.Playlist as ComponentType<ScreenProps>), () => t('playlist')),
+  video: screen(() => import('./Video.tsx').then((m) => m.Video as ComponentType<ScreenProps>), () => t('video')),
   createPlaylist: playlistForm,
   editPlaylist: playlistForm,
 };

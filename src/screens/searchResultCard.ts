@@ -1,5 +1,6 @@
 import type { SearchResult } from '../api/video/index.ts';
 import { byline, formatDate, thumb, type CardModel } from './viewModels.ts';
+import { t } from '../i18n/messages.ts';
 
 /** A search result's card: a video, a channel or a playlist. Pure: unit-tested. */
 
@@ -17,7 +18,7 @@ export function searchResultCard(r: SearchResult, index: number): CardModel {
       target: { name: 'video', video: { videoId: id.videoId, title: base.title, channelId: s.channelId, channelTitle: s.channelTitle, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: base.thumbnailUrl } },
     };
   }
-  if (id.channelId) return { ...base, key: `result-channel-${id.channelId}`, subtitle: 'Channel', thumbnailUrl: thumb(s.thumbnails, 'round'), round: true, target: { name: 'channel', channelId: id.channelId, title: base.title } };
-  if (id.playlistId) return { ...base, key: `result-playlist-${id.playlistId}`, subtitle: byline('Playlist', s.channelTitle), target: { name: 'playlist', playlistId: id.playlistId, title: base.title } };
+  if (id.channelId) return { ...base, key: `result-channel-${id.channelId}`, subtitle: t('Channel'), thumbnailUrl: thumb(s.thumbnails, 'round'), round: true, target: { name: 'channel', channelId: id.channelId, title: base.title } };
+  if (id.playlistId) return { ...base, key: `result-playlist-${id.playlistId}`, subtitle: byline(t('Playlist'), s.channelTitle), target: { name: 'playlist', playlistId: id.playlistId, title: base.title } };
   return { ...base, key: `result-${index}` };
 }

@@ -4,6 +4,7 @@ import type { PlayerController } from '../player/controller.ts';
 import { embedSourceOf, embedUrl } from '../player/embedSource.ts';
 import { createEmbeddedPlayer, loadPlayerApi, type ApiPlayer } from '../player/iframeApi.ts';
 import { appConfig } from '../state/session.ts';
+import { t } from '../i18n/messages.ts';
 
 /** A player that never says it is ready (a blocked or broken embed page) is an error, with Try again. */
 const READY_TIMEOUT_MS = 15_000;
@@ -45,7 +46,7 @@ export function useEmbeddedPlayer(options: {
           autoplay: controller.wantsToPlay,
           language: (navigator.language || 'en').split('-')[0]!,
         });
-        player = createEmbeddedPlayer(api, host, src, `Video player: ${options.title}`, {
+        player = createEmbeddedPlayer(api, host, src, t('Video player: {title}', { title: options.title }), {
           onReady: () => {
             clearTimeout(notReady);
             controller.onReady();

@@ -1,9 +1,10 @@
 import type { Video } from '../api/video/index.ts';
-import { OWNER_REFUSES } from '../player/errorWords.ts';
+import { ownerRefuses } from '../player/errorWords.ts';
 import type { VideoRef } from '../state/router.ts';
 import { cardFactsOf } from '../player/cardFacts.ts';
 import { durationBadge, isUpcoming } from './cardBadges.ts';
 import { countOf, formatDate, thumb } from './viewModels.ts';
+import { t } from '../i18n/messages.ts';
 
 /**
  * Pure readings of a video resource for the video page and the player: unit-tested without a
@@ -14,7 +15,7 @@ import { countOf, formatDate, thumb } from './viewModels.ts';
 export function factList(v: Video): string[] {
   const s = v.statistics ?? {};
   const length = durationBadge(cardFactsOf(v));
-  return [length === 'LIVE' ? 'Live now' : length === 'UPCOMING' ? 'Upcoming' : length, countOf(s.viewCount, 'view'), countOf(s.likeCount, 'like')].filter((f): f is string => !!f);
+  return [length === 'LIVE' ? t('Live now') : length === 'UPCOMING' ? t('Upcoming') : length, countOf(s.viewCount, 'view'), countOf(s.likeCount, 'like')].filter((f): f is string => !!f);
 }
 
 export function qualityBadges(v: Video): string[] {
@@ -24,14 +25,14 @@ export function qualityBadges(v: Video): string[] {
 
 /** Why Play is not offered, in words, or undefined when the video can be played here. */
 export function unplayableReason(v: Video | null | undefined): string | undefined {
-  if (v === null) return 'This video is not available: it was removed, or its owner made it private.';
+  if (v === null) return t('This video is not available: it was removed, or its owner made it private.');
   if (!v) return undefined;
-  if (v.status?.embeddable === false) return OWNER_REFUSES;
+  if (v.status?.embeddable === false) return ownerRefuses();
   if (isUpcoming(v)) {
     const when = formatDate(v.liveStreamingDetails?.scheduledStartTime);
-    return when ? `This live stream has not started yet. It is scheduled for ${when}.` : 'This live stream has not started yet.';
+    return when ? t('This live stream has not started yet. It is scheduled for {when}.', { when }) : t('This live stream has not started yet.');
   }
-  if (!v.player?.embedHtml) return 'The service sent no player for this video.';
+  if (!v.player?.embedHtml) return t('The service sent no player for this video.');
   return undefined;
 }
 

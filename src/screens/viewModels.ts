@@ -2,6 +2,8 @@ import type { ThumbnailDetails } from '../api/video/index.ts';
 import type { Route } from '../state/router.ts';
 import type { CardFace } from '../ui/Card.tsx';
 import { drawnWidth, pickThumbnail, type PictureBox } from './thumbnails.ts';
+import { compactInLanguage, formatDay, formatDecimal } from '../i18n/format.ts';
+import { formatNumber, language, tn } from '../i18n/messages.ts';
 
 /*
  * What every card shares: its model, and the formatting of thumbnails, dates, counts and bylines.
@@ -25,14 +27,12 @@ export function thumb(t: ThumbnailDetails | undefined, box: PictureBox = 'card')
 
 // One formatter for the app: toLocaleDateString builds one per call, the costliest thing on a
 // grid's key-press path (docs/performance.md).
-let dateFormat: Intl.DateTimeFormat | undefined;
-
+// Built once per language in src/i18n/format.ts.
 export function formatDate(iso: string | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
   if (isNaN(d.getTime())) return '';
-  dateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return dateFormat.format(d);
+  return formatDay(d);
 }
 
 const UNITS: readonly [number, string][] = [
@@ -49,23 +49,37 @@ const UNITS: readonly [number, string][] = [
 export function compactCount(n: number): string {
   if (!Number.isFinite(n) || n < 0) return '';
   const whole = Math.floor(n);
-  if (whole < 1e4) return whole.toLocaleString('en');
+  const english = language.value === 'en';
+  if (whole < 1e4) return english ? whole.toLocaleString('en') : formatNumber(whole);
   const [size, unit] = UNITS.find(([s]) => whole >= s)!;
   const decimals = whole < 10 * size ? 2 : whole < 100 * size ? 1 : 0;
   // Whole numbers all the way: 1,150,000 / 1e6 * 100 is 114.99999999999999 in floating point.
   const digits = Math.floor(whole / (size / 10 ** decimals));
   const fraction = String(digits % 10 ** decimals).padStart(decimals, '0').replace(/0+$/, '');
-  return `${Math.floor(digits / 10 ** decimals)}${fraction ? `.${fraction}` : ''}${unit}`;
+  if (english) return `${Math.floor(digits / 10 ** decimals)}${fraction ? `.${fraction}` : ''}${unit}`;
+  // Other languages: the same cut figure, in their own short form where the engine has one.
+  const cut = digits * (size / 10 ** decimals);
+  return compactInLanguage(cut) ?? `${formatDecimal(digits / 10 ** decimals, decimals)}${unit}`;
 }
 
 /**
  * "12.3K subscribers", "1 video": a statistic of the API (a string of digits, or a number) with its noun.
  * Nothing when the API did not send it (a hidden subscriber count) or sent something else.
  */
-export function countOf(raw: string | number | undefined, noun: string): string | undefined {
+export function countOf(raw: string | number | undefined, noun: 'subscriber' | 'video' | 'view' | 'like'): string | undefined {
   if (raw === undefined || !/^\d+$/.test(String(raw).trim())) return undefined;
   const n = Number(raw);
-  return `${compactCount(n)} ${noun}${n === 1 ? '' : 's'}`;
+  const count = { count: compactCount(n) };
+  switch (noun) {
+    case 'subscriber':
+      return tn(n, { one: '{count} subscriber', other: '{count} subscribers' }, count);
+    case 'video':
+      return tn(n, { one: '{count} video', other: '{count} videos' }, count);
+    case 'view':
+      return tn(n, { one: '{count} view', other: '{count} views' }, count);
+    default:
+      return tn(n, { one: '{count} like', other: '{count} likes' }, count);
+  }
 }
 
 /**

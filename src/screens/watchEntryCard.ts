@@ -2,6 +2,7 @@ import type { WatchEntry } from '../player/watchPositions.ts';
 import { watchedShare } from '../player/watchPositions.ts';
 import { formatClock } from '../player/clock.ts';
 import { byline, type CardModel } from './viewModels.ts';
+import { t } from '../i18n/messages.ts';
 
 /** A Continue watching card: where the viewer stopped, as a bar and as time left. */
 export function watchEntryCard(e: WatchEntry): CardModel {
@@ -9,7 +10,7 @@ export function watchEntryCard(e: WatchEntry): CardModel {
   return {
     key: `watching-${e.videoId}`,
     title: e.title,
-    subtitle: byline(e.channelTitle, `${formatClock(left)} left`),
+    subtitle: byline(e.channelTitle, t('{time} left', { time: formatClock(left) })),
     thumbnailUrl: e.thumbnailUrl,
     videoId: e.videoId,
     progress: watchedShare(e),

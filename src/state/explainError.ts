@@ -1,5 +1,6 @@
 import { ApiError } from '../api/core.ts';
 import { TenfootError } from '../errors.ts';
+import { t } from '../i18n/messages.ts';
 
 /**
  * One sentence saying what went wrong, for any failed request. It never promises a way out: the
@@ -8,44 +9,44 @@ import { TenfootError } from '../errors.ts';
  */
 export function explainError(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.code === 'network') return "Can't reach the video service. Check the TV's internet connection.";
-    if (error.code === 'aborted') return 'The request was cancelled.';
+    if (error.code === 'network') return t("Can't reach the video service. Check the TV's internet connection.");
+    if (error.code === 'aborted') return t('The request was cancelled.');
     // An account with no channel (docs/reference/facts.md, Data API: an account without a channel):
     // the reasons carry the service's name (youtubeSignupRequired, NoLinkedYouTubeAccount).
     if (error.reason && /SignupRequired$|^NoLinked\w*Account$/.test(error.reason)) {
-      return "This account has no channel on the video service yet. Create one on the platform's website, then sign in again.";
+      return t("This account has no channel on the video service yet. Create one on the platform's website, then sign in again.");
     }
     switch (error.reason) {
       case 'quotaExceeded':
-        return "The app has used today's allowance of requests. Try again tomorrow.";
+        return t("The app has used today's allowance of requests. Try again tomorrow.");
       case 'playlistNotFound':
-        return 'That playlist no longer exists, or it is private.';
+        return t('That playlist no longer exists, or it is private.');
       case 'publisherNotFound':
       case 'channelNotFound':
-        return 'That channel no longer exists.';
+        return t('That channel no longer exists.');
       case 'subscriptionDuplicate':
-        return 'You already follow this channel.';
+        return t('You already follow this channel.');
       case 'subscriptionForbidden':
-        return "You can't follow your own channel.";
+        return t("You can't follow your own channel.");
       case 'insufficientPermissions':
-        return 'This account only allows tenfoot to look, not to change things. Sign in again and allow managing your account.';
+        return t('This account only allows tenfoot to look, not to change things. Sign in again and allow managing your account.');
       case 'playlistItemNotFound':
-        return 'That video is no longer in the playlist.';
+        return t('That video is no longer in the playlist.');
       case 'playlistForbidden':
       case 'playlistItemsNotAccessible':
-        return "Only the playlist's owner can change it.";
+        return t("Only the playlist's owner can change it.");
       case 'playlistOperationUnsupported':
-        return "The platform doesn't let apps change this playlist.";
+        return t("The platform doesn't let apps change this playlist.");
       case 'invalidPlaylistItemPosition':
-        return 'That position is past the end of the playlist.';
+        return t('That position is past the end of the playlist.');
       default:
         break;
     }
-    if (error.status === 401) return 'Your sign-in has expired. Sign in again.';
-    if (error.status >= 500) return 'The video service is having trouble right now.';
-    return `The video service refused the request (${error.reason ?? error.status}).`;
+    if (error.status === 401) return t('Your sign-in has expired. Sign in again.');
+    if (error.status >= 500) return t('The video service is having trouble right now.');
+    return t('The video service refused the request ({reason}).', { reason: error.reason ?? error.status });
   }
   // A playlist asked for by id and not in the answer: deleted, maybe on another device.
-  if (error instanceof TenfootError && error.code === 'playlistGone') return 'That playlist no longer exists, or it is private.';
-  return 'Something went wrong.';
+  if (error instanceof TenfootError && error.code === 'playlistGone') return t('That playlist no longer exists, or it is private.');
+  return t('Something went wrong.');
 }

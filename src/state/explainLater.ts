@@ -1,8 +1,9 @@
+import { t } from '../i18n/messages.ts';
 type ExplainCode = typeof import('./explainError.ts');
 let code: ExplainCode | undefined;
 
 /** Said when even the words could not be fetched: the TV is offline. The sentence is explainError's for a network error. */
-const OFFLINE = "Can't reach the video service. Check the TV's internet connection.";
+const offline = () => t("Can't reach the video service. Check the TV's internet connection.");
 
 /**
  * explainError for Home's lists, whose words come only on a failure: a returning viewer's first
@@ -13,6 +14,6 @@ export function explainLater(error: unknown): string | Promise<string> {
   if (code) return code.explainError(error);
   return import('./explainError.ts').then(
     (m) => (code = m).explainError(error),
-    () => OFFLINE,
+    offline,
   );
 }

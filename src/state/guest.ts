@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
 import { navigate, type AfterSignIn, type TopLevel } from './router.ts';
+import { t } from '../i18n/messages.ts';
 
 /*
  * Browsing without an account: search, channels, their public playlists and uploads, video pages
@@ -10,11 +11,11 @@ import { navigate, type AfterSignIn, type TopLevel } from './router.ts';
  */
 
 /** Why each section a guest cannot open needs an account, as the sign-in screen says it. */
-export const SECTION_NEEDS_ACCOUNT: Partial<Record<TopLevel, string>> = {
-  home: 'Home shows the new videos of the channels you follow. Sign in to see it.',
-  subscriptions: 'Subscriptions lists the channels you follow. Sign in to see them.',
-  library: 'Library holds your playlists. Sign in to see them.',
-  live: 'Live shows the streams of the channels you follow, and your own. Sign in to see them.',
+export const SECTION_NEEDS_ACCOUNT: Partial<Record<TopLevel, () => string>> = {
+  home: () => t('Home shows the new videos of the channels you follow. Sign in to see it.'),
+  subscriptions: () => t('Subscriptions lists the channels you follow. Sign in to see them.'),
+  library: () => t('Library holds your playlists. Sign in to see them.'),
+  live: () => t('Live shows the streams of the channels you follow, and your own. Sign in to see them.'),
 };
 
 /**

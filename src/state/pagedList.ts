@@ -1,5 +1,6 @@
 import { signal, type Signal } from '@preact/signals';
 import type { HeldItems } from './pageHolder.ts';
+import { t } from '../i18n/messages.ts';
 
 export interface Page<T> {
   items: T[];
@@ -52,7 +53,7 @@ export interface PageKeeper {
   keepNear(from: number, to: number): void;
 }
 
-const LOST = 'Part of this list could not be read back. Choose Retry to load it again.';
+const lost = () => t('Part of this list could not be read back. Choose Retry to load it again.');
 
 /**
  * The list itself; `keeperOf` makes the keeper of its pages for a spilling list. The holder's code
@@ -75,7 +76,7 @@ export function createList<T>(fetchPage: FetchPage<T>, explain: Explain, keeperO
         write: (next) => (items.value = next),
         lost: () => {
           lostPages = true;
-          error.value = LOST;
+          error.value = lost();
         },
       })
     : undefined;

@@ -146,8 +146,8 @@ export async function activate(accountId: string, landing: Route[] | null = [{ n
  */
 export async function signOut(accountId: string): Promise<void> {
   const { name, offline } = await endAccount(accountId);
-  if (offline) notify(`${name} was removed from this TV, but the server could not be reached to end its access. To be sure, remove tenfoot's access in your account settings.`, 'warning');
-  else notify(`${name} is signed out.`);
+  if (offline) notify(t("{name} was removed from this TV, but the server could not be reached to end its access. To be sure, remove tenfoot's access in your account settings.", { name }), 'warning');
+  else notify(t('{name} is signed out.', { name }));
 }
 
 /** Settings' "Sign out of every account": each as Sign out does, the active one last; one notice. */
@@ -157,8 +157,8 @@ export async function signOutEverywhere(): Promise<void> {
   const ended = [];
   for (const id of ids) ended.push(await endAccount(id));
   const unreached = ended.filter((e) => e.offline).map((e) => e.name);
-  if (unreached.length) notify(`Every account was removed from this TV, but the server could not be reached to end the access of ${unreached.join(', ')}. To be sure, remove tenfoot's access in those accounts' settings.`, 'warning');
-  else notify('Every account is signed out of this TV.');
+  if (unreached.length) notify(t("Every account was removed from this TV, but the server could not be reached to end the access of {names}. To be sure, remove tenfoot's access in those accounts' settings.", { names: unreached.join(', ') }), 'warning');
+  else notify(t('Every account is signed out of this TV.'));
 }
 
 /** Revokes the account's grant and forgets it here (its PIN too); `offline` when the revoke never got an answer. */
@@ -202,5 +202,5 @@ function onAccessRemoved(removed: AccessRemoved): void {
     accountChanged();
   }
   // After the move: the notice belongs to the screen the viewer lands on (src/screens/ScreenNotice.tsx).
-  notify(`Access for ${removed.name} was removed. Sign in again to keep watching.`, 'warning');
+  notify(t('Access for {name} was removed. Sign in again to keep watching.', { name: removed.name }), 'warning');
 }

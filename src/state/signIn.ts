@@ -56,7 +56,7 @@ export async function completeSignIn(response: TokenResponse): Promise<void> {
   const previous = await store.find(id);
   const account: StoredAccount = {
     id,
-    name: channel.snippet?.title ?? 'Your account',
+    name: channel.snippet?.title ?? t('Your account'),
     avatarUrl: (thumbs.medium ?? thumbs.default ?? thumbs.high)?.url ?? '',
     refreshToken: response.refresh_token,
     scope: response.scope,
@@ -94,9 +94,9 @@ async function subscribeAfterSignIn(then: Extract<AfterSignIn, { do: 'subscribe'
   const [{ subscribeTo }, { explainError }] = await Promise.all([import('./channels.ts'), import('./explainError.ts')]);
   try {
     await subscribeTo(then.channelId);
-    return { text: `Subscribed to ${then.channelTitle}.`, kind: 'info' };
+    return { text: t('Subscribed to {channel}.', { channel: then.channelTitle }), kind: 'info' };
   } catch (error) {
-    return { text: `Couldn't subscribe to ${then.channelTitle}. ${explainError(error)}`, kind: 'warning' };
+    return { text: t("Couldn't subscribe to {channel}. {why}", { channel: then.channelTitle, why: explainError(error) }), kind: 'warning' };
   }
 }
 
@@ -105,7 +105,7 @@ let toldForgetful = false;
 function tellOnceIfForgetful(): void {
   if (storageIsDurable() || toldForgetful) return;
   toldForgetful = true;
-  notify("This TV can't keep your sign-in: tenfoot will forget it when it closes.", 'warning');
+  notify(t("This TV can't keep your sign-in: tenfoot will forget it when it closes."), 'warning');
 }
 
 /** "Browse without signing in": no account, straight to Search (a guest has no Home feed; src/state/guest.ts). */

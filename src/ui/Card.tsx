@@ -1,4 +1,5 @@
 import type { ComponentChild, CSSProperties } from 'preact';
+import { badgeWord } from '../i18n/messages.ts';
 
 /** What a card draws: the screens' card models (src/screens/viewModels.ts) extend it. */
 export interface CardFace {
@@ -42,7 +43,7 @@ export function Card(props: CardProps) {
         {/* Keyed by its address: a card recycled for another item (see useRecycledCells) shows no picture
             until the new one has loaded, never the item that left's. */}
         {props.thumbnailUrl ? <img key={props.thumbnailUrl} src={props.thumbnailUrl} alt="" decoding="async" /> : props.icon ? <span class="card__icon" aria-hidden="true">{props.icon}</span> : null}
-        {typeof props.badge === 'string' ? <span class="card__badge">{props.badge}</span> : (props.badge ?? null)}
+        {typeof props.badge === 'string' ? <span class="card__badge">{badgeWord(props.badge)}</span> : (props.badge ?? null)}
         {props.progress !== undefined ? (
           <span class="card__progress" aria-hidden="true">
             <span class="card__progress-fill" style={{ width: `${Math.round(props.progress * 100)}%` }} />

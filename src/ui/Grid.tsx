@@ -6,6 +6,7 @@ import { moreToCome } from './moreToCome.ts';
 import { useRecycledCells } from './recycledCells.ts';
 import { remPx } from './rootScale.ts';
 import { useSlidingWindow } from './slidingWindow.ts';
+import { t } from '../i18n/messages.ts';
 
 /** onNearEnd is called when focus comes within two rows of the end. */
 export interface GridProps<T> extends ListStateProps {
@@ -79,8 +80,8 @@ export function Grid<T>(props: GridProps<T>) {
   );
 
   if (shownError && props.items.length === 0) return <ErrorState text={shownError.text} retrying={shownError.retrying} onRetry={props.onRetry ?? (() => undefined)} />;
-  if (props.loading && props.items.length === 0) return <SkeletonRow label={`Loading ${props.label}`} />;
-  if (props.items.length === 0) return <EmptyState text={props.emptyText ?? 'Nothing here yet.'} action={props.emptyAction} />;
+  if (props.loading && props.items.length === 0) return <SkeletonRow label={t('Loading {what}', { what: props.label })} />;
+  if (props.items.length === 0) return <EmptyState text={props.emptyText ?? t('Nothing here yet.')} action={props.emptyAction} />;
 
   return (
     <div class="grid" data-nav-container data-columns={props.columns} data-more={moreToCome(props, 'down')} data-slides aria-label={props.label} data-testid="grid" style={{ height: `${props.heightRem}rem` }}>
@@ -90,7 +91,7 @@ export function Grid<T>(props: GridProps<T>) {
         </div>
       </div>
       {ring.element}
-      {props.loadingMore && !errorBelow ? <p class="grid__more" aria-live="polite">Loading more…</p> : null}
+      {props.loadingMore && !errorBelow ? <p class="grid__more" aria-live="polite">{t('Loading more…')}</p> : null}
       {errorBelow ? (
         <div class="grid__more grid__more--error" style={{ height: `${ERROR_FOOT_REM}rem` }}>
           <ErrorState text={errorBelow.text} retrying={errorBelow.retrying} onRetry={props.onRetry ?? (() => undefined)} />

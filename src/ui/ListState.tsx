@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import { focusInitial, focusIsLost } from '../nav/focus.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
 import { busyButton } from './busyButton.ts';
+import { t } from '../i18n/messages.ts';
 
 /** What every virtualized list (shelf, grid) takes besides its items: its states and paging. */
 export interface ListStateProps {
@@ -24,9 +25,9 @@ export interface ListStateProps {
 }
 
 /** Placeholder cards while a list loads: the layout doesn't jump when the data arrives. */
-export function SkeletonRow({ count = 5, label = 'Loading' }: { count?: number; label?: string }) {
+export function SkeletonRow({ count = 5, label }: { count?: number; label?: string }) {
   return (
-    <div class="skeleton-row" aria-busy="true" aria-label={label} data-testid="skeleton">
+    <div class="skeleton-row" aria-busy="true" aria-label={label ?? t('Loading')} data-testid="skeleton">
       {Array.from({ length: count }, (_, i) => (
         <span class="skeleton-card" key={i} />
       ))}
@@ -78,7 +79,7 @@ export function ErrorState({ text, onRetry, retrying }: { text: string; onRetry:
     <div class="error-state" role="alert" data-testid="error-state">
       <p>{text}</p>
       <button ref={button} class="btn" {...busyButton(!!retrying, onRetry)} data-focus-key="retry" data-autofocus>
-        {retrying ? 'Retrying…' : 'Retry'}
+        {retrying ? t('Retrying…') : t('Retry')}
       </button>
     </div>
   );

@@ -22,6 +22,7 @@ import {
   type Script,
   type ShiftState,
 } from './keyboardLayouts.ts';
+import { t } from '../i18n/messages.ts';
 
 export interface OnScreenKeyboardProps {
   value: string;
@@ -144,7 +145,7 @@ export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
     switch (key) {
       case 'shift': {
         const usable = layerHasCase(layer);
-        const name = state.shift === 'locked' ? 'Caps lock' : 'Shift';
+        const name = state.shift === 'locked' ? t('Caps lock') : t('Shift');
         return (
           <button
             {...place}
@@ -171,20 +172,20 @@ export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
       }
       case 'space':
         return (
-          <button {...place} class={`osk__key${wide}`} aria-label="Space" onClick={() => type(' ')}>
+          <button {...place} class={`osk__key${wide}`} aria-label={t('Space')} onClick={() => type(' ')}>
             <SpaceIcon />
           </button>
         );
       case 'delete':
         return (
-          <button {...place} class={`osk__key${wide}`} aria-label="Delete" onClick={del}>
+          <button {...place} class={`osk__key${wide}`} aria-label={t('Delete')} onClick={del}>
             <DeleteIcon />
           </button>
         );
       case 'clear':
         return (
           <button {...place} class={`osk__key${wide}`} onClick={() => latest.current.onChange('')}>
-            Clear
+            {t('Clear')}
           </button>
         );
       case 'submit':
@@ -211,7 +212,7 @@ export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
   });
 
   return (
-    <div class="osk" ref={root} data-nav-container role="group" aria-label="On-screen keyboard" data-layer={layer}>
+    <div class="osk" ref={root} data-nav-container role="group" aria-label={t('On-screen keyboard')} data-layer={layer}>
       {rows}
     </div>
   );

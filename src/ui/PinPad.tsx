@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { t } from '../i18n/messages.ts';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'delete', '0', 'done'] as const;
 
@@ -34,7 +35,7 @@ export function PinPad({ length, label, onDone, error }: { length: number; label
       ) : null}
       <div class="pin-pad__keys" data-nav-container>
         {KEYS.map((key, i) => (
-          <button key={key} class="pin-pad__key" data-autofocus={i === 0} aria-label={key === 'delete' ? 'Delete' : key === 'done' ? 'OK' : key} onClick={() => press(key)}>
+          <button key={key} class="pin-pad__key" data-autofocus={i === 0} aria-label={key === 'delete' ? t('Delete') : key === 'done' ? t('OK') : key} onClick={() => press(key)}>
             {key === 'delete' ? '⌫' : key === 'done' ? 'OK' : key}
           </button>
         ))}

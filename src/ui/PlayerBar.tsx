@@ -1,4 +1,5 @@
 import { formatClock } from '../player/isoDuration.ts';
+import { t } from '../i18n/messages.ts';
 
 export interface PlayerBarProps {
   title: string;
@@ -39,7 +40,7 @@ export function PlayerBar(p: PlayerBarProps) {
       </p>
       {p.live ? (
         <div class={`player-bar__line${p.seekFocused ? ' player-bar__line--focused' : ''}`}>
-          <span class="player-bar__live">LIVE</span>
+          <span class="player-bar__live">{t('LIVE')}</span>
         </div>
       ) : (
         <div class={`player-bar__line${p.seekFocused ? ' player-bar__line--focused' : ''}`}>
@@ -61,7 +62,7 @@ export function PlayerBar(p: PlayerBarProps) {
         </button>
         {p.captions !== undefined ? (
           <button class="btn btn--secondary" data-testid="player-captions" aria-pressed={p.captions} onClick={p.onCaptions}>
-            {p.captions ? 'Captions: on' : 'Captions: off'}
+            {p.captions ? t('Captions: on') : t('Captions: off')}
           </button>
         ) : null}
         {p.nextTitle ? (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { QrMatrix } from './qrMatrix.ts';
+import { t } from '../i18n/messages.ts';
 
 /**
  * The QR code as SVG drawn from the module matrix (no HTML string injected). The qrcode library is
@@ -21,7 +22,7 @@ export function QrCode({ text, label, onSettled }: { text: string; label: string
     };
   }, [text]);
 
-  if (failed) return <div class="qr qr--missing" role="img" aria-label={`${label} (could not be drawn)`} />;
+  if (failed) return <div class="qr qr--missing" role="img" aria-label={t('{label} (could not be drawn)', { label })} />;
   if (!matrix) return <div class="qr qr--loading" role="img" aria-label={`${label} (loading)`} />;
   const quiet = 4; // QR spec: a 4-module quiet zone around the symbol
   const dim = matrix.size + quiet * 2;

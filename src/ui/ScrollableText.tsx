@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { onCommand } from '../nav/remote.ts';
+import { t } from '../i18n/messages.ts';
 
 /**
  * Long text the remote can read to its end (a video's description): focusable only when it
@@ -37,7 +38,7 @@ export function ScrollableText(props: { text: string; label: string; class?: str
       data-focusable={overflows || undefined}
       tabIndex={overflows ? 0 : undefined}
       role={overflows ? 'document' : undefined}
-      aria-label={overflows ? `${props.label}, scroll with up and down` : undefined}
+      aria-label={overflows ? t('{label}, scroll with up and down', { label: props.label }) : undefined}
       data-focus-key={overflows ? 'description' : undefined}
       data-testid={props.testId}
       dir="auto"

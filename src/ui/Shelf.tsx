@@ -5,6 +5,7 @@ import { moreToCome } from './moreToCome.ts';
 import { useRecycledCells } from './recycledCells.ts';
 import { remPx } from './rootScale.ts';
 import { useSlidingWindow } from './slidingWindow.ts';
+import { t } from '../i18n/messages.ts';
 
 /** onNearEnd is called when focus comes within a few cards of the end. */
 export interface ShelfProps<T> extends ListStateProps {
@@ -52,7 +53,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
   let body: ComponentChildren;
   if (shownError && count === 0) body = <ErrorState text={shownError.text} retrying={shownError.retrying} onRetry={props.onRetry ?? (() => undefined)} />;
   else if (props.loading && count === 0) body = <SkeletonRow />;
-  else if (count === 0) body = <EmptyState text={props.emptyText ?? 'Nothing here yet.'} action={props.emptyAction} />;
+  else if (count === 0) body = <EmptyState text={props.emptyText ?? t('Nothing here yet.')} action={props.emptyAction} />;
   else
     body = (
       <div class="shelf__viewport" data-slides>

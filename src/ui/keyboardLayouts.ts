@@ -1,3 +1,4 @@
+import { t } from '../i18n/messages.ts';
 /**
  * The on-screen keyboard's layers and the rules that switch them, apart from any DOM: what each
  * layer types, what Shift does, and where an arrow goes. OnScreenKeyboard.tsx draws them.
@@ -97,8 +98,8 @@ export function toggleScript(state: KeyboardState): KeyboardState {
 
 /** How an alphabet's key reads: its first three capitals, as TV keyboards label them. */
 const SCRIPT_LABEL: Record<Script, { text: string; name: string }> = {
-  latin: { text: 'ABC', name: 'Latin letters' },
-  cyrillic: { text: 'АБВ', name: 'Cyrillic letters' },
+  latin: { text: 'ABC', get name() { return t('Latin letters'); } },
+  cyrillic: { text: 'АБВ', get name() { return t('Cyrillic letters'); } },
 };
 
 export interface KeyLabel {
@@ -112,8 +113,8 @@ export interface KeyLabel {
 export function layerKeyLabels(state: KeyboardState): { symbols: KeyLabel; accents: KeyLabel; script: KeyLabel } {
   const other: Script = state.script === 'latin' ? 'cyrillic' : 'latin';
   return {
-    symbols: state.page === 'symbols' ? SCRIPT_LABEL[state.script] : { text: '&123', name: 'Digits and symbols' },
-    accents: state.page === 'accents' ? SCRIPT_LABEL[state.script] : { text: 'àé', name: 'Accented letters' },
+    symbols: state.page === 'symbols' ? SCRIPT_LABEL[state.script] : { text: '&123', get name() { return t('Digits and symbols'); } },
+    accents: state.page === 'accents' ? SCRIPT_LABEL[state.script] : { text: 'àé', get name() { return t('Accented letters'); } },
     script: SCRIPT_LABEL[other],
   };
 }
