@@ -73,13 +73,14 @@ function screenHeading(): HTMLElement | null {
  * A new screen is said by its name, its h1 ("Library", a playlist's title), once that has
  * rendered: a screen's code may still be coming, and the screen before stays until it is here.
  */
+let saidHeading: HTMLElement | null = null;
 function useScreenAnnouncement(screen: number): void {
   useEffect(() => {
-    const before = screenHeading();
     let tries = 0;
     const look = () => {
       const h1 = screenHeading();
-      if (h1 && (h1 !== before || !before.isConnected)) {
+      if (h1 && h1 !== saidHeading) {
+        saidHeading = h1;
         announce(h1.textContent ?? '');
         return true;
       }

@@ -46,7 +46,7 @@ export function CardShelf<T extends object>(props: {
       memory={props.memory}
       memoryKey={props.memoryKey}
       testId={props.testId}
-      renderItem={(model, index, left) => <ModelCard key={model.key} model={model} index={index} left={left} autofocus={props.autofocus && index === 0} />}
+      renderItem={(model, index, left) => <ModelCard key={model.key} model={model} index={index} left={left} total={all.length} autofocus={props.autofocus && index === 0} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { t } from '../i18n/messages.ts';
 import { navigate } from '../state/router.ts';
 import { Card } from '../ui/Card.tsx';
 import { PureComponent } from '../ui/PureComponent.ts';
@@ -12,6 +13,16 @@ interface ModelCardProps {
   left: number;
   top?: number;
   autofocus?: boolean;
+  /** How many items its shelf or grid holds, as far as known: the card says "3 of 20". */
+  total?: number;
+}
+
+/** What a card is, as a screen reader says it after the title. */
+export function cardKind(model: CardModel): string | undefined {
+  if (model.videoId || model.target?.name === 'video' || model.target?.name === 'player') return t('video');
+  if (model.target?.name === 'channel') return t('channel');
+  if (model.target?.name === 'playlist') return t('playlist');
+  return undefined;
 }
 
 /**
@@ -24,7 +35,7 @@ export class ModelCard extends PureComponent<ModelCardProps> {
     if (target) navigate(target);
   };
 
-  override render({ model, index, left, top, autofocus }: ModelCardProps) {
+  override render({ model, index, left, top, autofocus, total }: ModelCardProps) {
     return (
       <Card
         index={index}
@@ -39,6 +50,9 @@ export class ModelCard extends PureComponent<ModelCardProps> {
         progress={model.progress}
         style={top === undefined ? { left: `${left}px` } : { left: `${left}px`, top: `${top}px` }}
         autofocus={autofocus}
+        kind={cardKind(model)}
+        spokenBadge={model.videoId && !model.badge ? videoSpokenBadge(model.videoId) : undefined}
+        total={total}
         onSelect={this.select}
       />
     );
@@ -67,6 +81,16 @@ function BadgeLater({ videoId }: { videoId: string }) {
   const code = badgeCode.value;
   useEffect(loadBadgeCode, []);
   return code ? code.cardBadge(videoId) : null;
+}
+
+function SpokenBadgeLater({ videoId }: { videoId: string }) {
+  const code = badgeCode.value;
+  return code ? code.spokenCardBadge(videoId) : null;
+}
+
+function videoSpokenBadge(videoId: string) {
+  const code = badgeCode.peek();
+  return code ? code.spokenCardBadge(videoId) : <SpokenBadgeLater videoId={videoId} />;
 }
 
 function videoCardBadge(videoId: string) {

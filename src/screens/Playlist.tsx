@@ -14,6 +14,7 @@ import { PlaylistRow } from './PlaylistRow.tsx';
 import { pagedGridState } from './pagedGridState.ts';
 import { useCardModels } from './useCardModels.ts';
 import { useReloadAfterWrites } from './useReloadAfterWrites.ts';
+import { useAnnounceLoaded } from './useAnnounceLoaded.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
 import { type CardModel } from './viewModels.ts';
 import { playlistItemCard } from './playlistItemCards.ts';
@@ -31,6 +32,7 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
   offerNext(memory, (videoId) => nextInList(items.items.peek(), videoId, playableOnly(nextOfItem)));
   useReloadAfterWrites(memory, items);
   const list = items.items.value;
+  useAnnounceLoaded(items, { one: '{count} video loaded', other: '{count} videos loaded' });
   const title = renamedPlaylists.value[route.playlistId] ?? route.title;
   // Built once per item (rows are pure): an own playlist's rows also know their item.
   const rowModel = useCardModels(route.own ? (item: PlaylistItem) => removableRow(playlistItemCard(item), item, route) : playlistItemCard);
@@ -54,7 +56,7 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
         memoryKey="rows"
         renderItem={(item, index, _left, top) => {
           const m = rowModel(item, index);
-          return <PlaylistRow key={m.key} model={m} index={index} position={item.snippet?.position} top={top} />;
+          return <PlaylistRow key={m.key} model={m} index={index} position={item.snippet?.position} top={top} total={list.length} />;
         }}
       />
     </section>

@@ -1,6 +1,7 @@
 import { navigate } from '../state/router.ts';
 import { PureComponent } from '../ui/PureComponent.ts';
-import { badgeText, videoBadge } from './VideoBadge.tsx';
+import { t } from '../i18n/messages.ts';
+import { badgeText, spokenCardBadge, videoBadge } from './VideoBadge.tsx';
 import type { CardModel } from './viewModels.ts';
 
 interface PlaylistRowProps {
@@ -9,6 +10,8 @@ interface PlaylistRowProps {
   /** The item's position in the playlist (0-based) when the API gave it. */
   position: number | undefined;
   top: number;
+  /** How many items the playlist holds, as far as known: the row says "3 of 20". */
+  total?: number;
 }
 
 /** One row of a playlist: its position, picture, title and channel. Pure, as grid cards are. */
@@ -18,9 +21,11 @@ export class PlaylistRow extends PureComponent<PlaylistRowProps> {
     if (target) navigate(target);
   };
 
-  override render({ model, index, position, top }: PlaylistRowProps) {
+  override render({ model, index, position, top, total }: PlaylistRowProps) {
+    const place = position !== undefined ? position + 1 : index + 1;
+    const nameId = `row-name-${model.key}`;
     return (
-      <button class="list-row" data-index={index} data-focus-key={model.key} data-autofocus={index === 0 || undefined} data-testid="playlist-row" style={{ top: `${top}px` }} onClick={this.select}>
+      <button class="list-row" aria-labelledby={nameId} data-index={index} data-focus-key={model.key} data-autofocus={index === 0 || undefined} data-testid="playlist-row" style={{ top: `${top}px` }} onClick={this.select}>
         <span class="list-row__position">{position !== undefined ? position + 1 : index + 1}</span>
         <span class="list-row__thumb">
           {model.thumbnailUrl ? <img key={model.thumbnailUrl} src={model.thumbnailUrl} alt="" decoding="async" /> : null}
@@ -33,6 +38,13 @@ export class PlaylistRow extends PureComponent<PlaylistRowProps> {
           <span class="list-row__subtitle" dir="auto">
             {model.subtitle}
           </span>
+        </span>
+        {/* Said by a screen reader: "Title, video, 12 minutes, Channel, 3 of 20" (the length comes later). */}
+        <span id={nameId} hidden>
+          {model.title}
+          {model.videoId ? `, ${t('video')}` : ''}
+          {model.videoId ? spokenCardBadge(model.videoId) : null}
+          {[model.subtitle, total ? t('{position} of {total}', { position: place, total: Math.max(total, place) }) : undefined].filter(Boolean).map((part) => `, ${part}`).join('')}
         </span>
       </button>
     );

@@ -82,6 +82,8 @@ export function Search({ route }: { route: Route }) {
 
   return (
     <section class={`content search${browsing ? ' search--browsing' : ''}`} data-scroll-y data-testid="search-screen">
+      {/* The design has no title here; a screen reader still hears the screen's name. */}
+      <h1 class="visually-hidden">{t('Search')}</h1>
       {browsing && state.submitted ? (
         // Up from the first row lands here, and that brings the keyboard back.
         <button class="search__bar" data-focus-key="search-edit" data-testid="search-edit" onFocus={backToKeyboard}>

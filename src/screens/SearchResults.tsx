@@ -14,6 +14,7 @@ import { useCardModels } from './useCardModels.ts';
 import { nextInList, offerNext } from '../state/playQueue.ts';
 import { playableOnly } from './nextUp.ts';
 import { searchResultCard } from './searchResultCard.ts';
+import { useAnnounceLoaded } from './useAnnounceLoaded.ts';
 import { t } from '../i18n/messages.ts';
 
 /** Four cards a row, two rows in view; pitches are a card's size and gap (styles.css). */
@@ -36,6 +37,7 @@ export function SearchResults({ query, results, memory, withoutFilters, takeFocu
   useFirstResultFocus(section, takeFocus && results.items.value.length > 0);
   const resultCard = useCardModels(searchResultCard);
   const items = results.items.value;
+  useAnnounceLoaded(results, { one: '{count} result loaded', other: '{count} results loaded' });
   offerNext(memory, (videoId) =>
     nextInList(
       results.items.peek(),
@@ -70,7 +72,7 @@ export function SearchResults({ query, results, memory, withoutFilters, takeFocu
         renderItem={(item, index, left, top) => {
           if (!item) return <PlaceholderCard key={`spilled-${index}`} style={{ left: `${left}px`, top: `${top}px` }} />;
           const m = resultCard(item, index);
-          return <ModelCard key={m.key} model={m} index={index} left={left} top={top} />;
+          return <ModelCard key={m.key} model={m} index={index} left={left} top={top} total={items.length} />;
         }}
       />
     </section>

@@ -1,5 +1,5 @@
 import { cardFacts, knownCardFacts } from '../state/videoFacts.ts';
-import { durationBadge } from './cardBadges.ts';
+import { durationBadge, spokenBadge } from './cardBadges.ts';
 import { badgeWord } from '../i18n/messages.ts';
 
 /** A card's corner label: the length, or LIVE / UPCOMING, in the card's own style. */
@@ -25,6 +25,16 @@ export function videoBadge(videoId: string, known: string | undefined | null) {
 export function badgeText(videoId: string): string | null | undefined {
   const facts = knownCardFacts(videoId);
   return facts === undefined ? undefined : (durationBadge(facts) ?? null);
+}
+
+/** A video card's length or LIVE as a screen reader says it (", 12 minutes"), following its facts. */
+function SpokenBadge({ videoId }: { videoId: string }) {
+  const words = spokenBadge(cardFacts(videoId).value);
+  return words ? <>{`, ${words}`}</> : null;
+}
+
+export function spokenCardBadge(videoId: string) {
+  return <SpokenBadge videoId={videoId} />;
 }
 
 /** A video card's badge: plain when its facts are known, following them while they come. */

@@ -1,4 +1,6 @@
 import type { ComponentChild, CSSProperties } from 'preact';
+import { useId } from 'preact/hooks';
+import { t } from '../i18n/messages.ts';
 import { badgeWord } from '../i18n/messages.ts';
 
 /** What a card draws: the screens' card models (src/screens/viewModels.ts) extend it. */
@@ -25,13 +27,43 @@ export interface CardProps extends CardFace {
   style?: CSSProperties;
   index?: number;
   autofocus?: boolean;
+  /** What it is, said after its title: "video", "channel", "playlist". */
+  kind?: string;
+  /** The badge as said (", 12 minutes", ", live now"), with its leading comma; a node that may fill in later. */
+  spokenBadge?: ComponentChild;
+  /** How many items its shelf or grid holds (as far as known): "3 of 20". */
+  total?: number;
+}
+
+/**
+ * What a screen reader says for a card: "Why opera arias still matters, video, 12 minutes, Stage
+ * Door · 21 Nov 2026, 3 of 20". In a hidden node the button is labelled by, as the length comes in
+ * later than the card (its own node, re-rendering alone).
+ */
+function CardName(props: CardProps) {
+  const head = [props.eyebrow, props.title, props.kind].filter(Boolean).join(', ');
+  const badge = props.spokenBadge ?? (typeof props.badge === 'string' ? `, ${props.badge}` : null);
+  const tail = [
+    props.subtitle,
+    props.progress !== undefined ? t('{percent}% watched', { percent: Math.round(props.progress * 100) }) : undefined,
+    props.index !== undefined && props.total ? t('{position} of {total}', { position: props.index + 1, total: props.total }) : undefined,
+  ].filter(Boolean);
+  return (
+    <>
+      {head}
+      {badge}
+      {tail.length ? `, ${tail.join(', ')}` : ''}
+    </>
+  );
 }
 
 /** One item of a shelf or grid. API text goes in as text nodes only: never as HTML. */
 export function Card(props: CardProps) {
+  const nameId = useId();
   return (
     <button
       class={`card${props.round ? ' card--round' : ''}`}
+      aria-labelledby={nameId}
       data-focus-key={props.focusKey}
       data-index={props.index}
       style={props.style}
@@ -59,6 +91,9 @@ export function Card(props: CardProps) {
           {props.subtitle}
         </span>
       ) : null}
+      <span id={nameId} hidden>
+        <CardName {...props} />
+      </span>
     </button>
   );
 }

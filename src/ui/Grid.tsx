@@ -84,7 +84,7 @@ export function Grid<T>(props: GridProps<T>) {
   if (props.items.length === 0) return <EmptyState text={props.emptyText ?? t('Nothing here yet.')} action={props.emptyAction} />;
 
   return (
-    <div class="grid" data-nav-container data-columns={props.columns} data-more={moreToCome(props, 'down')} data-slides aria-label={props.label} data-testid="grid" style={{ height: `${props.heightRem}rem` }}>
+    <div class="grid" data-nav-container data-columns={props.columns} data-more={moreToCome(props, 'down')} data-slides role="region" aria-label={props.label} data-testid="grid" style={{ height: `${props.heightRem}rem` }}>
       <div class="grid__viewport">
         <div class="grid__track" ref={view.trackRef} style={{ height: `${view.trackSize}px` }} onFocusCapture={ring.onFocusCapture as never} onBlurCapture={ring.onBlurCapture as never}>
           {cells}

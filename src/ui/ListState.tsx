@@ -27,7 +27,7 @@ export interface ListStateProps {
 /** Placeholder cards while a list loads: the layout doesn't jump when the data arrives. */
 export function SkeletonRow({ count = 5, label }: { count?: number; label?: string }) {
   return (
-    <div class="skeleton-row" aria-busy="true" aria-label={label ?? t('Loading')} data-testid="skeleton">
+    <div class="skeleton-row" role="progressbar" aria-busy="true" aria-label={label ?? t('Loading')} data-testid="skeleton">
       {Array.from({ length: count }, (_, i) => (
         <span class="skeleton-card" key={i} />
       ))}
