@@ -11,6 +11,7 @@ import { initSession, restoreSession, startSignedOut } from './state/session.ts'
 import { followLanguage } from './state/language.ts';
 import { applySettingsToPage } from './state/settings.ts';
 import './styles.css';
+import './rtl.css';
 
 /** Boot: runtime config -> session restore -> shell. Any failure shows a readable screen. */
 async function boot(): Promise<void> {

@@ -3,6 +3,7 @@ import { placeViewport, slideViewport, type Axis } from './slide.ts';
 import { bestCandidate, neighbourIndex, type Box, type Direction } from './spatial.ts';
 import { dropShownFocus, settleFocus, showFocusFirst } from './shownFocus.ts';
 import { pushOnto } from './stack.ts';
+import { trackDirection } from './mirror.ts';
 
 export const FOCUSABLE = 'button:not([disabled]), a[href], [data-focusable]';
 const memory = new WeakMap<Element, HTMLElement>();
@@ -238,7 +239,8 @@ function indexedNeighbour(current: HTMLElement, direction: Direction): HTMLEleme
   const index = current.dataset.index;
   const lines = index === undefined ? null : current.parentElement?.closest<HTMLElement>('[data-columns]');
   if (!lines) return undefined;
-  const target = neighbourIndex(Number(index), Number(lines.dataset.columns), direction);
+  // A mirrored row (right to left): the viewer's Left is the next item.
+  const target = neighbourIndex(Number(index), Number(lines.dataset.columns), trackDirection(current, direction));
   if (target < 0) return undefined;
   return itemAt(lines, target);
 }
@@ -261,7 +263,7 @@ export function itemAt(lines: Element, index: number): HTMLElement | undefined {
  */
 function waitsForMore(current: HTMLElement, direction: Direction): boolean {
   const lines = current.dataset.index === undefined ? null : current.parentElement?.closest<HTMLElement>('[data-columns]');
-  return lines?.dataset.more === direction;
+  return !!lines && lines.dataset.more === trackDirection(current, direction);
 }
 
 /**

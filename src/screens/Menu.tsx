@@ -5,7 +5,8 @@ import { currentRoute, openSection, routeStack, type TopLevel } from '../state/r
 import { askToSignIn, SECTION_NEEDS_ACCOUNT } from '../state/guest.ts';
 import { activeAccount, guest } from '../state/session.ts';
 import { Avatar } from '../ui/Avatar.tsx';
-import { t } from '../i18n/messages.ts';
+import { language, t } from '../i18n/messages.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 type ColourKey = Extract<Command, 'red' | 'green' | 'yellow' | 'blue'>;
 
@@ -58,7 +59,7 @@ export function Menu() {
   const account = activeAccount.value;
   useColourKeys();
   return (
-    <nav class="menu" data-nav-container data-nav-side="left" aria-label={t('Menu')} data-testid="menu">
+    <nav class="menu" data-nav-container data-nav-side={LANGUAGES[language.value].dir === 'rtl' ? 'right' : 'left'} aria-label={t('Menu')} data-testid="menu">
       <div class="menu__brand" aria-hidden="true">
         tenfoot
       </div>

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import { hl } from './apiLocale.ts';
 import type { Channel, PrivacyStatus } from '../api/video/index.ts';
 import { ApiError } from '../api/core.ts';
 import { TenfootError } from '../errors.ts';
@@ -17,7 +18,7 @@ import { noteWrite } from './writes.ts';
 export const channelById = (channelId: string, own = false) =>
   createResource<Channel | undefined>(async () => {
     const part = ['snippet', 'statistics', 'contentDetails'] as const;
-    return (await videoClient().channels.list(own ? { part, mine: true } : { part, id: channelId })).items?.[0];
+    return (await videoClient().channels.list(own ? { part, mine: true, ...hl() } : { part, id: channelId, ...hl() })).items?.[0];
   });
 
 export const myChannel = () => createResource<Channel | undefined>(async () => (await videoClient().channels.list({ part: ['snippet', 'contentDetails'], mine: true })).items?.[0]);

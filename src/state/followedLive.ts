@@ -1,4 +1,5 @@
 import type { Video } from '../api/video/index.ts';
+import { hl } from './apiLocale.ts';
 import { explainError } from './explainError.ts';
 import { activeFollowedChannels, askEach, FOLLOWED_LOOKED_AT } from './followedChannels.ts';
 import { cacheMode, started } from './lists.ts';
@@ -56,7 +57,7 @@ export const followedLive = (): PagedList<Video> =>
       const videoIds: string[] = [];
       for (const items of uploads) for (const item of items) if (item.contentDetails?.videoId) videoIds.push(item.contentDetails.videoId);
       if (videoIds.length === 0) return { items: [] };
-      const videos = await client.videos.list({ part: ['snippet', 'liveStreamingDetails'], id: videoIds }, { cache });
+      const videos = await client.videos.list({ part: ['snippet', 'liveStreamingDetails'], id: videoIds, ...hl() }, { cache });
       return { items: liveThenUpcoming(videos.items ?? []) };
     }, explainError),
   );

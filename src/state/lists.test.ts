@@ -45,8 +45,8 @@ describe('the lists screens show', () => {
       { group: 'activities', params: { part: ['snippet', 'contentDetails'], home: true, ...page }, options: { cache: undefined } },
       { group: 'subscriptions', params: { part: ['snippet'], mine: true, ...page }, options: { cache: undefined } },
       { group: 'subscriptions', params: { part: ['subscriberSnippet'], mySubscribers: true, ...page }, options: { cache: undefined } },
-      { group: 'playlists', params: { part: ['snippet', 'contentDetails'], mine: true, ...page }, options: { cache: undefined } },
-      { group: 'playlists', params: { part: ['snippet', 'contentDetails'], channelId: 'UC1', ...page }, options: { cache: undefined } },
+      { group: 'playlists', params: { part: ['snippet', 'contentDetails'], mine: true, hl: 'en', ...page }, options: { cache: undefined } },
+      { group: 'playlists', params: { part: ['snippet', 'contentDetails'], channelId: 'UC1', hl: 'en', ...page }, options: { cache: undefined } },
       { group: 'playlistItems', params: { part: ['snippet', 'contentDetails'], playlistId: 'PL1', ...page }, options: { cache: undefined } },
       { group: 'liveBroadcasts', params: { part: ['id', 'snippet', 'status'], mine: true, ...page }, options: { cache: undefined } },
     ]);

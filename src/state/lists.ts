@@ -1,4 +1,5 @@
 import type { PlaylistItem } from '../api/video/index.ts';
+import { hl } from './apiLocale.ts';
 import { clientList, PAGE } from './clientLists.ts';
 
 /** The lists screens show (clientLists.ts has the paging they share, and Home's). */
@@ -10,9 +11,9 @@ export const mySubscriptions = () => clientList('subscriptions', { part: ['snipp
 
 export const mySubscribers = () => clientList('subscriptions', { part: ['subscriberSnippet'], mySubscribers: true });
 
-export const myPlaylists = () => clientList('playlists', { part: ['snippet', 'contentDetails'], mine: true });
+export const myPlaylists = () => clientList('playlists', { part: ['snippet', 'contentDetails'], mine: true, ...hl() });
 
-export const channelPlaylists = (channelId: string) => clientList('playlists', { part: ['snippet', 'contentDetails'], channelId });
+export const channelPlaylists = (channelId: string) => clientList('playlists', { part: ['snippet', 'contentDetails'], channelId, ...hl() });
 
 /** A playlist's items; the Playlist screen asks 50 a page, so a playlist of 50 and all its lengths are two calls. */
 export const playlistItems = (playlistId: string, pageSize = PAGE) => clientList('playlistItems', { part: ['snippet', 'contentDetails'], playlistId }, { pageSize, videoIdOf: itemVideoId });

@@ -1,4 +1,5 @@
 import type { SearchListParams, SearchResult } from '../api/video/index.ts';
+import { searchLocale } from './apiLocale.ts';
 import { explainError } from './explainError.ts';
 import { withFacts, started } from './lists.ts';
 import type { SpillingList } from './pagedList.ts';
@@ -20,7 +21,7 @@ export const searchResults = (params: SearchListParams): SpillingList<SearchResu
         // Only the first page goes in the client's list cache (a search sent again answers from
         // it): later pages live in this list and its spill, and cached they would hold every page
         // in memory again.
-        const r = await videoClient().search.list({ ...params, maxResults: 50, pageToken } as SearchListParams, { cache: pageToken ? 'no-store' : undefined });
+        const r = await videoClient().search.list({ ...params, ...searchLocale(), maxResults: 50, pageToken } as SearchListParams, { cache: pageToken ? 'no-store' : undefined });
         noteTitles(r.items ?? []);
         return { items: withFacts(r.items ?? [], (item) => item.id?.videoId), nextPageToken: r.nextPageToken };
       },

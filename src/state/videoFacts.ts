@@ -1,4 +1,5 @@
 import { effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
+import { hl } from './apiLocale.ts';
 import { VIDEO_IDS_PER_CALL, type Video, type VideoPart } from '../api/video/index.ts';
 import { cardFactsOf, type CardFacts } from '../player/cardFacts.ts';
 import { parseIsoDuration, secondsToIso } from '../player/isoDuration.ts';
@@ -107,7 +108,7 @@ function send(): void {
   for (let i = 0; i < ids.length; i += VIDEO_IDS_PER_CALL) {
     const chunk = ids.slice(i, i + VIDEO_IDS_PER_CALL);
     videoClient()
-      .videos.list({ part: PARTS, id: chunk }, { cache: 'no-store' })
+      .videos.list({ part: PARTS, id: chunk, ...hl() }, { cache: 'no-store' })
       .then((r) => {
         if (gen !== generation) return;
         const found = new Map((r.items ?? []).map((v) => [v.id, v]));

@@ -85,7 +85,7 @@ export function Grid<T>(props: GridProps<T>) {
 
   return (
     <div class="grid" data-nav-container data-columns={props.columns} data-more={moreToCome(props, 'down')} data-slides role="region" aria-label={props.label} data-testid="grid" style={{ height: `${props.heightRem}rem` }}>
-      <div class="grid__viewport">
+      <div class="grid__viewport" data-mirror-x>
         <div class="grid__track" ref={view.trackRef} style={{ height: `${view.trackSize}px` }} onFocusCapture={ring.onFocusCapture as never} onBlurCapture={ring.onBlurCapture as never}>
           {cells}
         </div>

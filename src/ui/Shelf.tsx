@@ -56,7 +56,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
   else if (count === 0) body = <EmptyState text={props.emptyText ?? t('Nothing here yet.')} action={props.emptyAction} />;
   else
     body = (
-      <div class="shelf__viewport" data-slides>
+      <div class="shelf__viewport" data-slides data-mirror-x>
         <div class="shelf__track" ref={view.trackRef} style={{ width: `${view.trackSize}px` }} onFocusCapture={ring.onFocusCapture as never} onBlurCapture={ring.onBlurCapture as never}>
           {visible}
           {ring.element}

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { nextFrame } from '../nav/frames.ts';
 import { focusedItem, showFocusFirstIn } from '../nav/shownFocus.ts';
 import { slideTarget } from '../nav/slide.ts';
+import { isMirrored } from '../nav/mirror.ts';
 
 /** The part of a card the ring goes round (see Card). */
 const CARD = '.card';
@@ -72,7 +73,8 @@ export function useFocusRing(onItemFocus: (target: EventTarget | null) => void, 
     const p = picture.getBoundingClientRect();
     const t = frame.getBoundingClientRect();
     const now = shown.current;
-    let x = p.left - t.left;
+    // In a mirrored row (right to left) the layer is drawn mirrored: its x runs from the right.
+    let x = isMirrored(frame) ? t.right - p.right : p.left - t.left;
     let y = p.top - t.top;
     // A layer outside the viewport: where the card will be once the viewport's slide ends.
     const viewport = track.parentElement;

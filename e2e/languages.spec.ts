@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import ar from '../src/i18n/catalogues/ar.ts';
+import de from '../src/i18n/catalogues/de.ts';
+import es from '../src/i18n/catalogues/es.ts';
+import hi from '../src/i18n/catalogues/hi.ts';
+import ja from '../src/i18n/catalogues/ja.ts';
+import type { Catalogue } from '../src/i18n/messages.ts';
+import { expect, press, readFocus, signIn, test } from './fixtures.ts';
+
+/**
+ * One journey per language, by keys, the language taken from the TV (navigator.language, set by
+ * Playwright's `locale`): the sign-in screen, then every section of the menu, a video's page and a
+ * channel's, each checked for words left in English, with a picture of Home per language and
+ * size. German (and Spanish): no label or button clipped. Arabic: the page right to left, the menu on the right,
+ * the arrows moving focus the way the viewer sees.
+ */
+const CATALOGUES = { de, es, ja, hi, ar } as const;
+type Lang = keyof typeof CATALOGUES;
+
+/** A catalogue's text for an English sentence (t() sentences only). */
+function tr(catalogue: Catalogue, english: string): string {
+  const found = catalogue[english];
+  return typeof found === 'string' ? found : english;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The English sentences a screen in this language must not show: every key whose translation
+ * differs (loanwords such as "Live" or "Film" the language writes the same are fine), as patterns
+ * with their {values} open, and the English forms of counted sentences.
+ */
+function englishPatterns(catalogue: Catalogue): RegExp[] {
+  const patterns: RegExp[] = [];
+  for (const [english, translated] of Object.entries(catalogue)) {
+    const forms = typeof translated === 'string' ? [english] : [english, english.replace(/s\b/, '')];
+    if (typeof translated === 'string' && translated === english) continue;
+    // Words to look for, not only {values} and punctuation ("{label}: {value}" matches anything).
+    if (!/[A-Za-z]{3}/.test(english.replace(/\{\w+\}/g, ''))) continue;
+    for (const form of forms) {
+      // A sentence of one short word may be a name in the data ("Music", a playlist); such words are
+      // checked where the app writes them (outside dir="auto" text, which is the API's).
+      patterns.push(new RegExp(`^${escape(form).replace(/\\\{\w+\\\}/g, '.+')}$`));
+    }
+  }
+  return patterns;
+}
+
+/** Every text the viewer sees now that the app wrote (not the API's: that carries dir="auto"). */
+async function visibleAppTexts(tv: Page): Promise<string[]> {
+  return tv.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.replace(/\s+/g, ' ').trim();
+      const el = node.parentElement;
+      if (!text || !el || !/[A-Za-z]{2}/.test(text)) continue;
+      if (el.closest('[dir="auto"], [hidden], .visually-hidden, [aria-hidden="true"], script, style')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2 || r.right < 0 || r.left > innerWidth || r.bottom < 0 || r.top > innerHeight) continue;
+      if (getComputedStyle(el).visibility === 'hidden') continue;
+      out.push(text);
+    }
+    return out;
+  });
+}
+
+async function expectNoEnglish(tv: Page, lang: Lang, where: string): Promise<void> {
+  const patterns = englishPatterns(CATALOGUES[lang]);
+  const english = (await visibleAppTexts(tv)).filter((text) => patterns.some((p) => p.test(text)));
+  expect(english, `English left on ${where} in ${lang}`).toEqual([]);
+}
+
+/** Buttons, chips, menu entries and labels whose words do not fit their box (scrollWidth past clientWidth). */
+async function clipped(tv: Page): Promise<string[]> {
+  return tv.evaluate(() => {
+    const out: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('button, .btn, .chip, .menu__label, .settings-row__label, .shelf__title, .content__title, .privacy__label, label, .search__query'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width < 2 || r.height < 2 || el.closest('[hidden], .visually-hidden')) continue;
+      // API text (titles, names) may be cut with an ellipsis by design; the app's own words may not.
+      if (el.querySelector('[dir="auto"]') || el.matches('[dir="auto"]') || el.closest('.card, .list-row, .menu__account, .account-card')) continue;
+      if (el.scrollWidth > el.clientWidth + 1) out.push(`${el.className}: ${el.textContent?.trim()}`);
+    }
+    return out;
+  });
+}
+
+const inMenu = (tv: Page) => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'));
+
+/** Towards the menu's side until focus is in it, then up or down to the section's entry, and OK: by keys, in any language. */
+async function openSection(tv: Page, lang: Lang, id: string): Promise<void> {
+  const towardsMenu = lang === 'ar' ? 'ArrowRight' : 'ArrowLeft';
+  for (let i = 0; i < 30 && !(await inMenu(tv)); i++) await press(tv, towardsMenu);
+  expect(await inMenu(tv), 'focus in the menu').toBe(true);
+  const order = ['home', 'subscriptions', 'library', 'search', 'live', 'settings'];
+  for (let i = 0; i < 10; i++) {
+    const key = await readFocus(tv, () => document.activeElement?.getAttribute('data-focus-key') ?? '');
+    if (key === `menu-${id}`) break;
+    const at = order.indexOf(key.replace('menu-', ''));
+    await press(tv, at >= 0 && at < order.indexOf(id) ? 'ArrowDown' : 'ArrowUp');
+  }
+  await expect(tv.locator(`[data-focus-key="menu-${id}"]`)).toBeFocused();
+  await press(tv, 'Enter');
+  for (const until = Date.now() + 5000; Date.now() < until && (await inMenu(tv)); ) await tv.waitForTimeout(50);
+}
+
+/** Waits for a screen and its lists to settle (no placeholder rows left), then checks its words. */
+async function check(tv: Page, lang: Lang, testId: string, where: string): Promise<void> {
+  const screen = tv.getByTestId(testId);
+  await expect(screen).toBeVisible();
+  await expect(screen.getByTestId('skeleton')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoEnglish(tv, lang, where);
+  if (lang === 'de' || lang === 'es') expect(await clipped(tv), `clipped on ${where}`).toEqual([]);
+}
+
+for (const lang of Object.keys(CATALOGUES) as Lang[]) {
+  const c = CATALOGUES[lang];
+  test.describe(`in ${lang}`, () => {
+    test.use({ locale: lang === 'ar' ? 'ar-EG' : lang });
+
+    test('every screen speaks the language, by keys, from sign-in to a channel', async ({ tv, browser }, testInfo) => {
+      test.setTimeout(120_000);
+      await tv.goto('/');
+      await expect(tv.locator('html')).toHaveAttribute('lang', lang);
+      await expect(tv.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(tv.getByRole('heading', { level: 1 })).toHaveText(tr(c, 'Sign in to tenfoot'));
+      await expect(tv.getByTestId('user-code')).toBeVisible();
+      await expectNoEnglish(tv, lang, 'the sign-in screen');
+      await tv.screenshot({ path: testInfo.outputPath(`signin-${lang}.png`) });
+
+      await signIn(tv, browser, 'Ada Lovelace');
+      await expect(tv.getByTestId('card').first()).toBeFocused();
+      await check(tv, lang, 'home-screen', 'Home');
+      await tv.screenshot({ path: testInfo.outputPath(`home-${lang}.png`) });
+
+      for (const id of ['subscriptions', 'library', 'live', 'settings', 'search']) {
+        await openSection(tv, lang, id);
+        await check(tv, lang, `${id}-screen`, id);
+        if (id === 'settings') await tv.screenshot({ path: testInfo.outputPath(`settings-${lang}.png`) });
+      }
+
+      // A video's page from Home's first card, then its channel.
+      await openSection(tv, lang, 'home');
+      await expect(tv.getByTestId('card').first()).toBeFocused();
+      await press(tv, 'Enter');
+      await check(tv, lang, 'video-screen', "a video's page");
+      await tv.screenshot({ path: testInfo.outputPath(`video-${lang}.png`) });
+      const toChannel = tv.locator('[data-focus-key="go-to-channel"]');
+      if (await toChannel.count()) {
+        await toChannel.focus();
+        await press(tv, 'Enter');
+        await check(tv, lang, 'channel-screen', "a channel's page");
+        await tv.screenshot({ path: testInfo.outputPath(`channel-${lang}.png`) });
+      }
+    });
+
+    if (lang === 'ar') {
+      test('right to left: the menu on the right, and the arrows go where the viewer sees', async ({ tv, browser }, testInfo) => {
+        await tv.goto('/');
+        await signIn(tv, browser, 'Ada Lovelace');
+        const first = tv.getByTestId('card').first();
+        await expect(first).toBeFocused();
+        await expect(tv.locator('html')).toHaveAttribute('dir', 'rtl');
+        const menu = (await tv.getByTestId('menu').boundingBox())!;
+        const content = (await tv.getByTestId('home-screen').boundingBox())!;
+        expect(menu.x, 'the menu right of the content').toBeGreaterThan(content.x + content.width - 1);
+        await expect(tv.getByTestId('menu')).toHaveAttribute('data-nav-side', 'right');
+        // The first card is the row's rightmost; the next one is to its left, reached with Left.
+        const shelf = tv.getByTestId('card').first().locator('xpath=ancestor::*[@data-columns][1]');
+        const cards = shelf.getByTestId('card');
+        const box0 = (await cards.nth(0).boundingBox())!;
+        const box1 = (await cards.nth(1).boundingBox())!;
+        expect(box1.x, 'the second card left of the first').toBeLessThan(box0.x);
+        await press(tv, 'ArrowLeft');
+        await expect(cards.nth(1)).toBeFocused();
+        await press(tv, 'ArrowRight');
+        await expect(cards.nth(0)).toBeFocused();
+        // Right from the first (rightmost) card enters the menu, on the screen on show; Left leaves it for the content.
+        await press(tv, 'ArrowRight');
+        expect(await inMenu(tv)).toBe(true);
+        await expect(tv.getByTestId('menu').locator('[aria-current="page"]')).toBeFocused();
+        await press(tv, 'ArrowLeft');
+        expect(await inMenu(tv)).toBe(false);
+        await expect(cards.nth(0)).toBeFocused();
+        // Down at the last row's bottom, or Up at the top, never lands in the menu beside it.
+        await press(tv, 'ArrowUp');
+        expect(await inMenu(tv)).toBe(false);
+        await tv.screenshot({ path: testInfo.outputPath('home-ar-rtl.png') });
+      });
+    }
+  });
+}
