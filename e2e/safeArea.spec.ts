@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, focusByArrows, focusedText, openFromMenu, painted, press, pressSearchKey, openSignedIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
+import { linesCutAtScrollEdges } from './layoutChecks.ts';
 
 /**
  * Nothing draws outside the 5% title-safe area, on any screen, focused or not: every piece of
@@ -60,6 +61,9 @@ async function expectInsideSafeArea(tv: Page, where: string): Promise<void> {
   // After the measure, which waits for the ring to come: the picture shows what was measured.
   await tv.screenshot({ path: test.info().outputPath(`${where.replace(/\W+/g, '-')}.png`) });
   expect(outside, `${where}: drawn outside the title-safe area`).toEqual([]);
+  // Inside the safe area but cut across at the edge of the scrolling page (a channel's header
+  // half scrolled away above its shelves) looks broken too: each line is wholly in view or out.
+  expect(await linesCutAtScrollEdges(tv), `${where}: lines cut across at a scroll edge`).toEqual([]);
 }
 
 /** Presses a key until focus stops moving (the edge of a row or a list), at most `max` times. */

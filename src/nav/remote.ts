@@ -1,6 +1,6 @@
 import { dispatchBack } from './back.ts';
 import { afterPaint, nextFrame } from './frames.ts';
-import { FOCUSABLE, asStopgap, focusElement, focusInitial, focusIsLost, moveFocus, recoverFocus, rememberFocus } from './focus.ts';
+import { FOCUSABLE, asStopgap, focusElement, focusInitial, focusIsLost, moveFocus, recoverFocus, refreshEdgeClips, rememberFocus } from './focus.ts';
 import { KeyRepeatGate } from './keyRepeat.ts';
 import { commandFor, type Command } from './keys.ts';
 import { settleFocus } from './shownFocus.ts';
@@ -114,7 +114,8 @@ export function installRemote(target: Window = window): () => void {
     moveFocus(event.deltaY > 0 ? 'down' : 'up');
   };
 
-  // Focus that vanished with its element (a reload, a deletion) goes to the nearest neighbour.
+  // Focus that vanished with its element (a reload, a deletion) goes to the nearest neighbour;
+  // once painted, the page hides again a line that content coming or going left cut at its edge.
   let recoverQueued = false;
   const observer = new MutationObserver(() => {
     if (recoverQueued) return;
@@ -122,6 +123,7 @@ export function installRemote(target: Window = window): () => void {
     nextFrame(() => {
       recoverQueued = false;
       if (focusIsLost()) recoverFocus();
+      afterPaint(refreshEdgeClips);
     });
   });
   const root = target.document.getElementById('app');

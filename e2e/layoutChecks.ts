@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { painted } from './fixtures.ts';
+
+/**
+ * Checks of how a screen is laid out, shared by the safe-area and large-text specs: text cut by
+ * its box, lines half out of a scrolling page, content outside the 5% title-safe area.
+ */
+
+/** One-line texts the design truncates with an ellipsis (a card's subtitle, a list row's, a name in a narrow place). */
+const ELLIPSIS_ALLOWED = ['card__subtitle', 'card__eyebrow', 'list-row__subtitle', 'account-card__name', 'menu__account-name', 'add-row__main', 'player-bar__next', 'search__query', 'field__value'];
+
+/**
+ * Text that cannot be read whole: its own box hides part of it (overflowing width or height,
+ * beyond a designed one-line ellipsis or a line clamp that ends in one), or a box round it that
+ * hides its overflow cuts it (a fixed-height row, a card cut by its shelf). Scrolling pages and
+ * sliding rows are not counted: what they cut at their edge is `linesCutAtScrollEdges`'.
+ */
+export async function cutText(tv: Page): Promise<string[]> {
+  await painted(tv);
+  return tv.evaluate((allowed) => {
+    const out: string[] = [];
+    const hasOwnText = (el: Element) => Array.from(el.childNodes).some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
+    const name = (el: Element) => `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    /** The axes along which a box moves its content: what it cuts at its edge that way is scrolled away, not cut. */
+    const scrollAxes = (el: Element) => ({
+      x: el.hasAttribute('data-scroll-x') || el.classList.contains('shelf__viewport'),
+      y: el.hasAttribute('data-scroll-y') || el.classList.contains('grid__viewport') || el.classList.contains('scroll-text') || el.classList.contains('licences'),
+    });
+    const scrolls = (el: Element) => scrollAxes(el).x || scrollAxes(el).y;
+    for (const el of Array.from(document.querySelectorAll('#app *'))) {
+      if (!hasOwnText(el) || el.closest('iframe, [aria-hidden="true"], .sr-only')) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none' || style.opacity === '0') continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const h = el as HTMLElement;
+      const clampLines = Number(style.getPropertyValue('-webkit-line-clamp')) || 0;
+      const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
+      const ellipsisOk = style.textOverflow === 'ellipsis' && allowed.some((c) => el.classList.contains(c) || !!el.closest(`.${c}`));
+      if (style.overflowX !== 'visible' && h.scrollWidth > h.clientWidth + 1 && !ellipsisOk && !scrolls(el)) out.push(`${name(el)}: ${h.scrollWidth - h.clientWidth}px wider than its box`);
+      if (style.overflowY !== 'visible' && h.scrollHeight > h.clientHeight + 1 && !scrolls(el)) {
+        // A line clamp ends in an ellipsis: allowed when it shows its lines whole.
+        const clampWhole = clampLines > 0 && h.clientHeight >= Math.floor(clampLines * lineHeight) - 1;
+        if (!clampWhole && !(ellipsisOk && h.scrollHeight - h.clientHeight < lineHeight / 2)) out.push(`${name(el)}: ${h.scrollHeight - h.clientHeight}px taller than its box`);
+      }
+      // Cut by a box round it that hides its overflow; past a box that scrolls one way, only the other way counts.
+      let [watchX, watchY] = [true, true];
+      for (let p = el.parentElement; p && p.id !== 'app' && (watchX || watchY); p = p.parentElement) {
+        const cs = getComputedStyle(p);
+        const contained = /strict|content|paint/.test(cs.contain);
+        const moves = scrollAxes(p);
+        if (contained || cs.overflowX !== 'visible' || cs.overflowY !== 'visible') {
+          const c = p.getBoundingClientRect();
+          const cutX = watchX && !moves.x && (contained || cs.overflowX !== 'visible') && (r.left < c.left - 1 || r.right > c.right + 1);
+          const cutY = watchY && !moves.y && (contained || cs.overflowY !== 'visible') && (r.top < c.top - 1 || r.bottom > c.bottom + 1);
+          // Wholly outside (scrolled away inside it) is not cut either.
+          const away = r.right <= c.left || r.left >= c.right || r.bottom <= c.top || r.top >= c.bottom;
+          if ((cutX || cutY) && !away) {
+            out.push(`${name(el)}: cut by ${name(p).split(' ')[0]} (${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)} in ${Math.round(c.left)},${Math.round(c.top)}-${Math.round(c.right)},${Math.round(c.bottom)})`);
+            break;
+          }
+        }
+        if (moves.x) watchX = false;
+        if (moves.y) watchY = false;
+      }
+    }
+    return out;
+  }, ELLIPSIS_ALLOWED);
+}
+
+/**
+ * Lines of text half in, half out of view at the top or bottom edge of a scrolling page
+ * (`data-scroll-y`) or a sliding grid: each line box of each text, read from the text itself.
+ * A line is wholly in view or wholly out of it, never cut across.
+ */
+export async function linesCutAtScrollEdges(tv: Page): Promise<string[]> {
+  await painted(tv);
+  // A page glides for 160 ms after a press (src/nav/slide.ts): measure where it came to rest.
+  await tv.waitForTimeout(250);
+  return tv.evaluate(() => {
+    const out: string[] = [];
+    // Behind an open dialog the page is dimmed and keeps what it showed: only the dialog counts then.
+    const dialog = document.querySelector('[role="dialog"]');
+    const scrollers = Array.from(document.querySelectorAll<HTMLElement>('#app [data-scroll-y], #app .grid__viewport')).filter((s) => !dialog || dialog.contains(s));
+    for (const box of scrollers) {
+      const r = box.getBoundingClientRect();
+      // The page may hide a line at its edge (src/nav/focus.ts, clipEdges): its edge is there then.
+      const inset = /inset\(([\d.]+)px [\d.]+(?:px)? ([\d.]+)px/.exec(getComputedStyle(box).clipPath);
+      const c = { left: r.left, right: r.right, top: r.top + (inset ? parseFloat(inset[1]!) : 0), bottom: r.bottom - (inset ? parseFloat(inset[2]!) : 0) };
+      if (r.height === 0) continue;
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement;
+        if (!el || !(node.textContent ?? '').trim()) continue;
+        const style = getComputedStyle(el);
+        if (style.visibility === 'hidden' || style.opacity === '0' || el.closest('[aria-hidden="true"]')) continue;
+        // Read only by a screen reader (a 1 px box that clips its text): not drawn.
+        const own = el.getBoundingClientRect();
+        if (own.width <= 1 || own.height <= 1) continue;
+        // What a box inside the page that hides its overflow (a grid's viewport) cuts first: a
+        // line hidden there is not at the page's edge.
+        let [top, bottom] = [-Infinity, Infinity];
+        for (let p = el.parentElement; p && p !== box; p = p.parentElement) {
+          const cs = getComputedStyle(p);
+          if (cs.overflowY === 'visible' && !/strict|content|paint/.test(cs.contain)) continue;
+          const pr = p.getBoundingClientRect();
+          [top, bottom] = [Math.max(top, pr.top), Math.min(bottom, pr.bottom)];
+        }
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const line of Array.from(range.getClientRects())) {
+          if (line.width < 1 || line.height < 1) continue;
+          // Off to the side (a shelf's cards beyond its width) is not at this edge.
+          if (line.right <= c.left || line.left >= c.right) continue;
+          if (line.bottom <= top + 1 || line.top >= bottom - 1) continue;
+          // The glyphs' box is the line's minus its leading: a line counts as cut when more than 2 px of it is on each side.
+          for (const edge of [c.top, c.bottom]) {
+            if (line.top < edge - 2 && line.bottom > edge + 2) {
+              out.push(`"${(node.textContent ?? '').trim().slice(0, 30)}" (${(el.getAttribute('class') ?? el.tagName).split(' ')[0]}) cut by the ${edge === c.top ? 'top' : 'bottom'} edge of ${(box.getAttribute('data-testid') ?? box.className).split(' ')[0]}: line ${Math.round(line.top)}-${Math.round(line.bottom)}, edge ${Math.round(edge)}`);
+            }
+          }
+        }
+      }
+    }
+    return out;
+  });
+}
+
+/**
+ * What draws outside the 5% title-safe area: every piece of text, picture and control that can
+ * be seen (its box cut by whatever clips it), and the focused element's ring (as safeArea.spec.ts).
+ */
+export async function outsideSafeArea(tv: Page): Promise<string[]> {
+  await painted(tv);
+  // Buttons ease into their ring (120 ms): measure once it has come.
+  await tv.waitForTimeout(200);
+  return tv.evaluate(() => {
+    const W = innerWidth;
+    const H = innerHeight;
+    const safe = { left: W * 0.05 - 1, top: H * 0.05 - 1, right: W * 0.95 + 1, bottom: H * 0.95 + 1 };
+    const ringPx = parseFloat(getComputedStyle(document.documentElement).fontSize) * 0.375;
+    const out: string[] = [];
+    /** The part of a box that can be seen: cut by the screen and every ancestor that clips. */
+    const visible = (el: Element, r: { left: number; top: number; right: number; bottom: number }) => {
+      let [left, top, right, bottom] = [Math.max(r.left, 0), Math.max(r.top, 0), Math.min(r.right, W), Math.min(r.bottom, H)];
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const cs = getComputedStyle(p);
+        // Paint containment clips like overflow: hidden (the ring's layer is `contain: strict`).
+        const paintContained = /strict|content|paint/.test(cs.contain);
+        if (!paintContained && cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+        const c = p.getBoundingClientRect();
+        if (paintContained || cs.overflowX !== 'visible') [left, right] = [Math.max(left, c.left), Math.min(right, c.right)];
+        if (paintContained || cs.overflowY !== 'visible') [top, bottom] = [Math.max(top, c.top), Math.min(bottom, c.bottom)];
+      }
+      return { left, top, right, bottom, empty: right - left < 1 || bottom - top < 1 };
+    };
+    const hasOwnText = (el: Element) => Array.from(el.childNodes).some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
+    const isRing = (el: Element) => el.classList.contains('focus-ring');
+    const isContent = (el: Element) => /^(IMG|SVG|BUTTON|INPUT|CANVAS)$/.test(el.tagName.toUpperCase()) || el.getAttribute('role') === 'img' || hasOwnText(el) || isRing(el);
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}.${(el.getAttribute('class') ?? '').split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
+    for (const el of Array.from(document.querySelectorAll('#app *'))) {
+      if (!isContent(el) || el.closest('[data-testid="player-frame"], iframe')) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.opacity === '0') continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const focused = el === document.activeElement;
+      const grow = focused && style.boxShadow !== 'none' && !style.boxShadow.includes('inset') ? ringPx : 0;
+      const v = visible(el, { left: r.left - grow, top: r.top - grow, right: r.right + grow, bottom: r.bottom + grow });
+      if (v.empty) continue;
+      if (v.left < safe.left || v.top < safe.top || v.right > safe.right || v.bottom > safe.bottom) {
+        out.push(`${name(el)}${focused ? ' (focused, with its ring)' : ''}${isRing(el) ? ' (the focus ring)' : ''} draws at ${Math.round(v.left)},${Math.round(v.top)}-${Math.round(v.right)},${Math.round(v.bottom)}`);
+      }
+    }
+    return out;
+  });
+}
