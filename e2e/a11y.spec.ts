@@ -58,6 +58,23 @@ async function oneH1(tv: Page, where: string): Promise<void> {
 }
 
 test.describe('accessibility', () => {
+  test('titles in another language or script carry their lang, and right-to-left ones dir="auto"', async ({ tv, browser }) => {
+    await openSignedIn(tv, browser);
+    // A video card's title takes its language from the video's facts (snippet.defaultLanguage).
+    await expect(tv.locator('.card__title [lang="ar"], .card__title[lang="ar"]').first()).toBeAttached({ timeout: 15_000 });
+    const rtl = tv.locator('.card__title', { hasText: /[\u0600-\u06ff]/ }).first();
+    await expect(rtl).toHaveAttribute('dir', 'auto');
+    // The Arabic playlist (playlists.list gives its defaultLanguage), on its card and its page.
+    await openFromMenu(tv, /Library/);
+    await focusByArrows(tv, 'ArrowRight', /مختارات عربية/, 12);
+    await expect(tv.locator(':focus .card__title')).toHaveAttribute('lang', 'ar');
+    await press(tv, 'Enter');
+    const h1 = tv.getByTestId('playlist-screen').locator('h1');
+    await expect(h1).toHaveAttribute('lang', 'ar');
+    await expect(h1).toHaveAttribute('dir', 'auto');
+  });
+
+
   test('sign-in and a guest: the code spelled out once, axe clean, named stops', async ({ tv }) => {
     await tv.goto('/');
     const { code } = await readCodeFromTv(tv);

@@ -74,6 +74,8 @@ export interface PlaylistRecord {
   system?: SystemPlaylistKind;
   /** In position order: index = snippet.position. */
   items: PlaylistItemRecord[];
+  /** snippet.defaultLanguage: the title's language, where the seed knows it is not English. */
+  defaultLanguage?: string;
 }
 
 export interface SubscriptionRecord {

@@ -41,6 +41,8 @@ export class ModelCard extends PureComponent<ModelCardProps> {
         index={index}
         focusKey={model.key}
         title={model.title}
+        lang={model.lang}
+        titleText={model.videoId && !model.lang ? videoTitleText(model.videoId, model.title) : undefined}
         subtitle={model.subtitle}
         eyebrow={model.eyebrow}
         thumbnailUrl={model.thumbnailUrl}
@@ -81,6 +83,16 @@ function BadgeLater({ videoId }: { videoId: string }) {
   const code = badgeCode.value;
   useEffect(loadBadgeCode, []);
   return code ? code.cardBadge(videoId) : null;
+}
+
+function TitleLater({ videoId, text }: { videoId: string; text: string }) {
+  const code = badgeCode.value;
+  return code ? code.videoTitle(videoId, text) : <>{text}</>;
+}
+
+function videoTitleText(videoId: string, text: string) {
+  const code = badgeCode.peek();
+  return code ? code.videoTitle(videoId, text) : <TitleLater videoId={videoId} text={text} />;
 }
 
 function SpokenBadgeLater({ videoId }: { videoId: string }) {

@@ -39,7 +39,7 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
   return (
     <section class="content" data-testid="playlist-screen">
       <header class="playlist-header" data-nav-container>
-        <h1 class="content__title clamp-2" dir="auto">
+        <h1 class="content__title clamp-2" dir="auto" lang={title === route.title ? route.lang : undefined}>
           {title}
         </h1>
         {list.length > 0 ? <PlayAll list={items} toNext={playableOnly(nextOfItem)} testId="playlist" /> : null}

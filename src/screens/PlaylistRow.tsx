@@ -1,7 +1,7 @@
 import { navigate } from '../state/router.ts';
 import { PureComponent } from '../ui/PureComponent.ts';
 import { t } from '../i18n/messages.ts';
-import { badgeText, spokenCardBadge, videoBadge } from './VideoBadge.tsx';
+import { badgeText, spokenCardBadge, videoBadge, videoTitle } from './VideoBadge.tsx';
 import type { CardModel } from './viewModels.ts';
 
 interface PlaylistRowProps {
@@ -32,8 +32,8 @@ export class PlaylistRow extends PureComponent<PlaylistRowProps> {
           {model.videoId ? videoBadge(model.videoId, badgeText(model.videoId)) : null}
         </span>
         <span class="list-row__text">
-          <span class="list-row__title clamp-2" dir="auto">
-            {model.title}
+          <span class="list-row__title clamp-2" dir="auto" lang={model.lang}>
+            {model.videoId && !model.lang ? videoTitle(model.videoId, model.title) : model.title}
           </span>
           <span class="list-row__subtitle" dir="auto">
             {model.subtitle}

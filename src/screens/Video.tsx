@@ -12,7 +12,7 @@ import { AddToPlaylist } from './AddToPlaylist.tsx';
 import { RemoveFromPlaylist } from './RemoveFromPlaylist.tsx';
 import { useScreenMemory, kept } from './useScreen.ts';
 import { factList, qualityBadges, unplayableReason, videoRefWithFacts } from './videoFactsView.ts';
-import { byline, formatDate } from './viewModels.ts';
+import { byline, formatDate, textLang } from './viewModels.ts';
 import { t } from '../i18n/messages.ts';
 
 /**
@@ -53,7 +53,7 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
       <div class="video-details__top">
         {v.thumbnailUrl ? <img class="video-details__thumb" src={v.thumbnailUrl} alt="" /> : <span class="video-details__thumb" />}
         <div class="video-details__text">
-          <h1 class="content__title clamp-2" dir="auto">
+          <h1 class="content__title clamp-2" dir="auto" lang={textLang(facts?.snippet)}>
             {v.title}
           </h1>
           <p class="muted" dir="auto">
@@ -115,7 +115,7 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
           </button>
         ) : null}
       </div>
-      {v.description ? <ScrollableText class="video-details__description" label={t('Description')} text={v.description} testId="video-description" /> : null}
+      {v.description ? <ScrollableText class="video-details__description" label={t('Description')} text={v.description} lang={textLang(facts?.snippet)} testId="video-description" /> : null}
 
       {adding && playlists ? <AddToPlaylist video={v} playlists={playlists} onClose={() => setAdding(false)} /> : null}
     </section>

@@ -1,4 +1,4 @@
-import { cardFacts, knownCardFacts } from '../state/videoFacts.ts';
+import { cardFacts, knownCardFacts, titleLanguage } from '../state/videoFacts.ts';
 import { durationBadge, spokenBadge } from './cardBadges.ts';
 import { badgeWord } from '../i18n/messages.ts';
 
@@ -25,6 +25,17 @@ export function videoBadge(videoId: string, known: string | undefined | null) {
 export function badgeText(videoId: string): string | null | undefined {
   const facts = knownCardFacts(videoId);
   return facts === undefined ? undefined : (durationBadge(facts) ?? null);
+}
+
+/** A video card's title in its own language (`lang`, where the API gives one), once the facts are in. */
+function LangTitle({ videoId, text }: { videoId: string; text: string }) {
+  cardFacts(videoId).value; // follows the answer: the language comes with the facts
+  const lang = titleLanguage(videoId);
+  return lang ? <span lang={lang}>{text}</span> : <>{text}</>;
+}
+
+export function videoTitle(videoId: string, text: string) {
+  return <LangTitle videoId={videoId} text={text} />;
 }
 
 /** A video card's length or LIVE as a screen reader says it (", 12 minutes"), following its facts. */

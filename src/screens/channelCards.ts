@@ -1,5 +1,5 @@
 import type { Playlist, Subscription } from '../api/video/index.ts';
-import { countOf, thumb, type CardModel } from './viewModels.ts';
+import { countOf, textLang, thumb, type CardModel } from './viewModels.ts';
 import { t } from '../i18n/messages.ts';
 
 /** Cards of channels (subscriptions, subscribers) and of playlists. Pure: unit-tested. */
@@ -19,9 +19,10 @@ export function playlistCard(p: Playlist): CardModel {
   return {
     key: `playlist-${p.id}`,
     title: s.title ?? '',
+    lang: textLang(s),
     subtitle: countOf(p.contentDetails?.itemCount, 'video') ?? s.channelTitle,
     thumbnailUrl: thumb(s.thumbnails),
-    target: p.id ? { name: 'playlist', playlistId: p.id, title: s.title ?? t('Playlist') } : undefined,
+    target: p.id ? { name: 'playlist', playlistId: p.id, title: s.title ?? t('Playlist'), lang: textLang(s) } : undefined,
   };
 }
 

@@ -20,6 +20,14 @@ export interface CardModel extends CardFace {
   target?: Route;
 }
 
+/**
+ * The language of a resource's title and description as the API gives it (`lang` on the text, so
+ * a screen reader picks the right voice): its default language, else its audio's.
+ */
+export function textLang(s: { defaultLanguage?: string; defaultAudioLanguage?: string } | undefined): string | undefined {
+  return s?.defaultLanguage || s?.defaultAudioLanguage || undefined;
+}
+
 /** The thumbnail that fits where it is drawn (a card unless said): see thumbnails.ts. */
 export function thumb(t: ThumbnailDetails | undefined, box: PictureBox = 'card'): string | undefined {
   return pickThumbnail(t, drawnWidth(box));

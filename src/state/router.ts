@@ -31,7 +31,7 @@ export type Route =
   | { name: 'settings' }
   | { name: 'channel'; channelId: string; title?: string }
   /** `own`: one of the viewer's playlists (from Library), so it can be edited, deleted and emptied. */
-  | { name: 'playlist'; playlistId: string; title: string; own?: boolean }
+  | { name: 'playlist'; playlistId: string; title: string; own?: boolean; /** The title's language, where the API gave it. */ lang?: string }
   /** `inPlaylist`: opened from a playlist of the viewer's own, as that item (it can be removed). */
   | { name: 'video'; video: VideoRef; inPlaylist?: { itemId: string; playlistTitle: string } }
   /** Full screen; `startAt` in seconds (Resume, or 0 for Start over). */

@@ -25,6 +25,11 @@ const FULL_KEPT = 60;
  * thousand results' facts cost little more than their ids (the browse bench's flat heap).
  */
 const known = new Map<string, number>();
+/**
+ * Each answered video's title language (snippet.defaultLanguage, else defaultAudioLanguage) where
+ * the API gives one: a card's title carries it as `lang`. Two-letter strings, shared by V8.
+ */
+const titleLangs = new Map<string, string>();
 /** Signals only for cards waiting for an answer; dropped once it came. */
 const waitingCards = new Map<string, Signal<Facts<CardFacts>>>();
 /** Most recently answered last; at most FULL_KEPT. */
@@ -122,6 +127,9 @@ function send(): void {
           const facts = video && cardFactsOf(video);
           inFlight.delete(id);
           known.set(id, encode(facts));
+          const lang = video?.snippet?.defaultLanguage || video?.snippet?.defaultAudioLanguage;
+          if (lang) titleLangs.set(id, lang);
+          else titleLangs.delete(id);
           const listener = waitingCards.get(id);
           waitingCards.delete(id);
           if (listener) listener.value = facts;
@@ -147,6 +155,7 @@ function forgetAll(): void {
   generation++;
   inFlight.clear();
   known.clear();
+  titleLangs.clear();
   failures.value = new Map();
   waiting = [];
   for (const s of waitingCards.values()) s.value = undefined;
@@ -175,6 +184,11 @@ export function retryFacts(videoId: string): void {
 }
 
 /** What is known now of a card, without subscribing (a card rendered after the answer came). */
+/** The language of a video's title, once its facts are in and where the API gave one. */
+export function titleLanguage(videoId: string): string | undefined {
+  return titleLangs.get(videoId);
+}
+
 export function knownCardFacts(videoId: string): Facts<CardFacts> {
   const packed = known.get(videoId);
   return packed === undefined ? undefined : decode(packed);

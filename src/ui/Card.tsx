@@ -16,6 +16,8 @@ export interface CardFace {
   round?: boolean;
   /** 0..1 of the video watched: a bar along the picture's foot (Continue watching). */
   progress?: number;
+  /** The title's language, where the API gives it (BCP 47): a screen reader reads it in that voice. */
+  lang?: string;
 }
 
 /** A card's face, its badge (a node that may fill in later), and its place, focus and action. */
@@ -33,6 +35,8 @@ export interface CardProps extends CardFace {
   spokenBadge?: ComponentChild;
   /** How many items its shelf or grid holds (as far as known): "3 of 20". */
   total?: number;
+  /** The title as drawn, when it is more than its text (a node giving it its language once known). */
+  titleText?: ComponentChild;
 }
 
 /**
@@ -83,8 +87,8 @@ export function Card(props: CardProps) {
         ) : null}
       </span>
       {props.eyebrow ? <span class="card__eyebrow">{props.eyebrow}</span> : null}
-      <span class="card__title" dir="auto">
-        {props.title}
+      <span class="card__title" dir="auto" lang={props.lang}>
+        {props.titleText ?? props.title}
       </span>
       {props.subtitle ? (
         <span class="card__subtitle" dir="auto">

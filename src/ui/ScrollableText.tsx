@@ -7,7 +7,7 @@ import { t } from '../i18n/messages.ts';
  * overflows its box, then Down and Up scroll it a few lines at a time, and move focus on only at
  * its ends, so nothing is ever out of reach.
  */
-export function ScrollableText(props: { text: string; label: string; class?: string; testId?: string }) {
+export function ScrollableText(props: { text: string; label: string; class?: string; testId?: string; /** The text's language (not the label's). */ lang?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
 
@@ -43,7 +43,7 @@ export function ScrollableText(props: { text: string; label: string; class?: str
       data-testid={props.testId}
       dir="auto"
     >
-      {props.text}
+      {props.lang ? <span lang={props.lang}>{props.text}</span> : props.text}
     </div>
   );
 }

@@ -16,6 +16,8 @@ interface PlaylistPlan {
   htmlFirst?: boolean;
   /** Include videos that are private to someone else (shown as "Private video"). */
   withPrivate?: boolean;
+  /** The title's language (snippet.defaultLanguage), for titles not in English. */
+  lang?: string;
 }
 
 /** The first account is the one tests and screenshots use: every kind of playlist a screen must handle. */
@@ -26,7 +28,7 @@ const primaryPlans: PlaylistPlan[] = [
   { title: 'Empty for now', privacy: 'public', size: 0 },
   { title: 'Private mix', privacy: 'private', size: 8 },
   { title: 'Unlisted finds', privacy: 'unlisted', size: 6 },
-  { title: 'مختارات عربية 🌙', description: 'قائمة تشغيل من اليمين إلى اليسار', privacy: 'public', size: 5 },
+  { title: 'مختارات عربية 🌙', description: 'قائمة تشغيل من اليمين إلى اليسار', privacy: 'public', size: 5, lang: 'ar' },
 ];
 
 const accountTitles = ['Favourites 2024', 'Road trip', 'Learn something', 'Later, maybe', 'Kids corner', 'Music for work'];
@@ -95,6 +97,7 @@ export function seedPlaylists(prng: Prng, channels: readonly SeedChannel[], vide
       publishedAt: Math.max(channel.publishedAt, now - prng.int(2, 700) * DAY - prng.int(0, DAY)),
       privacyStatus: plan.privacy,
       items: items(prng, id, picked, now),
+      ...(plan.lang ? { defaultLanguage: plan.lang } : {}),
     });
   };
 
@@ -110,9 +113,10 @@ export function seedPlaylists(prng: Prng, channels: readonly SeedChannel[], vide
     const own = (byChannel.get(channel.id) ?? []).filter((v) => v.privacyStatus === 'public');
     if (own.length === 0) return;
     const count = prng.int(0, 3);
-    const titles = [`Best of ${channel.title}`, `Season ${prng.int(1, 6)}`, languages[lang].phrases[0]!.replace(/\{.*?\}/g, '').trim(), 'Shorts', 'Start here'];
+    const inOwnLanguage = languages[lang].phrases[0]!.replace(/\{.*?\}/g, '').trim();
+    const titles = [`Best of ${channel.title}`, `Season ${prng.int(1, 6)}`, inOwnLanguage, 'Shorts', 'Start here'];
     for (const title of prng.sample(titles, count)) {
-      userPlaylist(channel, { title, privacy: prng.chance(0.9) ? 'public' : 'private', size: prng.int(1, Math.min(own.length, 30)) }, own);
+      userPlaylist(channel, { title, privacy: prng.chance(0.9) ? 'public' : 'private', size: prng.int(1, Math.min(own.length, 30)), lang: title === inOwnLanguage ? lang : undefined }, own);
     }
   });
   return out;

@@ -20,6 +20,7 @@ export function playlistResource(view: View, playlist: PlaylistRecord): Playlist
         description: playlist.description,
         thumbnails: first ? videoThumbnails(v, first) : noThumbnails(v),
         channelTitle: channel.title,
+        ...(playlist.defaultLanguage ? { defaultLanguage: playlist.defaultLanguage } : {}),
         localized: { title: playlist.title, description: playlist.description },
         ...(first ? { thumbnailVideoId: first.id } : {}),
       },
