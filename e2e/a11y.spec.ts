@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { arrowsTo, expect, focusByArrows, openFromMenu, openSignedIn, press, pressSearchKey, readCodeFromTv, test, toVideoAction, typeOnTv, painted } from './fixtures.ts';
+import { arrowsTo, expect, focusByArrows, focusRingReport, openFromMenu, openSignedIn, press, pressSearchKey, readCodeFromTv, test, toVideoAction, typeOnTv, painted } from './fixtures.ts';
 
 /**
  * For viewers who listen: axe-core on every screen and dialog (no serious or critical violation),
@@ -225,6 +225,33 @@ test.describe('accessibility', () => {
     await oneH1(tv, 'the picker');
     await axeCheck(tv, 'the picker');
     await namedStops(tv, 'the picker', ['ArrowRight', 'ArrowLeft']);
+  });
+
+  test('under Reduce motion the rows jump and the focus ring is where it ends in the first frame', async ({ tv, browser }) => {
+    await tv.emulateMedia({ reducedMotion: 'reduce' });
+    await openSignedIn(tv, browser);
+    /** The ring's x on screen in the frame after a press, and once any glide has ended (SLIDE_MS is well under 400 ms). */
+    const ringAfterPress = async () => {
+      await press(tv, 'ArrowRight');
+      const ringX = () => tv.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>('.focus-ring')).find((r) => getComputedStyle(r).visibility === 'visible')?.getBoundingClientRect().left ?? NaN);
+      const first = (await focusRingReport(tv), await ringX());
+      await tv.waitForTimeout(400);
+      return { first, settled: await ringX() };
+    };
+    for (let i = 0; i < 7; i++) {
+      const { first, settled } = await ringAfterPress();
+      expect(Math.abs(first - settled), `press ${i + 1}: the ring moved after its first frame`).toBeLessThanOrEqual(1);
+      const ring = await focusRingReport(tv);
+      expect(ring.off, `press ${i + 1}: the ring's distance from the card`).toBeLessThanOrEqual(1);
+    }
+    // The control: without Reduce motion the same row glides, which the reading above would see.
+    await tv.emulateMedia({ reducedMotion: 'no-preference' });
+    const moved: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { first, settled } = await ringAfterPress();
+      moved.push(Math.abs(first - settled));
+    }
+    expect(Math.max(...moved), 'a glide without Reduce motion').toBeGreaterThan(1);
   });
 
   test('the menu marks the section on show, and its entries are named', async ({ tv, browser }) => {
