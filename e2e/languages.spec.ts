@@ -93,7 +93,7 @@ async function openSection(tv: Page, lang: Lang, id: string): Promise<void> {
   const towardsMenu = lang === 'ar' ? 'ArrowRight' : 'ArrowLeft';
   for (let i = 0; i < 30 && !(await inMenu(tv)); i++) await press(tv, towardsMenu);
   expect(await inMenu(tv), 'focus in the menu').toBe(true);
-  const order = ['home', 'subscriptions', 'library', 'search', 'live', 'settings'];
+  const order = ['home', 'subscriptions', 'library', 'search', 'live', 'settings', 'account'];
   for (let i = 0; i < 10; i++) {
     const key = await readFocus(tv, () => document.activeElement?.getAttribute('data-focus-key') ?? '');
     if (key === `menu-${id}`) break;
@@ -134,11 +134,20 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
       await check(tv, lang, 'home-screen', 'Home');
       await tv.screenshot({ path: testInfo.outputPath(`home-${lang}.png`) });
 
-      for (const id of ['subscriptions', 'library', 'live', 'settings', 'search']) {
+      for (const id of ['subscriptions', 'live', 'settings', 'account', 'search', 'library']) {
         await openSection(tv, lang, id);
         await check(tv, lang, `${id}-screen`, id);
         if (id === 'settings') await tv.screenshot({ path: testInfo.outputPath(`settings-${lang}.png`) });
       }
+      // Library opens on "Create playlist": its form, then Back and the first playlist's page.
+      await expect(tv.locator('[data-focus-key="create-playlist"]')).toBeFocused();
+      await press(tv, 'Enter');
+      await check(tv, lang, 'create-playlist-screen', 'the playlist form');
+      await press(tv, 'Escape');
+      await expect(tv.locator('[data-focus-key="create-playlist"]')).toBeFocused();
+      await press(tv, lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      await press(tv, 'Enter');
+      await check(tv, lang, 'playlist-screen', "a playlist's page");
 
       // A video's page from Home's first card, then its channel.
       await openSection(tv, lang, 'home');
@@ -146,6 +155,13 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
       await press(tv, 'Enter');
       await check(tv, lang, 'video-screen', "a video's page");
       await tv.screenshot({ path: testInfo.outputPath(`video-${lang}.png`) });
+      const add = tv.locator('[data-focus-key="add-to-playlist"]');
+      await add.focus();
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('add-row').first()).toBeVisible();
+      await expectNoEnglish(tv, lang, 'the Add to playlist dialog');
+      await press(tv, 'Escape');
+      await expect(tv.getByTestId('add-row')).toHaveCount(0);
       const toChannel = tv.locator('[data-focus-key="go-to-channel"]');
       if (await toChannel.count()) {
         await toChannel.focus();
