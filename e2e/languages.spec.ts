@@ -112,6 +112,7 @@ async function check(tv: Page, lang: Lang, testId: string, where: string): Promi
   await expect(screen.getByTestId('skeleton')).toHaveCount(0, { timeout: 15_000 });
   await expectNoEnglish(tv, lang, where);
   if (lang === 'de' || lang === 'es') expect(await clipped(tv), `clipped on ${where}`).toEqual([]);
+  await tv.screenshot({ path: test.info().outputPath(`${testId}-${lang}.png`) });
 }
 
 for (const lang of Object.keys(CATALOGUES) as Lang[]) {
