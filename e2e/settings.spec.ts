@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { arrowsTo, expect, focusByArrows, openFromMenu, press, signIn, test } from './fixtures.ts';
+import { arrowsTo, expect, focusByArrows, openFromMenu, press, readFocus, signIn, test } from './fixtures.ts';
 
 /**
  * Settings, by keys only: each setting applies at once and is there again after a reload;
@@ -17,11 +17,27 @@ async function twoAccounts(tv: Page, browser: Browser): Promise<void> {
   await signIn(tv, browser, 'Grace Hopper');
 }
 
-/** Down to the setting's row (its first choice), then along it to the choice, and OK. */
+/**
+ * Into the screen and up or down to the setting's row (the rows stand one above the other), then
+ * along it to the choice, and OK. Along the row is Right, and Down where the row goes on to a
+ * second line (the languages' names do not all fit on one). Not arrowsTo: aimed at the row's first
+ * choice, it went left and right between two chips of the row below, whose gap lay under it.
+ */
 async function choose(tv: Page, row: string, name: RegExp | string): Promise<void> {
-  const button = tv.getByTestId(row).getByRole('button', { name });
-  await arrowsTo(tv, tv.getByTestId(row).getByRole('button').first());
-  for (let i = 0; i < 10 && !(await button.evaluate((el) => el === document.activeElement)); i++) await press(tv, 'ArrowRight');
+  const line = tv.getByTestId(row);
+  const button = line.getByRole('button', { name });
+  const inRow = () => line.evaluate((r) => r.contains(document.activeElement));
+  const focused = () => readFocus(tv, () => document.activeElement?.getAttribute('data-focus-key') ?? document.activeElement?.textContent ?? '');
+  for (let i = 0; i < 20 && !(await inRow()); i++) {
+    const at = await readFocus(tv, () => ({ top: document.activeElement?.getBoundingClientRect().top ?? 0, inMenu: !!document.activeElement?.closest('[data-testid="menu"]') }));
+    const rowTop = (await line.boundingBox())!.y;
+    await press(tv, at.inMenu ? 'ArrowRight' : at.top > rowTop ? 'ArrowUp' : 'ArrowDown');
+  }
+  for (let i = 0; i < 12 && !(await button.evaluate((el) => el === document.activeElement)); i++) {
+    const before = await focused();
+    await press(tv, 'ArrowRight');
+    if ((await focused()) === before) await press(tv, 'ArrowDown');
+  }
   await expect(button).toBeFocused();
   await press(tv, 'Enter');
   await expect(button).toHaveAttribute('aria-pressed', 'true');
