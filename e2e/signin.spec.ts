@@ -96,7 +96,8 @@ test.describe('device sign-in', () => {
     await tv.goto('/');
     const { code, url } = await readCodeFromTv(tv);
     await tv.route('**/token', (route) => route.abort('internetdisconnected'));
-    await expect(tv.getByText('Reconnecting… your code still works.')).toBeVisible();
+    // On the screen (the shell's live region says it too).
+    await expect(tv.getByRole('main').getByText('Reconnecting… your code still works.')).toBeVisible();
     await expect(tv.getByTestId('user-code')).toHaveText(code);
     await tv.unroute('**/token');
     const phone = await approveOnPhone(browser, url, code, 'Ada Lovelace');

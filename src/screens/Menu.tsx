@@ -83,6 +83,7 @@ export function Menu() {
         <button
           class={`menu__item menu__account${here === 'account' ? ' menu__item--here' : ''}`}
           data-focus-key="menu-account"
+          aria-current={here === 'account' ? 'page' : undefined}
           data-testid="signed-in-account"
           onClick={() => openSection('account')}
         >

@@ -87,12 +87,18 @@ function BadgeLater({ videoId }: { videoId: string }) {
 
 function TitleLater({ videoId, text }: { videoId: string; text: string }) {
   const code = badgeCode.value;
-  return code ? code.videoTitle(videoId, text) : <>{text}</>;
+  return code ? (
+    code.videoTitle(videoId, text, 'card__title')
+  ) : (
+    <span class="card__title" dir="auto">
+      {text}
+    </span>
+  );
 }
 
 function videoTitleText(videoId: string, text: string) {
   const code = badgeCode.peek();
-  return code ? code.videoTitle(videoId, text) : <TitleLater videoId={videoId} text={text} />;
+  return code ? code.videoTitle(videoId, text, 'card__title') : <TitleLater videoId={videoId} text={text} />;
 }
 
 function SpokenBadgeLater({ videoId }: { videoId: string }) {

@@ -32,9 +32,13 @@ export class PlaylistRow extends PureComponent<PlaylistRowProps> {
           {model.videoId ? videoBadge(model.videoId, badgeText(model.videoId)) : null}
         </span>
         <span class="list-row__text">
-          <span class="list-row__title clamp-2" dir="auto" lang={model.lang}>
-            {model.videoId && !model.lang ? videoTitle(model.videoId, model.title) : model.title}
-          </span>
+          {model.videoId && !model.lang ? (
+            videoTitle(model.videoId, model.title, 'list-row__title clamp-2')
+          ) : (
+            <span class="list-row__title clamp-2" dir="auto" lang={model.lang}>
+              {model.title}
+            </span>
+          )}
           <span class="list-row__subtitle" dir="auto">
             {model.subtitle}
           </span>

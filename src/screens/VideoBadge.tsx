@@ -28,14 +28,18 @@ export function badgeText(videoId: string): string | null | undefined {
 }
 
 /** A video card's title in its own language (`lang`, where the API gives one), once the facts are in. */
-function LangTitle({ videoId, text }: { videoId: string; text: string }) {
+function LangTitle({ videoId, text, className }: { videoId: string; text: string; className: string }) {
   cardFacts(videoId).value; // follows the answer: the language comes with the facts
-  const lang = titleLanguage(videoId);
-  return lang ? <span lang={lang}>{text}</span> : <>{text}</>;
+  return (
+    <span class={className} dir="auto" lang={titleLanguage(videoId)}>
+      {text}
+    </span>
+  );
 }
 
-export function videoTitle(videoId: string, text: string) {
-  return <LangTitle videoId={videoId} text={text} />;
+/** The title element itself (its class given), so its text stays its only child. */
+export function videoTitle(videoId: string, text: string, className: string) {
+  return <LangTitle videoId={videoId} text={text} className={className} />;
 }
 
 /** A video card's length or LIVE as a screen reader says it (", 12 minutes"), following its facts. */

@@ -35,7 +35,7 @@ export interface CardProps extends CardFace {
   spokenBadge?: ComponentChild;
   /** How many items its shelf or grid holds (as far as known): "3 of 20". */
   total?: number;
-  /** The title as drawn, when it is more than its text (a node giving it its language once known). */
+  /** The title's element (class card__title) when it is drawn by another: a video's, which takes its language once known. */
   titleText?: ComponentChild;
 }
 
@@ -87,9 +87,11 @@ export function Card(props: CardProps) {
         ) : null}
       </span>
       {props.eyebrow ? <span class="card__eyebrow">{props.eyebrow}</span> : null}
-      <span class="card__title" dir="auto" lang={props.lang}>
-        {props.titleText ?? props.title}
-      </span>
+      {props.titleText ?? (
+        <span class="card__title" dir="auto" lang={props.lang}>
+          {props.title}
+        </span>
+      )}
       {props.subtitle ? (
         <span class="card__subtitle" dir="auto">
           {props.subtitle}
