@@ -146,6 +146,8 @@ export async function focusReport(tv: Page): Promise<{ name: string; ok: boolean
     function clipped(el: HTMLElement, r: DOMRect): boolean {
       for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
         const style = getComputedStyle(box);
+        // Boxes above a fixed one (a dialog's backdrop, inside its screen) do not clip it.
+        if (style.position === 'fixed') break;
         if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
         const c = box.getBoundingClientRect();
         if (r.left < c.left - 1 || r.top < c.top - 1 || r.right > c.right + 1 || r.bottom > c.bottom + 1) return true;

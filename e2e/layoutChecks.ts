@@ -28,11 +28,13 @@ export async function cutText(tv: Page): Promise<string[]> {
     });
     const scrolls = (el: Element) => scrollAxes(el).x || scrollAxes(el).y;
     for (const el of Array.from(document.querySelectorAll('#app *'))) {
-      if (!hasOwnText(el) || el.closest('iframe, [aria-hidden="true"], .sr-only')) continue;
+      const clamp = Number(getComputedStyle(el).getPropertyValue('-webkit-line-clamp')) > 0;
+      if (!(hasOwnText(el) || (clamp && (el.textContent ?? '').trim() !== '')) || el.closest('iframe, [aria-hidden="true"], .sr-only')) continue;
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none' || style.opacity === '0') continue;
       const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
+      // Read only by a screen reader (a 1 px box that clips its text): not drawn.
+      if (r.width <= 1 || r.height <= 1 || el.closest('.visually-hidden')) continue;
       const h = el as HTMLElement;
       const clampLines = Number(style.getPropertyValue('-webkit-line-clamp')) || 0;
       const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
@@ -47,6 +49,10 @@ export async function cutText(tv: Page): Promise<string[]> {
       let [watchX, watchY] = [true, true];
       for (let p = el.parentElement; p && p.id !== 'app' && (watchX || watchY); p = p.parentElement) {
         const cs = getComputedStyle(p);
+        // A line clamp cuts its text by design, ending in an ellipsis: checked as the clamp's own text above.
+        if (Number(cs.getPropertyValue('-webkit-line-clamp')) > 0) break;
+        // Boxes above a fixed one (a dialog's backdrop, inside its screen) do not clip it.
+        if (cs.position === 'fixed') break;
         const contained = /strict|content|paint/.test(cs.contain);
         const moves = scrollAxes(p);
         if (contained || cs.overflowX !== 'visible' || cs.overflowY !== 'visible') {
@@ -55,7 +61,9 @@ export async function cutText(tv: Page): Promise<string[]> {
           const cutY = watchY && !moves.y && (contained || cs.overflowY !== 'visible') && (r.top < c.top - 1 || r.bottom > c.bottom + 1);
           // Wholly outside (scrolled away inside it) is not cut either.
           const away = r.right <= c.left || r.left >= c.right || r.bottom <= c.top || r.top >= c.bottom;
-          if ((cutX || cutY) && !away) {
+          // A one-line box the design ends with an ellipsis (the search line's hint) cuts its text so.
+          const ellipsis = cs.textOverflow === 'ellipsis' && allowed.some((c) => p!.classList.contains(c));
+          if ((cutX || cutY) && !away && !ellipsis) {
             out.push(`${name(el)}: cut by ${name(p).split(' ')[0]} (${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)} in ${Math.round(c.left)},${Math.round(c.top)}-${Math.round(c.right)},${Math.round(c.bottom)})`);
             break;
           }

@@ -1,5 +1,5 @@
 import { afterPaint } from './frames.ts';
-import { placeViewport, slideTarget, slideViewport, type Axis } from './slide.ts';
+import { placeViewport, SLIDE_MS, slideTarget, slideViewport, type Axis } from './slide.ts';
 import { bestCandidate, neighbourIndex, type Box, type Direction } from './spatial.ts';
 import { dropShownFocus, settleFocus, showFocusFirst } from './shownFocus.ts';
 import { pushOnto } from './stack.ts';
@@ -213,7 +213,9 @@ export function refreshEdgeClips(): void {
   if (!el || focusIsLost()) return;
   const subject = el.closest<HTMLElement>('[data-slides]') ?? el;
   const viewport = subject.closest<HTMLElement>('[data-scroll-y]');
-  if (!viewport || slideTarget(viewport, 'y') !== viewport.scrollTop) return;
+  if (!viewport) return;
+  // Gliding: once it has come to rest.
+  if (slideTarget(viewport, 'y') !== viewport.scrollTop) return void setTimeout(() => afterPaint(refreshEdgeClips), SLIDE_MS);
   if (!activeScope().contains(viewport)) return clipEdges(viewport, 0, 0);
   const view = viewport.getBoundingClientRect();
   const whole = (view.bottom - view.top) * WHOLE_BLOCK_SHARE;

@@ -128,6 +128,15 @@ export function installRemote(target: Window = window): () => void {
   });
   const root = target.document.getElementById('app');
   if (root) observer.observe(root, { childList: true, subtree: true });
+  // The root's style changed (Settings, Text size): everything moved, so focus is placed again,
+  // inside the safe area and with nothing cut at the page's edges, once the new sizes have painted.
+  const rootStyle = new MutationObserver(() =>
+    afterPaint(() => {
+      const el = target.document.activeElement as HTMLElement | null;
+      if (el && !focusIsLost()) focusElement(el);
+    }),
+  );
+  rootStyle.observe(target.document.documentElement, { attributes: true, attributeFilter: ['style'] });
 
   target.addEventListener('keydown', onKey);
   target.document.addEventListener('focusin', onFocusIn);
@@ -135,6 +144,7 @@ export function installRemote(target: Window = window): () => void {
   target.addEventListener('wheel', onWheel, { passive: false });
   return () => {
     observer.disconnect();
+    rootStyle.disconnect();
     target.removeEventListener('keydown', onKey);
     target.document.removeEventListener('focusin', onFocusIn);
     target.document.removeEventListener('mousemove', onPointerMove);

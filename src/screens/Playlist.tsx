@@ -19,10 +19,11 @@ import { kept, useScreenMemory } from './useScreen.ts';
 import { type CardModel } from './viewModels.ts';
 import { playlistItemCard } from './playlistItemCards.ts';
 import type { PlaylistItem } from '../api/video/index.ts';
-
 import { t } from '../i18n/messages.ts';
-/** One row per item, the width of the content area; the row pitch is a row's height and gap (styles.css). */
-const ROWS = { columns: 1, rowPitchRem: 8.5, colPitchRem: 88, heightRem: 52 };
+import { listRowPitchRem, playlistRowsHeightRem, textScale } from './textScaleGeometry.ts';
+
+/** One row per item, the width of the content area; the row pitch is a row's height and gap (styles.css), growing with the text size. */
+const rowsAt = (scale: number) => ({ columns: 1, rowPitchRem: listRowPitchRem(scale), colPitchRem: 88, heightRem: playlistRowsHeightRem(scale) });
 
 /** A playlist's items in order, with their positions; further pages load as focus moves down. */
 export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }> }) {
@@ -48,7 +49,7 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
       <Grid
         label={`${title} videos`}
         items={list}
-        {...ROWS}
+        {...rowsAt(textScale())}
         {...pagedGridState(items)}
         emptyText={t("This playlist is empty. Add videos from a video's page with “Add to playlist”.")}
         emptyAction={<EmptyAction action={findVideosInSearch} autofocus />}

@@ -16,9 +16,10 @@ import { playableOnly } from './nextUp.ts';
 import { searchResultCard } from './searchResultCard.ts';
 import { useAnnounceLoaded } from './useAnnounceLoaded.ts';
 import { t } from '../i18n/messages.ts';
+import { cardColumns, cardRowPitchRem, textScale } from './textScaleGeometry.ts';
 
-/** Four cards a row, two rows in view; pitches are a card's size and gap (styles.css). */
-const CARDS = { columns: 4, rowPitchRem: 21, colPitchRem: 22, heightRem: 42 };
+/** Four cards a row (three with larger text), two rows in view; pitches are a card's size and gap (styles.css), rows growing with the text size. */
+const cardsAt = (scale: number) => ({ columns: cardColumns(scale), rowPitchRem: cardRowPitchRem(scale), colPitchRem: 22, heightRem: 2 * cardRowPitchRem(scale) });
 
 /**
  * The results of a submitted search, in a grid that loads the next page as focus nears the end.
@@ -62,7 +63,7 @@ export function SearchResults({ query, results, memory, withoutFilters, takeFocu
       <Grid
         label={t('search results')}
         items={items}
-        {...CARDS}
+        {...cardsAt(textScale())}
         {...pagedGridState(results)}
         emptyText={withoutFilters ? t('No results with these filters. Try them off, or other words.') : t('No results. Try other words.')}
         emptyAction={withoutFilters ? <EmptyAction action={{ label: t('Search without filters'), onPress: withoutFilters }} /> : undefined}

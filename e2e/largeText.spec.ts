@@ -1,0 +1,175 @@
+import { appendFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { arrowsTo, expect, focusByArrows, focusReport, openFromMenu, openSignedIn, painted, press, pressSearchKey, test, toVideoAction, typeOnTv } from './fixtures.ts';
+import { cutText, linesCutAtScrollEdges, outsideSafeArea } from './layoutChecks.ts';
+
+/**
+ * Larger text (Settings, Text size): at 150 % and 125 % nothing is cut or overlaps and everything
+ * stays inside the 5% title-safe area, on every screen and dialog, walked by keys. A picture of
+ * each screen at 150 % is kept with the test's results.
+ */
+
+/** Settings, Text size, the choice named, by keys. */
+async function chooseTextSize(tv: Page, percent: number): Promise<void> {
+  await openFromMenu(tv, /Settings/);
+  const row = tv.getByTestId('setting-text-size');
+  const button = row.getByRole('button', { name: new RegExp(`^${percent} %`) });
+  await arrowsTo(tv, row.getByRole('button').first());
+  for (let i = 0; i < 4 && !(await button.evaluate((el) => el === document.activeElement)); i++) await press(tv, 'ArrowRight');
+  await press(tv, 'Enter');
+  await expect(tv.locator('html')).toHaveAttribute('data-text-scale', String(percent / 100));
+}
+
+/** Everything this screen shows, checked: text whole, lines whole at the scroll edges, the safe area, focus seen. */
+async function expectReadable(tv: Page, where: string, picture: boolean): Promise<void> {
+  await painted(tv);
+  await tv.waitForTimeout(250);
+  const focus = await focusReport(tv);
+  const cut = await cutText(tv);
+  const edges = await linesCutAtScrollEdges(tv);
+  const outside = await outsideSafeArea(tv);
+  if (picture) await tv.screenshot({ path: test.info().outputPath(`${where.replace(/\W+/g, '-')}.png`) });
+  const problems = [...(focus.ok ? [] : [`focus: ${focus.why}`]), ...cut, ...edges, ...outside.map((o) => `outside: ${o}`)];
+  if (problems.length) appendFileSync(test.info().outputPath('problems.txt'), `${where}\n  ${problems.join('\n  ')}\n`);
+  expect.soft(focus.ok, `${where}: focus seen (${focus.why})`).toBe(true);
+  expect.soft(cut, `${where}: text cut`).toEqual([]);
+  expect.soft(edges, `${where}: lines cut at a scroll edge`).toEqual([]);
+  expect.soft(outside, `${where}: drawn outside the title-safe area`).toEqual([]);
+}
+
+/** Presses a key until focus stops moving, at most `max` times. */
+async function toTheEdge(tv: Page, key: string, max: number): Promise<void> {
+  let before = '';
+  for (let i = 0; i < max; i++) {
+    await press(tv, key);
+    await painted(tv);
+    const now = await tv.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.focusKey ?? document.activeElement?.textContent ?? '');
+    if (now === before) return;
+    before = now;
+  }
+}
+
+for (const percent of [150, 125]) {
+  const picture = percent === 150;
+  test.describe(`text at ${percent} %`, () => {
+    test.beforeEach(async ({ tv, browser }) => {
+      await openSignedIn(tv, browser);
+      await chooseTextSize(tv, percent);
+    });
+
+    test('Settings, Home, the browse sections and the account screen', async ({ tv }) => {
+      await expectReadable(tv, `${percent} settings`, picture);
+      await toTheEdge(tv, 'ArrowDown', 12);
+      await expectReadable(tv, `${percent} settings bottom`, picture);
+      for (const section of [/Home/, /Subscriptions/, /Library/, /Live/, /Ada Lovelace/]) {
+        await openFromMenu(tv, section);
+        await tv.waitForTimeout(300); // its lists arrive
+        await expectReadable(tv, `${percent} ${section.source} top`, picture);
+        await press(tv, 'ArrowDown');
+        await expectReadable(tv, `${percent} ${section.source} second`, picture);
+        await toTheEdge(tv, 'ArrowDown', 10);
+        await expectReadable(tv, `${percent} ${section.source} bottom`, picture);
+      }
+      // The menu, with its longest label focused.
+      for (let i = 0; i < 20 && !(await tv.evaluate(() => !!document.activeElement?.closest('[data-testid="menu"]'))); i++) await press(tv, 'ArrowLeft');
+      await focusByArrows(tv, 'ArrowUp', /Subscriptions/, 8);
+      await expectReadable(tv, `${percent} menu`, picture);
+    });
+
+    test('a video, Add to playlist, its channel, a playlist, the player and the exit question', async ({ tv }) => {
+      await openFromMenu(tv, /Home/);
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('video-screen')).toBeVisible();
+      await expectReadable(tv, `${percent} video`, picture);
+      await toVideoAction(tv, /Add to playlist/);
+      await press(tv, 'Enter');
+      await expect(tv.getByRole('dialog').getByRole('button').first()).toBeFocused();
+      await expectReadable(tv, `${percent} add to playlist`, picture);
+      await toTheEdge(tv, 'ArrowDown', 12);
+      await expectReadable(tv, `${percent} add to playlist bottom`, picture);
+      await press(tv, 'Escape');
+      await toVideoAction(tv, /Go to channel/);
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('channel-screen')).toBeVisible();
+      await tv.waitForTimeout(300);
+      await expectReadable(tv, `${percent} channel`, picture);
+      await press(tv, 'ArrowDown');
+      await expectReadable(tv, `${percent} channel uploads`, picture);
+      await toTheEdge(tv, 'ArrowDown', 8);
+      await expectReadable(tv, `${percent} channel playlists`, picture);
+      await openFromMenu(tv, /Library/);
+      await focusByArrows(tv, 'ArrowRight', /Sunday cooking/, 8);
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
+      await expectReadable(tv, `${percent} playlist`, picture);
+      await toTheEdge(tv, 'ArrowDown', 40);
+      await expectReadable(tv, `${percent} playlist end`, picture);
+      await openFromMenu(tv, /Home/);
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('video-screen')).toBeVisible();
+      await toVideoAction(tv, /Play|Resume/);
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('player')).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
+      await press(tv, 'ArrowDown');
+      await expectReadable(tv, `${percent} player bar`, picture);
+      await press(tv, 'Escape');
+      await painted(tv);
+      if (await tv.getByTestId('player').isVisible()) await press(tv, 'Escape');
+      await expect(tv.getByTestId('home-screen')).toBeVisible();
+      await press(tv, 'Escape', 2);
+      await expect(tv.getByRole('dialog')).toBeVisible();
+      await expectReadable(tv, `${percent} exit question`, picture);
+    });
+
+    test('Search: the keyboard, a filter, results; Create playlist', async ({ tv }) => {
+      await openFromMenu(tv, /Search/);
+      await expectReadable(tv, `${percent} search keyboard`, picture);
+      await typeOnTv(tv, 'the');
+      await expectReadable(tv, `${percent} search suggestions`, picture);
+      await focusByArrows(tv, 'ArrowRight', /Show: Everything/, 12);
+      await press(tv, 'Enter');
+      await expectReadable(tv, `${percent} search filter chips`, picture);
+      await focusByArrows(tv, 'ArrowLeft', /^[a-z]$/, 6);
+      await pressSearchKey(tv);
+      await expect(tv.getByTestId('search-results').getByTestId('card').first()).toBeVisible();
+      await expectReadable(tv, `${percent} search results`, picture);
+      await toTheEdge(tv, 'ArrowDown', 10);
+      await expectReadable(tv, `${percent} search results deep`, picture);
+      await openFromMenu(tv, /Library/);
+      await expect(tv.locator(':focus')).toContainText('Create playlist');
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('create-playlist-screen')).toBeVisible();
+      await expectReadable(tv, `${percent} create playlist`, picture);
+      await toTheEdge(tv, 'ArrowDown', 12);
+      await expectReadable(tv, `${percent} create playlist bottom`, picture);
+    });
+
+    test('Sign-out question, the account picker and the sign-in code', async ({ tv }) => {
+      await openFromMenu(tv, /Ada Lovelace/);
+      await expect(tv.getByTestId('account-screen')).toBeVisible();
+      await focusByArrows(tv, 'ArrowRight', /Sign out/);
+      await press(tv, 'Enter');
+      await expect(tv.getByRole('dialog', { name: 'Sign out Ada Lovelace?' })).toBeVisible();
+      await expectReadable(tv, `${percent} sign-out question`, picture);
+      await press(tv, 'Escape');
+      await focusByArrows(tv, 'ArrowLeft', /Switch account/, 6);
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('account-card').first()).toBeFocused();
+      await expectReadable(tv, `${percent} account picker`, picture);
+      await focusByArrows(tv, 'ArrowRight', /Add account/, 4);
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('user-code')).toBeVisible();
+      await tv.waitForTimeout(300);
+      await expectReadable(tv, `${percent} sign-in code`, picture);
+      // The widest the code and address can be: 15 capital W and 40 characters.
+      const fit = await tv.evaluate(() => {
+        const code = document.querySelector<HTMLElement>('[data-testid="user-code"]')!;
+        const url = document.querySelector<HTMLElement>('[data-testid="verification-url"]')!;
+        code.textContent = 'WWWWWWWWWWWWWWW';
+        url.textContent = 'https://example.com/device/abcdefghijklmn'.slice(0, 40);
+        return { code: code.scrollWidth <= code.clientWidth, url: url.scrollWidth <= url.clientWidth };
+      });
+      expect.soft(fit, 'the widest code and address fit').toEqual({ code: true, url: true });
+    });
+  });
+}

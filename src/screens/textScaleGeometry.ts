@@ -1,0 +1,41 @@
+import { settings } from '../state/settings.ts';
+
+/**
+ * The sizes the virtualized grids lay out in JS, which follow the text size (Settings, Text size)
+ * as the stylesheet's boxes do: a card's and a list row's lines of text grow with it. Screens read
+ * the setting in their render (a signal), so they lay out again when it changes; nothing is
+ * measured, on a key press or ever.
+ */
+export function textScale(): number {
+  return settings.value.textScale;
+}
+
+/**
+ * A grid's card and its gap: the picture (11.25 rem) and ring room, and its title's two lines and
+ * subtitle, 6.75 rem at 100 % (styles.css, .card__title, .card__subtitle): 21 rem at 100 %.
+ */
+export function cardRowPitchRem(scale: number): number {
+  return 14.25 + 6.75 * scale;
+}
+
+/** Cards a grid row holds: four at 100 %; three once the menu rail widens with larger text. */
+export function cardColumns(scale: number): number {
+  return scale > 1 ? 3 : 4;
+}
+
+/** A playlist's row and gap: .list-row's height (4.5 rem + 3 rem a scale) and its 1 rem of margin. */
+export function listRowPitchRem(scale: number): number {
+  return 5.5 + 3 * scale;
+}
+
+/**
+ * The height of a playlist's rows: what its header leaves of the page (58.25 rem in all), in whole
+ * rows and a rem for the ring, so no row is cut at the foot. At 100 % the header is one line
+ * (6.25 rem); with larger text its title has a line (3.6 rem a scale, and 1 rem) over its buttons
+ * (2.5 rem and 2.625 rem a scale) and 1.5 rem of margin (styles.css, .playlist-header).
+ */
+export function playlistRowsHeightRem(scale: number): number {
+  const header = scale > 1 ? 3.6 * scale + 1 + 2.5 + 2.625 * scale + 1.5 : 6.25;
+  const pitch = listRowPitchRem(scale);
+  return Math.floor((58.25 - header - 1) / pitch) * pitch + 1;
+}
