@@ -208,3 +208,25 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
     }
   });
 }
+
+test('a language chosen in Settings applies at once, to the menu and to the screens already open', async ({ tv, browser }) => {
+  await tv.goto('/');
+  await signIn(tv, browser, 'Ada Lovelace');
+  await expect(tv.getByTestId('card').first()).toBeFocused();
+  await expect(tv.getByTestId('home-screen').locator('.card__eyebrow').first()).toBeVisible();
+  await openSection(tv, 'de', 'settings');
+  // Up or down to the language row, then along it (Right, Down where it goes on to a second line) to Deutsch.
+  const row = tv.getByTestId('setting-language');
+  const deutsch = row.getByRole('button', { name: 'Deutsch' });
+  for (let i = 0; i < 20 && !(await row.evaluate((r) => r.contains(document.activeElement))); i++) {
+    const top = await readFocus(tv, () => document.activeElement?.getBoundingClientRect().top ?? 0);
+    await press(tv, top > (await row.boundingBox())!.y ? 'ArrowUp' : 'ArrowDown');
+  }
+  for (let i = 0; i < 10 && !(await deutsch.evaluate((el) => el === document.activeElement)); i++) await press(tv, 'ArrowRight');
+  await press(tv, 'Enter');
+  await expect(tv.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(tv.getByRole('heading', { level: 1 })).toHaveText(tr(de, 'Settings'));
+  await expect(tv.locator('[data-focus-key="menu-home"]')).toContainText(tr(de, 'Home'));
+  await press(tv, 'Escape');
+  await check(tv, 'de', 'home-screen', 'Home, open before the change');
+});

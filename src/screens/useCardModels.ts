@@ -1,5 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import type { CardModel } from './viewModels.ts';
+import { language } from '../i18n/messages.ts';
 
 /**
  * Builds each item's card model once per screen, keyed by the item object: lists keep their item
@@ -9,13 +10,18 @@ import type { CardModel } from './viewModels.ts';
 export function useCardModels<T extends object>(toCard: (item: T, index: number) => CardModel): (item: T, index: number) => CardModel {
   const latest = useRef(toCard);
   latest.current = toCard;
-  const [cardFor] = useState(() => {
-    const models = new WeakMap<T, CardModel>();
-    return (item: T, index: number): CardModel => {
-      let model = models.get(item);
-      if (!model) models.set(item, (model = latest.current(item, index)));
-      return model;
-    };
+  // A card's words are in the language of when it was made: a language change (Settings) makes
+  // them anew, and reading the language here re-renders the list with them.
+  const lang = language.value;
+  const [cache] = useState(() => ({ lang, models: new WeakMap<T, CardModel>() }));
+  if (cache.lang !== lang) {
+    cache.lang = lang;
+    cache.models = new WeakMap<T, CardModel>();
+  }
+  const [cardFor] = useState(() => (item: T, index: number): CardModel => {
+    let model = cache.models.get(item);
+    if (!model) cache.models.set(item, (model = latest.current(item, index)));
+    return model;
   });
   return cardFor;
 }
