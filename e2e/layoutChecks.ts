@@ -108,7 +108,7 @@ export async function linesCutAtScrollEdges(tv: Page): Promise<string[]> {
         // What a box inside the page that hides its overflow (a grid's viewport) cuts first: a
         // line hidden there is not at the page's edge.
         let [top, bottom] = [-Infinity, Infinity];
-        for (let p = el.parentElement; p && p !== box; p = p.parentElement) {
+        for (let p: HTMLElement | null = el; p && p !== box; p = p.parentElement) {
           const cs = getComputedStyle(p);
           if (cs.overflowY === 'visible' && !/strict|content|paint/.test(cs.contain)) continue;
           const pr = p.getBoundingClientRect();
