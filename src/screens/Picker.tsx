@@ -52,7 +52,7 @@ export function Picker() {
             <Avatar name={account.name} url={account.avatarUrl} size="large" />
             <span class="account-card__name">
               {account.name}
-              {accountsWithPin.value.has(account.id) ? <span class="account-card__lock" aria-label={t('asks for a PIN')}> 🔒</span> : null}
+              {accountsWithPin.value.has(account.id) ? <span class="account-card__lock" role="img" aria-label={t('asks for a PIN')}> 🔒</span> : null}
             </span>
           </button>
         ))}
