@@ -10,7 +10,7 @@ import { CardShelf } from './CardShelf.tsx';
 import { PlayAll } from './PlayAll.tsx';
 import { SubscribeButton } from './SubscribeButton.tsx';
 import { kept, useScreenMemory } from './useScreen.ts';
-import { countOf, textLang, thumb } from './viewModels.ts';
+import { countOf, shownTitle, textLang, thumb } from './viewModels.ts';
 import { playlistCard } from './channelCards.ts';
 import { playlistItemCard } from './playlistItemCards.ts';
 import { t } from '../i18n/messages.ts';
@@ -52,7 +52,7 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
         <span class="avatar avatar--large">{avatar ? <img src={avatar} alt="" /> : null}</span>
         <div class="channel-header__text">
           <h1 class="content__title clamp-2" dir="auto" lang={textLang(c.snippet)}>
-            {c.snippet?.title}
+            {shownTitle(c.snippet)}
           </h1>
           <p class="muted">{figures}</p>
         </div>

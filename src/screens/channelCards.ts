@@ -1,5 +1,5 @@
 import type { Playlist, Subscription } from '../api/video/index.ts';
-import { countOf, textLang, thumb, type CardModel } from './viewModels.ts';
+import { countOf, shownTitle, textLang, thumb, type CardModel } from './viewModels.ts';
 import { t } from '../i18n/messages.ts';
 
 /** Cards of channels (subscriptions, subscribers) and of playlists. Pure: unit-tested. */
@@ -18,11 +18,11 @@ export function playlistCard(p: Playlist): CardModel {
   const s = p.snippet ?? {};
   return {
     key: `playlist-${p.id}`,
-    title: s.title ?? '',
+    title: shownTitle(s) ?? '',
     lang: textLang(s),
     subtitle: countOf(p.contentDetails?.itemCount, 'video') ?? s.channelTitle,
     thumbnailUrl: thumb(s.thumbnails),
-    target: p.id ? { name: 'playlist', playlistId: p.id, title: s.title ?? t('Playlist'), lang: textLang(s) } : undefined,
+    target: p.id ? { name: 'playlist', playlistId: p.id, title: shownTitle(s) ?? t('Playlist'), lang: textLang(s) } : undefined,
   };
 }
 

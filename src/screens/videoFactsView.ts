@@ -3,7 +3,7 @@ import { ownerRefuses } from '../player/errorWords.ts';
 import type { VideoRef } from '../state/router.ts';
 import { cardFactsOf } from '../player/cardFacts.ts';
 import { durationBadge, isUpcoming } from './cardBadges.ts';
-import { countOf, formatDate, thumb } from './viewModels.ts';
+import { countOf, formatDate, shownDescription, shownTitle, thumb } from './viewModels.ts';
 import { t } from '../i18n/messages.ts';
 
 /**
@@ -42,11 +42,11 @@ export function videoRefWithFacts(ref: VideoRef, v: Video | null | undefined): V
   if (!s) return ref;
   return {
     videoId: ref.videoId,
-    title: s.title ?? ref.title,
+    title: shownTitle(s) ?? ref.title,
     channelId: s.channelId ?? ref.channelId,
     channelTitle: s.channelTitle ?? ref.channelTitle,
     publishedAt: s.publishedAt ?? ref.publishedAt,
-    description: s.description ?? ref.description,
+    description: shownDescription(s) ?? ref.description,
     thumbnailUrl: thumb(s.thumbnails, 'details') ?? ref.thumbnailUrl,
   };
 }
