@@ -211,6 +211,16 @@ test.describe('accessibility', () => {
     await oneH1(tv, 'Settings');
     await axeCheck(tv, 'Settings');
     await namedStops(tv, 'Settings', ['ArrowRight', 'ArrowDown', 'ArrowDown']);
+    // The PIN dialog (a PIN for Ada): the digits typed are counted aloud, never said.
+    await arrowsTo(tv, tv.getByTestId('setting-pins').getByRole('button', { name: /Ada Lovelace/ }));
+    await press(tv, 'Enter');
+    await expect(tv.getByRole('dialog')).toContainText('Choose a PIN for Ada Lovelace');
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('pin-dots')).toContainText('1 of 4 digits');
+    await axeCheck(tv, 'the PIN dialog');
+    await namedStops(tv, 'the PIN dialog', ['ArrowRight', 'ArrowDown']);
+    await press(tv, 'Escape');
+    await expect(tv.getByRole('dialog')).toHaveCount(0);
 
     // The menu: the section on show is marked current.
     await openFromMenu(tv, /Ada Lovelace/);

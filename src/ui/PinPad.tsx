@@ -23,10 +23,13 @@ export function PinPad({ length, label, onDone, error }: { length: number; label
   };
   return (
     <div class="pin-pad" data-testid="pin-pad">
-      <p class="pin-pad__dots" aria-live="polite" aria-label={`${label}: ${pin.length} of ${length} digits`} data-testid="pin-dots">
+      {/* The count is its text, hidden from sight (a paragraph cannot be named by aria-label, and a
+          live region says its text, not its label). */}
+      <p class="pin-pad__dots" aria-live="polite" data-testid="pin-dots">
         {Array.from({ length }, (_, i) => (
           <span key={i} class={`pin-pad__dot${i < pin.length ? ' pin-pad__dot--on' : ''}`} aria-hidden="true" />
         ))}
+        <span class="visually-hidden">{t('{label}: {count} of {length} digits', { label, count: pin.length, length })}</span>
       </p>
       {error ? (
         <p class="inline-error" role="alert" data-testid="pin-error">

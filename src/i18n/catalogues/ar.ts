@@ -242,6 +242,7 @@ const catalogue: Catalogue = {
   "Sign-in was declined": "رُفض تسجيل الدخول",
   "Signed in as": "مسجّل الدخول باسم",
   "Signed in as {name}": "تم تسجيل الدخول باسم {name}",
+  "{label}: {count} of {length} digits": "{label}: {count} من {length} أرقام",
   "Signing out…": "جارٍ تسجيل الخروج…",
   "Society": "مجتمع",
   "Someone chose \"Deny\" on the phone, so tenfoot got no access to the account.": "اختار أحدهم «رفض» على الهاتف، فلم يحصل tenfoot على وصول إلى الحساب.",

@@ -242,6 +242,7 @@ const catalogue: Catalogue = {
   "Sign-in was declined": "Anmeldung wurde abgelehnt",
   "Signed in as": "Angemeldet als",
   "Signed in as {name}": "Angemeldet als {name}",
+  "{label}: {count} of {length} digits": "{label}: {count} von {length} Ziffern",
   "Signing out…": "Wird abgemeldet…",
   "Society": "Gesellschaft",
   "Someone chose \"Deny\" on the phone, so tenfoot got no access to the account.": "Jemand hat auf dem Handy „Ablehnen“ gewählt, daher hat tenfoot keinen Zugriff auf das Konto.",

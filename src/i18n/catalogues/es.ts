@@ -242,6 +242,7 @@ const catalogue: Catalogue = {
   "Sign-in was declined": "Se rechazó el inicio de sesión",
   "Signed in as": "Sesión iniciada como",
   "Signed in as {name}": "Sesión iniciada como {name}",
+  "{label}: {count} of {length} digits": "{label}: {count} de {length} dígitos",
   "Signing out…": "Cerrando sesión…",
   "Society": "Sociedad",
   "Someone chose \"Deny\" on the phone, so tenfoot got no access to the account.": "Alguien eligió «Denegar» en el móvil, así que tenfoot no tiene acceso a la cuenta.",

@@ -242,6 +242,7 @@ const catalogue: Catalogue = {
   "Sign-in was declined": "साइन इन अस्वीकार किया गया",
   "Signed in as": "इस नाम से साइन इन",
   "Signed in as {name}": "{name} के रूप में साइन इन",
+  "{label}: {count} of {length} digits": "{label}: {length} में से {count} अंक",
   "Signing out…": "साइन आउट हो रहा है…",
   "Society": "समाज",
   "Someone chose \"Deny\" on the phone, so tenfoot got no access to the account.": "किसी ने फ़ोन पर “अस्वीकार करें” चुना, इसलिए tenfoot को खाते की पहुंच नहीं मिली।",

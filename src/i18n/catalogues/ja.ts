@@ -242,6 +242,7 @@ const catalogue: Catalogue = {
   "Sign-in was declined": "サインインが拒否されました",
   "Signed in as": "サインイン中のアカウント",
   "Signed in as {name}": "{name} としてサインインしました",
+  "{label}: {count} of {length} digits": "{label}: {length}桁中{count}桁",
   "Signing out…": "サインアウト中…",
   "Society": "社会",
   "Someone chose \"Deny\" on the phone, so tenfoot got no access to the account.": "スマートフォンで「拒否」が選ばれたため、tenfoot はアカウントにアクセスできませんでした。",
