@@ -61,6 +61,15 @@ for (const percent of [150, 125]) {
       await expectReadable(tv, `${percent} settings`, picture);
       await toTheEdge(tv, 'ArrowDown', 12);
       await expectReadable(tv, `${percent} settings bottom`, picture);
+      // The licences' dialog, and a page down its text.
+      await arrowsTo(tv, tv.getByTestId('open-licences'));
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('licences')).toContainText('preact');
+      await expectReadable(tv, `${percent} licences`, picture);
+      await press(tv, 'ArrowDown', 3);
+      await expectReadable(tv, `${percent} licences down`, picture);
+      await press(tv, 'Escape');
+      await expect(tv.getByRole('dialog')).toHaveCount(0);
       for (const section of [/Home/, /Subscriptions/, /Library/, /Live/, /Ada Lovelace/]) {
         await openFromMenu(tv, section);
         await tv.waitForTimeout(300); // its lists arrive
