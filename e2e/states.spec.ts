@@ -167,7 +167,8 @@ test.describe('loading, empty and long', () => {
 
   test('a long title clamps to two lines, in a playlist row and on a channel', async ({ tv, browser }) => {
     await editItems(tv, /\/playlistItems\?/, (items) => items.map((item, i) => (i === 0 ? { ...item, snippet: { ...item.snippet, title: LONG_TITLE } } : item)));
-    await editItems(tv, /\/channels\?.*id=/, (items) => items.map((item) => ({ ...item, snippet: { ...item.snippet, title: LONG_TITLE } })));
+    // The title as the API gives it for the viewer's language (snippet.localized, asked with hl) too.
+    await editItems(tv, /\/channels\?.*id=/, (items) => items.map((item) => ({ ...item, snippet: { ...item.snippet, title: LONG_TITLE, ...(item.snippet.localized ? { localized: { ...item.snippet.localized, title: LONG_TITLE } } : {}) } })));
     await tv.goto('/');
     await signIn(tv, browser, 'Ada Lovelace');
     await openFromMenu(tv, /Library/);
