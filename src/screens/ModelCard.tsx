@@ -42,7 +42,8 @@ export class ModelCard extends PureComponent<ModelCardProps> {
         focusKey={model.key}
         title={model.title}
         lang={model.lang}
-        titleText={model.videoId && !model.lang ? videoTitleText(model.videoId, model.title) : undefined}
+        // A card whose badge came with it (Live's) asks no facts: its model gives its language.
+        titleText={model.videoId && !model.lang && !model.badge ? videoTitleText(model.videoId, model.title) : undefined}
         subtitle={model.subtitle}
         eyebrow={model.eyebrow}
         thumbnailUrl={model.thumbnailUrl}

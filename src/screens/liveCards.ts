@@ -1,5 +1,5 @@
 import type { LiveBroadcast, Video } from '../api/video/index.ts';
-import { byline, formatDate, thumb, type CardModel } from './viewModels.ts';
+import { byline, formatDate, textLang, thumb, type CardModel } from './viewModels.ts';
 import { t } from '../i18n/messages.ts';
 
 /** Cards of the Live section: the viewer's own broadcasts, and followed channels' streams. Pure: unit-tested. */
@@ -43,6 +43,8 @@ export function liveVideoCard(v: Video): CardModel {
   return {
     key: `live-${v.id}`,
     title,
+    // The card shows the owner's title (s.title), so its language is the owner's, not a translation's.
+    lang: textLang({ ...s, localized: undefined }),
     subtitle: byline(s.channelTitle, live ? t('Live now') : starts),
     thumbnailUrl: picture,
     badge: live ? 'LIVE' : 'UPCOMING',
