@@ -145,6 +145,26 @@ test.describe('Settings', () => {
     await expect(tv.getByRole('heading', { name: "Who's watching?" })).toHaveCount(0);
   });
 
+  test("a TV's only account with a PIN still asks it at start: the picker shows, and nothing opens unasked", async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await openFromMenu(tv, /Settings/);
+    await arrowsTo(tv, tv.getByTestId('setting-pins').getByRole('button', { name: /Ada Lovelace/ }));
+    await press(tv, 'Enter');
+    await typePin(tv, '2468');
+    await typePin(tv, '2468');
+    await expect(tv.getByRole('dialog')).toHaveCount(0);
+    await tv.reload();
+    await expect(tv.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
+    await expect(tv.getByTestId('signed-in-account')).toHaveCount(0);
+    // OK at once, as a viewer who knows the way: the PIN is asked, never skipped.
+    await expect(tv.getByTestId('account-card').first()).toBeFocused();
+    await press(tv, 'Enter');
+    await expect(tv.getByRole('dialog')).toContainText('Enter the PIN of Ada Lovelace');
+    await typePin(tv, '2468');
+    await expect(tv.getByTestId('signed-in-account')).toContainText('Ada Lovelace');
+  });
+
   test('sign out of every account: asked first, then every grant revoked and the sign-in screen', async ({ tv, browser, emulator }) => {
     test.setTimeout(90_000);
     await twoAccounts(tv, browser);

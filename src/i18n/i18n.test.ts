@@ -54,3 +54,18 @@ describe('plural categories without Intl.PluralRules (Chromium 53-62)', () => {
     }
   });
 });
+
+describe('choosing languages in a row', () => {
+  it('ends on the last one chosen, whichever catalogue arrives last', async () => {
+    const { setLanguage } = await import('./load.ts');
+    const root = { lang: '', dir: '' } as unknown as HTMLElement;
+    const german = setLanguage('de', root); // its catalogue is fetched
+    const english = setLanguage('en', root); // none to fetch: done first
+    await Promise.all([german, english]);
+    expect(language.value).toBe('en');
+    expect(catalogue.value).toBeUndefined();
+    expect(root.lang).toBe('en');
+    await setLanguage('ar', root);
+    expect([language.value, root.dir]).toEqual(['ar', 'rtl']);
+  });
+});

@@ -10,9 +10,15 @@ const CATALOGUES = import.meta.glob<{ default: Catalogue }>('./catalogues/*.ts')
  * the catalogue and the page's `lang` and `dir` change together, so no screen shows half of each.
  * A catalogue that cannot come leaves the language as it was, and says so by rejecting.
  */
+let latest = 0;
+
 export async function setLanguage(lang: Language, root: HTMLElement = document.documentElement): Promise<void> {
+  // Two choices in a row (German, then back to English before German came): the last one wins,
+  // whichever catalogue arrives last.
+  const mine = ++latest;
   const load = CATALOGUES[`./catalogues/${lang}.ts`];
   const messages = lang === 'en' || !load ? undefined : (await load()).default;
+  if (mine !== latest) return;
   batch(() => {
     catalogue.value = messages;
     language.value = lang;

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/messages.ts';
-import { accountsWithPin, checkPin, loadPins, PIN_LENGTH } from '../state/pins.ts';
+import { accountsWithPin, checkPin, hasPin, loadPins, PIN_LENGTH } from '../state/pins.ts';
 import { navigate } from '../state/router.ts';
 import { accounts, activate } from '../state/session.ts';
 import { Avatar } from '../ui/Avatar.tsx';
@@ -12,6 +12,8 @@ import { prefetchBrowseWhenIdle } from './LazyBrowse.tsx';
 /** The PIN of the account picked (src/state/pins.ts), asked before it opens. */
 function AskPin({ account, onClose }: { account: { id: string; name: string }; onClose: () => void }) {
   const [error, setError] = useState<string | undefined>();
+  // One check at a time (each is 10,000 rounds of hashing): digits pressed meanwhile are not a new PIN.
+  const checking = useRef(false);
   const title = t('Enter the PIN of {name}', { name: account.name });
   return (
     <Dialog title={title} onClose={onClose}>
@@ -19,12 +21,17 @@ function AskPin({ account, onClose }: { account: { id: string; name: string }; o
         length={PIN_LENGTH}
         label={title}
         error={error}
-        onDone={(pin) =>
-          void checkPin(account.id, pin).then((right) => {
-            if (right) void activate(account.id);
-            else setError(t("That PIN isn't right. Try again."));
-          })
-        }
+        onDone={(pin) => {
+          if (checking.current) return;
+          checking.current = true;
+          checkPin(account.id, pin)
+            .then((right) => {
+              if (right) return activate(account.id);
+              setError(t("That PIN isn't right. Try again."));
+            })
+            .catch(() => setError(t("That PIN isn't right. Try again.")))
+            .finally(() => (checking.current = false));
+        }}
       />
     </Dialog>
   );
@@ -46,7 +53,14 @@ export function Picker() {
             class="account-card"
             key={account.id}
             data-autofocus={i === 0}
-            onClick={() => (accountsWithPin.value.has(account.id) ? setAsking(account) : void activate(account.id))}
+            onClick={() => {
+              if (accountsWithPin.peek().has(account.id)) return setAsking(account);
+              // Settings' list may have been lost with localStorage: the stored hash decides; a store
+              // that cannot say counts as a PIN.
+              void hasPin(account.id)
+                .catch(() => true)
+                .then((pinned) => (pinned ? setAsking(account) : activate(account.id)));
+            }}
             data-testid="account-card"
           >
             <Avatar name={account.name} url={account.avatarUrl} size="large" />

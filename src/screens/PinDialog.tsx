@@ -1,7 +1,7 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/messages.ts';
 import { notify } from '../state/notice.ts';
-import { accountsWithPin, checkPin, PIN_LENGTH, removePin, setPin } from '../state/pins.ts';
+import { accountsWithPin, checkPin, hasPin, PIN_LENGTH, removePin, setPin } from '../state/pins.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { PinPad } from '../ui/PinPad.tsx';
 
@@ -15,6 +15,12 @@ export function PinDialog({ account, onClose }: { account: { id: string; name: s
   const [step, setStep] = useState<Step>(accountsWithPin.value.has(account.id) ? 'current' : 'new');
   const [first, setFirst] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // Settings' list may lag the store (a cleared localStorage): a stored PIN is asked first, always.
+  useEffect(() => {
+    hasPin(account.id).then((pinned) => pinned && setStep((now) => (now === 'new' ? 'current' : now)), () => undefined);
+  }, [account.id]);
+  const busy = useRef(false);
+  const failed = () => setError(t("Couldn't save the PIN on this TV. Try again."));
   const titles: Record<Step, string> = {
     current: t('Enter the PIN of {name}', { name: account.name }),
     manage: t('The PIN of {name}', { name: account.name }),
@@ -22,6 +28,17 @@ export function PinDialog({ account, onClose }: { account: { id: string; name: s
     repeat: t('Enter the new PIN again'),
   };
   const onPin = async (pin: string) => {
+    if (busy.current) return; // one check or save at a time
+    busy.current = true;
+    try {
+      await handle(pin);
+    } catch {
+      failed();
+    } finally {
+      busy.current = false;
+    }
+  };
+  const handle = async (pin: string) => {
     if (step === 'current') {
       if (await checkPin(account.id, pin)) {
         setError(undefined);
@@ -52,11 +69,12 @@ export function PinDialog({ account, onClose }: { account: { id: string; name: s
           <button
             class="btn btn--danger"
             data-testid="remove-pin"
-            onClick={async () => {
-              await removePin(account.id);
-              notify(t('{name} no longer asks for a PIN.', { name: account.name }));
-              onClose();
-            }}
+            onClick={() =>
+              removePin(account.id).then(() => {
+                notify(t('{name} no longer asks for a PIN.', { name: account.name }));
+                onClose();
+              }, failed)
+            }
           >
             {t('Remove the PIN')}
           </button>

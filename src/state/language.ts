@@ -1,7 +1,6 @@
 import { effect } from '@preact/signals';
 import { pickLanguage, type Language } from '../i18n/languages.ts';
 import { setLanguage } from '../i18n/load.ts';
-import { language } from '../i18n/messages.ts';
 import { platformLocales } from '../platform/locale.ts';
 import { settings } from './settings.ts';
 
@@ -16,9 +15,14 @@ export function wantedLanguage(choice = settings.value.language, locales: readon
  * leaves the app in the language it had.
  */
 export async function followLanguage(): Promise<void> {
-  await setLanguage(wantedLanguage()).catch(() => undefined);
+  let asked = wantedLanguage();
+  await setLanguage(asked).catch(() => undefined);
   effect(() => {
+    // Against the language last asked for, not the one on screen: a catalogue on its way must not
+    // win over a choice made after it (setLanguage keeps the last).
     const wanted = wantedLanguage();
-    if (wanted !== language.peek()) setLanguage(wanted).catch(() => undefined);
+    if (wanted === asked) return;
+    asked = wanted;
+    setLanguage(wanted).catch(() => undefined);
   });
 }

@@ -1,5 +1,6 @@
-import { signal } from '@preact/signals';
+import { computed } from '@preact/signals';
 import { durableStore, type KeyValueStore } from '../platform/durableStore.ts';
+import { changeSetting, settings } from './settings.ts';
 
 /**
  * Where the accounts' PINs are kept (IndexedDB, as salted hashes: src/state/pins.ts makes and
@@ -15,29 +16,32 @@ export interface StoredPin {
 let db: KeyValueStore | undefined;
 export const pinStore = () => (db ??= durableStore('tenfoot-pins', 'pins'));
 
-/** Accounts with a PIN, for the screens (filled by loadPins). */
-export const accountsWithPin = signal<ReadonlySet<string>>(new Set());
+/** Accounts with a PIN (Settings' list: read synchronously at start and by every screen). */
+export const accountsWithPin = computed<ReadonlySet<string>>(() => new Set(settings.value.pinned));
+
+/** The account asks for a PIN from now on, or no longer. */
+export function markPinned(accountId: string, pinned: boolean): void {
+  const others = settings.peek().pinned.filter((id) => id !== accountId);
+  changeSetting('pinned', pinned ? [...others, accountId] : others);
+}
 
 export async function hasPin(accountId: string): Promise<boolean> {
   return !!(await pinStore().get<StoredPin>(accountId));
 }
 
-/** Which of these accounts have a PIN. */
+/** An account whose hash is stored is marked as asking, whatever Settings' list lost (a cleared localStorage). */
 export async function loadPins(accountIds: readonly string[]): Promise<void> {
-  const found = await Promise.all(accountIds.map(async (id) => ((await hasPin(id)) ? id : undefined)));
-  accountsWithPin.value = new Set(found.filter((id): id is string => !!id));
+  for (const id of accountIds) if (!accountsWithPin.peek().has(id) && (await hasPin(id))) markPinned(id, true);
 }
 
 /** An account signed out: its PIN goes with it. */
 export async function forgetPin(accountId: string): Promise<void> {
   await pinStore().del(accountId);
-  const left = new Set(accountsWithPin.value);
-  left.delete(accountId);
-  accountsWithPin.value = left;
+  markPinned(accountId, false);
 }
 
 /** For tests: a store of their own. */
 export function usePinStore(store: KeyValueStore): void {
   db = store;
-  accountsWithPin.value = new Set();
+  changeSetting('pinned', []);
 }

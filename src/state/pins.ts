@@ -1,8 +1,8 @@
 import { pbkdf2 } from '@noble/hashes/pbkdf2.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { accountsWithPin, forgetPin, pinStore, type StoredPin } from './pinStore.ts';
+import { forgetPin, markPinned, pinStore, type StoredPin } from './pinStore.ts';
 
-export { accountsWithPin, loadPins, usePinStore } from './pinStore.ts';
+export { accountsWithPin, hasPin, loadPins, usePinStore } from './pinStore.ts';
 
 /**
  * An optional 4-digit PIN per account, asked when the TV switches to it (the picker). Kept in
@@ -38,7 +38,7 @@ export async function setPin(accountId: string, pin: string): Promise<void> {
   const salt = new Uint8Array(16);
   crypto.getRandomValues(salt);
   await pins().set(accountId, { salt: hex(salt), hash: derive(pin, salt, ITERATIONS), iterations: ITERATIONS } satisfies StoredPin);
-  accountsWithPin.value = new Set([...accountsWithPin.value, accountId]);
+  markPinned(accountId, true);
 }
 
 /** Whether `pin` is the account's PIN; true when it has none. */

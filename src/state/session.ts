@@ -86,21 +86,20 @@ export async function activeAccessToken(options: { forceRefresh: boolean }): Pro
   return need().tokens.get(id, options);
 }
 
+/** Where a start that opens no account goes: "Who's watching?" (a PIN is asked there), or sign-in. */
 function homeFor(list: AccountSummary[]): Route {
-  return list.length > 1 ? { name: 'picker' } : list.length === 1 ? { name: 'home' } : { name: 'signin' };
+  return list.length ? { name: 'picker' } : { name: 'signin' };
 }
 
 /**
  * The account that opens without "Who's watching?": the only one, or the one Settings names
  * (unless it asks for a PIN, which the picker asks).
  */
-async function startAccount(stored: readonly StoredAccount[]): Promise<string | undefined> {
-  if (stored.length === 1) return stored[0]!.id;
-  const wanted = settings.peek().startAccount;
-  if (wanted === 'ask' || !stored.some((a) => a.id === wanted)) return undefined;
-  // The PIN store's code comes only when a start account is chosen (not with every start).
-  const pinned = await import('./pinStore.ts').then((m) => m.hasPin(wanted)).catch(() => true);
-  return pinned ? undefined : wanted;
+function startAccount(stored: readonly StoredAccount[]): string | undefined {
+  const { startAccount: chosen, pinned } = settings.peek();
+  const wanted = stored.length === 1 ? stored[0]!.id : chosen;
+  // An account that asks for a PIN opens through the picker, which asks it.
+  return stored.some((a) => a.id === wanted) && !pinned.includes(wanted) ? wanted : undefined;
 }
 
 /** When restoring failed: the sign-in screen, with no account. */
@@ -116,7 +115,7 @@ export async function restoreSession(listed?: Promise<StoredAccount[]>): Promise
   const stored = await (listed ?? store.list());
   if (stored.length === 0) requestCodeEarly(() => oauth.requestDeviceCode());
   accounts.value = stored.map(summary);
-  const chosen = await startAccount(stored);
+  const chosen = startAccount(stored);
   if (chosen) await activate(chosen);
   else resetTo(homeFor(accounts.value));
 }

@@ -18,9 +18,14 @@ export interface Settings {
   reduceMotion: boolean;
   /** The account that opens at start without "Who's watching?", or 'ask' every time. */
   startAccount: string | 'ask';
+  /**
+   * The accounts that ask for a PIN (their hashes are in IndexedDB: src/state/pins.ts). Kept here
+   * too, where it is read synchronously, so a start never opens such an account unasked.
+   */
+  pinned: readonly string[];
 }
 
-export const DEFAULT_SETTINGS: Settings = { language: 'auto', textScale: 1, reduceMotion: false, startAccount: 'ask' };
+export const DEFAULT_SETTINGS: Settings = { language: 'auto', textScale: 1, reduceMotion: false, startAccount: 'ask', pinned: [] };
 const KEY = 'tenfoot-settings';
 
 /** What was stored, each field checked: a hand-edited or older value falls back to its default. */
@@ -37,6 +42,7 @@ export function readSettings(raw: string | null): Settings {
     textScale: TEXT_SCALES.includes(stored.textScale as TextScale) ? (stored.textScale as TextScale) : DEFAULT_SETTINGS.textScale,
     reduceMotion: typeof stored.reduceMotion === 'boolean' ? stored.reduceMotion : DEFAULT_SETTINGS.reduceMotion,
     startAccount: typeof stored.startAccount === 'string' && stored.startAccount ? stored.startAccount : DEFAULT_SETTINGS.startAccount,
+    pinned: Array.isArray(stored.pinned) ? stored.pinned.filter((id): id is string => typeof id === 'string') : DEFAULT_SETTINGS.pinned,
   };
 }
 

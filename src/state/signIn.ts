@@ -73,7 +73,7 @@ export async function completeSignIn(response: TokenResponse): Promise<void> {
   const then = asked.name === 'signin' ? asked.then : undefined;
   const wasAt = routeStack.peek().slice(0, -1);
   // The video's page opens its playlist dialog as it comes back (src/screens/Video.tsx).
-  if (then?.do === 'addToPlaylist') addToPlaylistAfterSignIn.value = then.videoId;
+  if (then?.do === 'addToPlaylist' && wasAt.length) addToPlaylistAfterSignIn.value = then.videoId;
   if (then?.do === 'open') await activate(account.id, then.section === 'home' ? undefined : [{ name: 'home' }, { name: then.section }]);
   else if (then?.do === 'subscribe' && wasAt.length) {
     // Subscribed while "Approved! Loading your account…" shows, so the channel's page opens on

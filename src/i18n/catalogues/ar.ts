@@ -276,6 +276,7 @@ const catalogue: Catalogue = {
   "Testing": "اختبار",
   "Text size": "حجم النص",
   "That channel no longer exists.": "لم تعد تلك القناة موجودة.",
+  "Couldn't save the PIN on this TV. Try again.": "تعذّر حفظ رمز PIN على هذا التلفاز. حاول مجددًا.",
   "That PIN isn't right. Try again.": "رمز PIN غير صحيح. حاول مجددًا.",
   "That playlist no longer exists, or it is private.": "لم تعد تلك القائمة موجودة، أو أنها خاصة.",
   "That position is past the end of the playlist.": "هذا الموضع بعد نهاية القائمة.",

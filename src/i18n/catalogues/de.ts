@@ -276,6 +276,7 @@ const catalogue: Catalogue = {
   "Testing": "Test",
   "Text size": "Textgröße",
   "That channel no longer exists.": "Diesen Kanal gibt es nicht mehr.",
+  "Couldn't save the PIN on this TV. Try again.": "Die PIN konnte auf diesem Fernseher nicht gespeichert werden. Versuche es erneut.",
   "That PIN isn't right. Try again.": "Diese PIN stimmt nicht. Versuche es erneut.",
   "That playlist no longer exists, or it is private.": "Diese Playlist gibt es nicht mehr, oder sie ist privat.",
   "That position is past the end of the playlist.": "Diese Position liegt hinter dem Ende der Playlist.",

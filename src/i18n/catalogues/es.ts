@@ -276,6 +276,7 @@ const catalogue: Catalogue = {
   "Testing": "Prueba",
   "Text size": "Tamaño del texto",
   "That channel no longer exists.": "Ese canal ya no existe.",
+  "Couldn't save the PIN on this TV. Try again.": "No se pudo guardar el PIN en este televisor. Inténtalo de nuevo.",
   "That PIN isn't right. Try again.": "Ese PIN no es correcto. Inténtalo de nuevo.",
   "That playlist no longer exists, or it is private.": "Esa lista ya no existe o es privada.",
   "That position is past the end of the playlist.": "Esa posición está después del final de la lista.",

@@ -276,6 +276,7 @@ const catalogue: Catalogue = {
   "Testing": "परीक्षण",
   "Text size": "टेक्स्ट आकार",
   "That channel no longer exists.": "वह चैनल अब मौजूद नहीं है।",
+  "Couldn't save the PIN on this TV. Try again.": "इस टीवी पर PIN सहेजा नहीं जा सका। फिर कोशिश करें।",
   "That PIN isn't right. Try again.": "यह PIN सही नहीं है। फिर कोशिश करें।",
   "That playlist no longer exists, or it is private.": "वह प्लेलिस्ट अब मौजूद नहीं है, या निजी है।",
   "That position is past the end of the playlist.": "वह स्थान प्लेलिस्ट के अंत से आगे है।",

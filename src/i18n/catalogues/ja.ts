@@ -276,6 +276,7 @@ const catalogue: Catalogue = {
   "Testing": "テスト中",
   "Text size": "文字サイズ",
   "That channel no longer exists.": "そのチャンネルはもう存在しません。",
+  "Couldn't save the PIN on this TV. Try again.": "このテレビに PIN を保存できませんでした。もう一度お試しください。",
   "That PIN isn't right. Try again.": "PIN が違います。もう一度お試しください。",
   "That playlist no longer exists, or it is private.": "その再生リストは存在しないか、非公開です。",
   "That position is past the end of the playlist.": "その位置は再生リストの末尾を超えています。",
