@@ -176,14 +176,21 @@ export async function focusByArrows(tv: Page, key: 'ArrowRight' | 'ArrowLeft' | 
  * channel) to the one named: up out of the description first, then left or right.
  */
 export async function toVideoAction(tv: Page, name: RegExp): Promise<void> {
-  for (let i = 0; i < 8; i++) {
+  // An action that comes with the video's facts (Go to channel, for a liked video's page) may not
+  // be there yet: a viewer waits for it to show before pressing, for a few seconds at most.
+  for (let i = 0, waited = 0; i < 8; ) {
     const focused = await focusedText(tv);
     if (name.test(focused)) return;
     const actions = await tv.evaluate(() => [...document.querySelectorAll('.video-details__actions button')].map((b) => b.textContent?.trim() ?? ''));
     const here = actions.indexOf(focused);
     const there = actions.findIndex((text) => name.test(text));
-    if (there < 0) break;
+    if (there < 0) {
+      if (++waited > 50) break;
+      await tv.waitForTimeout(100);
+      continue;
+    }
     await tv.keyboard.press(here < 0 ? 'ArrowUp' : there < here ? 'ArrowLeft' : 'ArrowRight');
+    i++;
   }
   throw new Error(`No video action matching ${name} reached (focused: "${await focusedText(tv)}")`);
 }
