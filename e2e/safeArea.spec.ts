@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, focusByArrows, focusedText, openFromMenu, painted, press, pressSearchKey, openSignedIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
-import { linesCutAtScrollEdges } from './layoutChecks.ts';
+import { linesCutAtScrollEdges, outsideSafeArea } from './layoutChecks.ts';
 
 /**
  * Nothing draws outside the 5% title-safe area, on any screen, focused or not: every piece of
@@ -10,51 +10,7 @@ import { linesCutAtScrollEdges } from './layoutChecks.ts';
  * A row's or grid's focus ring (`.focus-ring`, a layer of its own over the focused card) is
  * measured too whenever it shows.
  */
-async function drawnOutsideSafeArea(tv: Page): Promise<string[]> {
-  await painted(tv);
-  // Buttons ease into their ring (120 ms): measure once it has come.
-  await tv.waitForTimeout(200);
-  return tv.evaluate(() => {
-    const W = innerWidth;
-    const H = innerHeight;
-    const safe = { left: W * 0.05 - 1, top: H * 0.05 - 1, right: W * 0.95 + 1, bottom: H * 0.95 + 1 };
-    const ringPx = parseFloat(getComputedStyle(document.documentElement).fontSize) * 0.375;
-    const out: string[] = [];
-    /** The part of a box that can be seen: cut by the screen and every ancestor that clips. */
-    const visible = (el: Element, r: { left: number; top: number; right: number; bottom: number }) => {
-      let [left, top, right, bottom] = [Math.max(r.left, 0), Math.max(r.top, 0), Math.min(r.right, W), Math.min(r.bottom, H)];
-      for (let p = el.parentElement; p; p = p.parentElement) {
-        const cs = getComputedStyle(p);
-        // Paint containment clips like overflow: hidden (the ring's layer is `contain: strict`).
-        const paintContained = /strict|content|paint/.test(cs.contain);
-        if (!paintContained && cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
-        const c = p.getBoundingClientRect();
-        if (paintContained || cs.overflowX !== 'visible') [left, right] = [Math.max(left, c.left), Math.min(right, c.right)];
-        if (paintContained || cs.overflowY !== 'visible') [top, bottom] = [Math.max(top, c.top), Math.min(bottom, c.bottom)];
-      }
-      return { left, top, right, bottom, empty: right - left < 1 || bottom - top < 1 };
-    };
-    const hasOwnText = (el: Element) => Array.from(el.childNodes).some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
-    const isRing = (el: Element) => el.classList.contains('focus-ring');
-    const isContent = (el: Element) => /^(IMG|SVG|BUTTON|INPUT|CANVAS)$/.test(el.tagName.toUpperCase()) || el.getAttribute('role') === 'img' || hasOwnText(el) || isRing(el);
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}.${(el.getAttribute('class') ?? '').split(' ')[0]} "${(el.textContent ?? '').trim().slice(0, 24)}"`;
-    for (const el of Array.from(document.querySelectorAll('#app *'))) {
-      if (!isContent(el) || el.closest('[data-testid="player-frame"], iframe')) continue;
-      const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || style.opacity === '0') continue;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      const focused = el === document.activeElement;
-      const grow = focused && style.boxShadow !== 'none' && !style.boxShadow.includes('inset') ? ringPx : 0;
-      const v = visible(el, { left: r.left - grow, top: r.top - grow, right: r.right + grow, bottom: r.bottom + grow });
-      if (v.empty) continue;
-      if (v.left < safe.left || v.top < safe.top || v.right > safe.right || v.bottom > safe.bottom) {
-        out.push(`${name(el)}${focused ? ' (focused, with its ring)' : ''}${isRing(el) ? ' (the focus ring)' : ''} draws at ${Math.round(v.left)},${Math.round(v.top)}-${Math.round(v.right)},${Math.round(v.bottom)}`);
-      }
-    }
-    return out;
-  });
-}
+const drawnOutsideSafeArea = outsideSafeArea;
 
 async function expectInsideSafeArea(tv: Page, where: string): Promise<void> {
   const outside = await drawnOutsideSafeArea(tv);
