@@ -30,6 +30,10 @@ export function CardShelf<T extends object>(props: {
   const cardFor = useCardModels(props.toCard);
   const models = items.map(cardFor);
   const all = props.leading ? [props.leading, ...models] : models;
+  // The list's own length where the API gives it ("3 of 232"), else the cards loaded so far.
+  const known = list.total?.value;
+  const total = known === undefined ? all.length : known + all.length - models.length;
+  const more = known === undefined && list.hasMore.value;
   return (
     <Shelf
       title={props.title}
@@ -46,7 +50,7 @@ export function CardShelf<T extends object>(props: {
       memory={props.memory}
       memoryKey={props.memoryKey}
       testId={props.testId}
-      renderItem={(model, index, left) => <ModelCard key={model.key} model={model} index={index} left={left} total={all.length} autofocus={props.autofocus && index === 0} />}
+      renderItem={(model, index, left) => <ModelCard key={model.key} model={model} index={index} left={left} total={total} more={more} autofocus={props.autofocus && index === 0} />}
     />
   );
 }

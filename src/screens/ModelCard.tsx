@@ -13,8 +13,10 @@ interface ModelCardProps {
   left: number;
   top?: number;
   autofocus?: boolean;
-  /** How many items its shelf or grid holds, as far as known: the card says "3 of 20". */
+  /** How many items its shelf or grid holds, as far as known: the card says "3 of 20" (see placeOf in Card.tsx). */
   total?: number;
+  /** `total` is the items loaded, and more may come. */
+  more?: boolean;
 }
 
 /** What a card is, as a screen reader says it after the title. */
@@ -35,7 +37,7 @@ export class ModelCard extends PureComponent<ModelCardProps> {
     if (target) navigate(target);
   };
 
-  override render({ model, index, left, top, autofocus, total }: ModelCardProps) {
+  override render({ model, index, left, top, autofocus, total, more }: ModelCardProps) {
     return (
       <Card
         index={index}
@@ -56,6 +58,7 @@ export class ModelCard extends PureComponent<ModelCardProps> {
         kind={cardKind(model)}
         spokenBadge={model.videoId && !model.badge ? videoSpokenBadge(model.videoId) : undefined}
         total={total}
+        more={more}
         onSelect={this.select}
       />
     );

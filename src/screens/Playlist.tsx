@@ -57,7 +57,7 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
         memoryKey="rows"
         renderItem={(item, index, _left, top) => {
           const m = rowModel(item, index);
-          return <PlaylistRow key={m.key} model={m} index={index} position={item.snippet?.position} top={top} total={list.length} />;
+          return <PlaylistRow key={m.key} model={m} index={index} position={item.snippet?.position} top={top} total={items.total?.value ?? list.length} more={items.total?.value === undefined && items.hasMore.value} />;
         }}
       />
     </section>

@@ -1,4 +1,5 @@
 import { navigate } from '../state/router.ts';
+import { placeOf } from '../ui/Card.tsx';
 import { PureComponent } from '../ui/PureComponent.ts';
 import { t } from '../i18n/messages.ts';
 import { badgeText, spokenCardBadge, videoBadge, videoTitle } from './VideoBadge.tsx';
@@ -10,8 +11,10 @@ interface PlaylistRowProps {
   /** The item's position in the playlist (0-based) when the API gave it. */
   position: number | undefined;
   top: number;
-  /** How many items the playlist holds, as far as known: the row says "3 of 20". */
+  /** How many items the playlist holds (pageInfo.totalResults), else the items loaded: the row says "3 of 232". */
   total?: number;
+  /** `total` is the items loaded, and more may come. */
+  more?: boolean;
 }
 
 /** One row of a playlist: its position, picture, title and channel. Pure, as grid cards are. */
@@ -21,7 +24,7 @@ export class PlaylistRow extends PureComponent<PlaylistRowProps> {
     if (target) navigate(target);
   };
 
-  override render({ model, index, position, top, total }: PlaylistRowProps) {
+  override render({ model, index, position, top, total, more }: PlaylistRowProps) {
     const place = position !== undefined ? position + 1 : index + 1;
     const nameId = `row-name-${model.key}`;
     return (
@@ -48,7 +51,7 @@ export class PlaylistRow extends PureComponent<PlaylistRowProps> {
           {model.title}
           {model.videoId ? `, ${t('video')}` : ''}
           {model.videoId ? spokenCardBadge(model.videoId) : null}
-          {[model.subtitle, total ? t('{position} of {total}', { position: place, total: Math.max(total, place) }) : undefined].filter(Boolean).map((part) => `, ${part}`).join('')}
+          {[model.subtitle, total ? placeOf(place, total, more) : undefined].filter(Boolean).map((part) => `, ${part}`).join('')}
         </span>
       </button>
     );

@@ -73,7 +73,8 @@ export function SearchResults({ query, results, memory, withoutFilters, takeFocu
         renderItem={(item, index, left, top) => {
           if (!item) return <PlaceholderCard key={`spilled-${index}`} style={{ left: `${left}px`, top: `${top}px` }} />;
           const m = resultCard(item, index);
-          return <ModelCard key={m.key} model={m} index={index} left={left} top={top} total={items.length} />;
+          // The service's pageInfo.totalResults is an estimate: the place counts the results loaded, "or more" while more may come.
+          return <ModelCard key={m.key} model={m} index={index} left={left} top={top} total={items.length} more={results.hasMore.value} />;
         }}
       />
     </section>

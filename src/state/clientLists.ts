@@ -48,6 +48,8 @@ interface ClientListOptions<T> {
   pageSize?: number;
   /** Items that name a video: their facts are asked for as each page arrives (see withFacts). */
   videoIdOf?: (item: T) => string | undefined;
+  /** pageInfo.totalResults is the list's true length (a playlist's items, subscriptions), not an estimate: cards say "3 of 232". */
+  counted?: boolean;
 }
 
 /**
@@ -56,14 +58,14 @@ interface ClientListOptions<T> {
  * paging, the reload that bypasses the cache and the viewer's error sentence are written once here.
  * The client is looked up for every page, as before: videoClient() builds it anew for a new API core.
  */
-export function clientList<G extends ListGroup>(group: G, params: ListParams<G>, { pageSize = PAGE, videoIdOf }: ClientListOptions<ListItem<G>> = {}): PagedList<ListItem<G>> {
+export function clientList<G extends ListGroup>(group: G, params: ListParams<G>, { pageSize = PAGE, videoIdOf, counted }: ClientListOptions<ListItem<G>> = {}): PagedList<ListItem<G>> {
   return started(
     createPagedList<ListItem<G>>(async (pageToken, fresh) => {
       const client: ListEndpoints = videoClient();
       const r = await client[group].list({ ...params, maxResults: pageSize, pageToken }, { cache: cacheMode(fresh) });
       const items = r.items ?? [];
       noteTitles(items as { snippet?: { title?: string } }[]);
-      return { items: videoIdOf ? withFacts(items, videoIdOf) : items, nextPageToken: r.nextPageToken };
+      return { items: videoIdOf ? withFacts(items, videoIdOf) : items, nextPageToken: r.nextPageToken, total: counted ? r.pageInfo?.totalResults : undefined };
     }, explainLater),
   );
 }

@@ -7,7 +7,7 @@ const wanted: string[][] = [];
 const group = (name: string, items: unknown[]) => ({
   list: async (params: Record<string, unknown>, options: unknown) => {
     requests.push({ group: name, params, options });
-    return { items, nextPageToken: params.pageToken ? undefined : 'next' };
+    return { items, nextPageToken: params.pageToken ? undefined : 'next', pageInfo: { totalResults: 232, resultsPerPage: 20 } };
   },
 });
 
@@ -91,5 +91,19 @@ describe('the lists screens show', () => {
       ]),
     );
     expect(feed.items.value).toHaveLength(3);
+  });
+
+  it("knows a list's whole length where the API's total is true (playlist items, playlists, subscriptions), not for activities", async () => {
+    const items = lists.playlistItems('PL1', 50);
+    const playlists = lists.myPlaylists();
+    const following = lists.mySubscriptions();
+    const feed = lists.homeFeed();
+    await settle();
+    expect(items.items.value).toHaveLength(2);
+    expect(items.total?.value).toBe(232);
+    expect(playlists.total?.value).toBe(232);
+    expect(following.total?.value).toBe(232);
+    // An activities feed's pageInfo total is not its length: unknown.
+    expect(feed.total?.value).toBeUndefined();
   });
 });

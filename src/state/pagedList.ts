@@ -5,6 +5,8 @@ import { t } from '../i18n/messages.ts';
 export interface Page<T> {
   items: T[];
   nextPageToken?: string;
+  /** How many items the whole list holds, where the API tells it reliably (pageInfo.totalResults of a playlist's items). */
+  total?: number;
 }
 
 /** A list the screens show: items so far, loading flags, a human error, and the next page on demand. */
@@ -14,6 +16,8 @@ export interface PagedList<T> {
   loadingMore: Signal<boolean>;
   error: Signal<string | undefined>;
   hasMore: Signal<boolean>;
+  /** The whole list's length where the API gives it (not the items loaded so far); undefined when unknown. */
+  total?: Signal<number | undefined>;
   /** Loads the next page unless one is loading or there is none. */
   loadMore(): void;
   /** Starts again from the first page (Retry, or after a write). */
@@ -65,6 +69,7 @@ export function createList<T>(fetchPage: FetchPage<T>, explain: Explain, keeperO
   const loadingMore = signal(false);
   const error = signal<string | undefined>(undefined);
   const hasMore = signal(true);
+  const total = signal<number | undefined>(undefined);
   let next: string | undefined;
   let generation = 0;
   let busy = false;
@@ -94,6 +99,7 @@ export function createList<T>(fetchPage: FetchPage<T>, explain: Explain, keeperO
         if (gen !== generation) return;
         next = page.nextPageToken;
         hasMore.value = Boolean(page.nextPageToken);
+        total.value = page.total;
         const start = first ? 0 : items.value.length;
         if (first) {
           lostPages = false;
@@ -125,6 +131,7 @@ export function createList<T>(fetchPage: FetchPage<T>, explain: Explain, keeperO
     loadingMore,
     error,
     hasMore,
+    total,
     loadMore: () => load(false),
     keepNear: (from, to) => holder?.keepNear(from, to),
     reload: (options) => {

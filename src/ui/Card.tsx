@@ -33,10 +33,23 @@ export interface CardProps extends CardFace {
   kind?: string;
   /** The badge as said (", 12 minutes", ", live now"), with its leading comma; a node that may fill in later. */
   spokenBadge?: ComponentChild;
-  /** How many items its shelf or grid holds (as far as known): "3 of 20". */
+  /** How many items its shelf or grid holds: the list's own total where the API gives one, else the items loaded. */
   total?: number;
+  /** `total` counts the items loaded and more may come: "3 of 20 or more". */
+  more?: boolean;
   /** The title's element (class card__title) when it is drawn by another: a video's, which takes its language once known. */
   titleText?: ComponentChild;
+}
+
+/**
+ * An item's place in its list, as said after its name: "3 of 232" where the list's total is known
+ * (a playlist's 232 items, 50 of them loaded), "3 of 20 or more" where only the 20 loaded are
+ * counted and more may come (activities, whose pageInfo total is unreliable; search, whose
+ * total is an estimate), "3 of 20" once the whole list is in.
+ */
+export function placeOf(position: number, total: number, more?: boolean): string {
+  const values = { position, total: Math.max(total, position) };
+  return more ? t('{position} of {total} or more', values) : t('{position} of {total}', values);
 }
 
 /**
@@ -50,7 +63,7 @@ function CardName(props: CardProps) {
   const tail = [
     props.subtitle,
     props.progress !== undefined ? t('{percent}% watched', { percent: Math.round(props.progress * 100) }) : undefined,
-    props.index !== undefined && props.total ? t('{position} of {total}', { position: props.index + 1, total: props.total }) : undefined,
+    props.index !== undefined && props.total ? placeOf(props.index + 1, props.total, props.more) : undefined,
   ].filter(Boolean);
   return (
     <>

@@ -395,6 +395,7 @@ const catalogue: Catalogue = {
   "{name} was removed from this TV, but the server could not be reached to end its access. To be sure, remove tenfoot's access in your account settings.": "أُزيل {name} من هذا التلفاز، لكن تعذّر الوصول إلى الخادم لإنهاء وصوله. للتأكد، أزل وصول tenfoot من إعدادات حسابك.",
   "{percent}% watched": "تمت مشاهدة {percent}٪",
   "{position} of {total}": "{position} من {total}",
+  "{position} of {total} or more": "{position} من {total} أو أكثر",
   "{time} left": "متبقٍ {time}",
   "{title}: paused. OK to play, left and right to seek.": "{title}: متوقف مؤقتًا. OK للتشغيل، ويمين ويسار للتقديم والترجيع.",
   "{title}: playing. OK to pause, left and right to seek.": "{title}: قيد التشغيل. OK للإيقاف المؤقت، ويمين ويسار للتقديم والترجيع.",

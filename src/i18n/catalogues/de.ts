@@ -395,6 +395,7 @@ const catalogue: Catalogue = {
   "{name} was removed from this TV, but the server could not be reached to end its access. To be sure, remove tenfoot's access in your account settings.": "{name} wurde von diesem Fernseher entfernt, aber der Server war nicht erreichbar, um den Zugriff zu beenden. Entferne sicherheitshalber den Zugriff von tenfoot in deinen Kontoeinstellungen.",
   "{percent}% watched": "{percent} % angesehen",
   "{position} of {total}": "{position} von {total}",
+  "{position} of {total} or more": "{position} von {total} oder mehr",
   "{time} left": "noch {time}",
   "{title}: paused. OK to play, left and right to seek.": "{title}: pausiert. OK zum Abspielen, links und rechts zum Spulen.",
   "{title}: playing. OK to pause, left and right to seek.": "{title}: läuft. OK zum Pausieren, links und rechts zum Spulen.",

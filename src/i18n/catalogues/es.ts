@@ -395,6 +395,7 @@ const catalogue: Catalogue = {
   "{name} was removed from this TV, but the server could not be reached to end its access. To be sure, remove tenfoot's access in your account settings.": "{name} se quitó de esta TV, pero no se pudo contactar con el servidor para cerrar su acceso. Para asegurarte, quita el acceso de tenfoot en la configuración de tu cuenta.",
   "{percent}% watched": "{percent} % visto",
   "{position} of {total}": "{position} de {total}",
+  "{position} of {total} or more": "{position} de {total} o más",
   "{time} left": "quedan {time}",
   "{title}: paused. OK to play, left and right to seek.": "{title}: en pausa. OK para reproducir, izquierda y derecha para avanzar o retroceder.",
   "{title}: playing. OK to pause, left and right to seek.": "{title}: reproduciendo. OK para pausar, izquierda y derecha para avanzar o retroceder.",

@@ -395,6 +395,7 @@ const catalogue: Catalogue = {
   "{name} was removed from this TV, but the server could not be reached to end its access. To be sure, remove tenfoot's access in your account settings.": "{name} को इस टीवी से हटा दिया गया, लेकिन उसकी पहुंच खत्म करने के लिए सर्वर से संपर्क नहीं हो सका। पक्का करने के लिए, अपनी खाता सेटिंग में tenfoot की पहुंच हटाएं।",
   "{percent}% watched": "{percent}% देखा गया",
   "{position} of {total}": "{total} में से {position}",
+  "{position} of {total} or more": "{total} या अधिक में से {position}",
   "{time} left": "{time} बाकी",
   "{title}: paused. OK to play, left and right to seek.": "{title}: रुका हुआ। चलाने के लिए OK, आगे-पीछे जाने के लिए बाएं और दाएं।",
   "{title}: playing. OK to pause, left and right to seek.": "{title}: चल रहा है। रोकने के लिए OK, आगे-पीछे जाने के लिए बाएं और दाएं।",

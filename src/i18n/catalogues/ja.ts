@@ -395,6 +395,7 @@ const catalogue: Catalogue = {
   "{name} was removed from this TV, but the server could not be reached to end its access. To be sure, remove tenfoot's access in your account settings.": "{name} をこのテレビから削除しましたが、サーバーに接続できずアクセスを終了できませんでした。念のため、アカウント設定で tenfoot のアクセスを削除してください。",
   "{percent}% watched": "{percent}% 視聴済み",
   "{position} of {total}": "{position}/{total}",
+  "{position} of {total} or more": "{total}件以上のうち{position}件目",
   "{time} left": "残り {time}",
   "{title}: paused. OK to play, left and right to seek.": "{title}：一時停止中。OK で再生、左右でシーク。",
   "{title}: playing. OK to pause, left and right to seek.": "{title}：再生中。OK で一時停止、左右でシーク。",

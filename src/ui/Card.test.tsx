@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Card, placeOf } from './Card.tsx';
+
+let root: HTMLElement;
+beforeEach(() => {
+  root = document.createElement('div');
+  document.body.append(root);
+});
+afterEach(() => {
+  render(null, root);
+  root.remove();
+});
+
+/** What a screen reader says for the card: the text of the node its button is labelled by. */
+function nameOf(props: { index?: number; total?: number; more?: boolean }): string {
+  render(<Card title="Sunday cooking" kind="playlist" subtitle="Ada Lovelace" focusKey="k" onSelect={() => undefined} {...props} />, root);
+  const button = root.querySelector('button')!;
+  return document.getElementById(button.getAttribute('aria-labelledby')!)!.textContent!;
+}
+
+describe("a card's place in its list", () => {
+  it("says the list's own total, not the items loaded: 3 of 232 with 50 loaded", () => {
+    expect(nameOf({ index: 2, total: 232 })).toBe('Sunday cooking, playlist, Ada Lovelace, 3 of 232');
+  });
+
+  it('says "or more" when only the loaded items are counted and more may come', () => {
+    expect(nameOf({ index: 2, total: 20, more: true })).toBe('Sunday cooking, playlist, Ada Lovelace, 3 of 20 or more');
+    expect(nameOf({ index: 19, total: 20, more: false })).toBe('Sunday cooking, playlist, Ada Lovelace, 20 of 20');
+  });
+
+  it('says nothing of its place when it has none', () => {
+    expect(nameOf({})).toBe('Sunday cooking, playlist, Ada Lovelace');
+  });
+
+  it('never says a total below its own place (a list that grew since its total was read)', () => {
+    expect(placeOf(233, 232)).toBe('233 of 233');
+  });
+});
