@@ -5,7 +5,7 @@ import es from '../src/i18n/catalogues/es.ts';
 import hi from '../src/i18n/catalogues/hi.ts';
 import ja from '../src/i18n/catalogues/ja.ts';
 import type { Catalogue } from '../src/i18n/messages.ts';
-import { expect, press, readFocus, signIn, test } from './fixtures.ts';
+import { apiAs, expect, press, readFocus, signIn, test } from './fixtures.ts';
 
 /**
  * One journey per language, by keys, the language taken from the TV (navigator.language, set by
@@ -120,7 +120,7 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
   test.describe(`in ${lang}`, () => {
     test.use({ locale: lang === 'ar' ? 'ar-EG' : lang });
 
-    test('every screen speaks the language, by keys, from sign-in to a channel', async ({ tv, browser }, testInfo) => {
+    test('every screen speaks the language, by keys, from sign-in to a channel', async ({ tv, browser, emulator }, testInfo) => {
       test.setTimeout(120_000);
       await tv.goto('/');
       await expect(tv.locator('html')).toHaveAttribute('lang', lang);
@@ -153,8 +153,20 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
       // A video's page from Home's first card, then its channel.
       await openSection(tv, lang, 'home');
       await expect(tv.getByTestId('card').first()).toBeFocused();
+      const cardTitle = (await tv.locator(':focus .card__title').textContent())!.trim();
       await press(tv, 'Enter');
       await check(tv, lang, 'video-screen', "a video's page");
+      // Its title as the API gives it in the viewer's language (hl): the emulator's seed has Home's
+      // first video translated into German, Spanish, Japanese and Arabic (not Hindi).
+      const feed = await apiAs(emulator, 'acct-ada', '/activities?part=snippet,contentDetails&home=true&maxResults=10');
+      const details = feed.items.find((a: { snippet: { title: string } }) => a.snippet.title === cardTitle).contentDetails;
+      const videoId = details.upload?.videoId ?? (details.playlistItem ?? details.like ?? details.recommendation ?? details.favorite).resourceId.videoId;
+      const snippet = (await apiAs(emulator, 'acct-ada', `/videos?part=snippet&id=${videoId}&hl=${lang}`)).items[0].snippet;
+      const translated = lang !== 'hi';
+      expect(snippet.localized.title === snippet.title, `a ${lang} title for "${cardTitle}"`).toBe(!translated);
+      const heading = tv.getByTestId('video-screen').locator('h1');
+      await expect(heading).toHaveText(snippet.localized.title);
+      await expect(heading).toHaveAttribute('lang', translated ? lang : snippet.defaultLanguage);
       await tv.screenshot({ path: testInfo.outputPath(`video-${lang}.png`) });
       const add = tv.locator('[data-focus-key="add-to-playlist"]');
       await add.focus();

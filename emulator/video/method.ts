@@ -87,7 +87,7 @@ function prepare(host: MethodHost, def: Common, req: EmulatorRequest, caller: Ca
   const parts = partList ? checkParts(partList, def.resource) : new Set<string>();
   for (const name of PARTNER_PARAMETERS) if (params.has(name)) throw errors.notImplemented(`the ${name} parameter (content partners)`);
   const now = Math.floor(ctx.clock.now() / 1000) * 1000;
-  return { params, parts, caller, store, now, prefix: ctx.options.kindPrefix, view: { prefix: ctx.options.kindPrefix, origin: publicOrigin(req), store, caller, now } };
+  return { params, parts, caller, store, now, prefix: ctx.options.kindPrefix, view: { prefix: ctx.options.kindPrefix, origin: publicOrigin(req), store, caller, now, hl: params.string('hl') } };
 }
 
 /**

@@ -5,6 +5,15 @@
  */
 export type PrivacyStatus = 'public' | 'unlisted' | 'private';
 
+/** A title and description in another language than the resource's own (discovery: VideoLocalization, ChannelLocalization, PlaylistLocalization). */
+export interface LocalizedText {
+  title: string;
+  description: string;
+}
+
+/** The owner's translations, keyed by BCP-47 language tag (`de`, `es`, `pt-BR`): the `localizations` part. */
+export type Localizations = Record<string, LocalizedText>;
+
 /** contentDetails.relatedPlaylists (docs/reference/facts.md, Data API: system playlists). */
 export type SystemPlaylistKind = 'uploads' | 'likes' | 'favorites' | 'watchHistory' | 'watchLater';
 
@@ -26,6 +35,8 @@ export interface ChannelRecord {
   hiddenSubscriberCount: boolean;
   madeForKids: boolean;
   relatedPlaylists: Record<SystemPlaylistKind, string>;
+  /** Translations of title and description; `hl` picks one for snippet.localized. */
+  localizations?: Localizations;
 }
 
 export type LiveBroadcastContent = 'none' | 'live' | 'upcoming' | 'completed';
@@ -52,6 +63,8 @@ export interface VideoRecord {
   hasLargeThumbnails: boolean;
   color: string;
   tags: string[];
+  /** Translations of title and description; `hl` picks one for snippet.localized. */
+  localizations?: Localizations;
 }
 
 export interface PlaylistItemRecord {
@@ -76,6 +89,8 @@ export interface PlaylistRecord {
   items: PlaylistItemRecord[];
   /** snippet.defaultLanguage: the title's language, where the seed knows it is not English. */
   defaultLanguage?: string;
+  /** Translations of title and description; `hl` picks one for snippet.localized. */
+  localizations?: Localizations;
 }
 
 export interface SubscriptionRecord {

@@ -8,6 +8,7 @@ import { seedLive } from './live.ts';
 import { placePlaybackCases } from './playbackCases.ts';
 import { seedPlaylists } from './playlists.ts';
 import { seedSubscriptions } from './subscriptions.ts';
+import { placeTranslations } from './translations.ts';
 import { seedVideos } from './videos.ts';
 
 /** Issue 3: 2,000 videos in all (live broadcasts' videos included). */
@@ -65,6 +66,7 @@ export function seedVideoData(options: VideoSeedOptions): VideoData {
   placeEdgeCaseTitles(videos, channels.find((c) => c.record.title === 'The <b>Bold</b> Channel')?.record.id, now);
   const playlists = seedPlaylists(prng.fork('playlists'), channels, videos, now);
   placePlaybackCases(videos, playlists, options.accounts[0]?.channelId);
+  placeTranslations(channels.map((c) => c.record), videos, playlists);
   const subscriptions = seedSubscriptions(prng.fork('subscriptions'), channels, now);
   const activities = seedActivities(prng.fork('activities'), channels, videos, playlists, subscriptions, now);
   return wholeSeconds({

@@ -20,8 +20,9 @@ const OWNER_ONLY = ['fileDetails', 'processingDetails', 'suggestions'];
  * page: maxResults and pageToken do not apply; unknown ids and others' private videos are simply
  * absent), myRating (the user's liked videos, from the likes playlist, paged; dislikes are not
  * kept, so that list is empty) or chart=mostPopular (public videos that are not live or upcoming,
- * most viewed first, optionally of one videoCategoryId). hl and regionCode change nothing here:
- * there are no localizations and one catalog for every region.
+ * most viewed first, optionally of one videoCategoryId). hl fills snippet.localized from the
+ * video's translations (resources/localized.ts); regionCode changes nothing: one catalog for
+ * every region.
  */
 export const videosList: ListMethod<VideoRecord> = {
   id: 'videos.list',

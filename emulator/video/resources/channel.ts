@@ -2,6 +2,7 @@ import type { Channel } from '../../../wire/video/index.ts';
 import { topicCategoryUrl } from '../../seed/topics.ts';
 import type { ChannelRecord } from '../model.ts';
 import { withEtag } from './etag.ts';
+import { localizationsPart, localizedText } from './localized.ts';
 import { bannerUrl, channelThumbnails } from './thumbnails.ts';
 import { iso, kind, ownsChannel, type View } from './view.ts';
 
@@ -29,7 +30,7 @@ export function channelResource(view: View, channel: ChannelRecord): Channel {
         publishedAt: iso(channel.publishedAt),
         thumbnails: channelThumbnails(v, channel),
         defaultLanguage: channel.defaultLanguage,
-        localized: { title: channel.title, description: channel.description },
+        localized: localizedText(v, channel),
         country: channel.country,
       },
       // Others see the uploads playlist only; the owner sees all system playlists
@@ -53,7 +54,7 @@ export function channelResource(view: View, channel: ChannelRecord): Channel {
         channel: { title: channel.title, description: channel.description, country: channel.country, defaultLanguage: channel.defaultLanguage },
         image: { bannerExternalUrl: bannerUrl(v, channel) },
       },
-      localizations: {},
+      localizations: localizationsPart(channel),
       ...(owner ? { auditDetails: { communityGuidelinesGoodStanding: true, contentIdClaimsGoodStanding: true, copyrightStrikesGoodStanding: true } } : {}),
       contentOwnerDetails: {},
     };

@@ -1,6 +1,7 @@
 import type { Playlist } from '../../../wire/video/index.ts';
 import type { PlaylistRecord } from '../model.ts';
 import { withEtag } from './etag.ts';
+import { localizationsPart, localizedText } from './localized.ts';
 import { noThumbnails, videoThumbnails } from './thumbnails.ts';
 import { canSeeVideo, iso, kind, type View } from './view.ts';
 
@@ -21,14 +22,14 @@ export function playlistResource(view: View, playlist: PlaylistRecord): Playlist
         thumbnails: first ? videoThumbnails(v, first) : noThumbnails(v),
         channelTitle: channel.title,
         ...(playlist.defaultLanguage ? { defaultLanguage: playlist.defaultLanguage } : {}),
-        localized: { title: playlist.title, description: playlist.description },
+        localized: localizedText(v, playlist),
         ...(first ? { thumbnailVideoId: first.id } : {}),
       },
       status: { privacyStatus: playlist.privacyStatus },
       contentDetails: { itemCount: playlist.items.length },
       // Playback is not emulated: the embed points nowhere rather than at a page that does not exist.
       player: { embedHtml: `<iframe width="640" height="360" src="about:blank" title="${playlist.id}" frameborder="0"></iframe>` },
-      localizations: {},
+      localizations: localizationsPart(playlist),
     };
   });
 }

@@ -4,6 +4,7 @@ import { categoryOf } from '../categories.ts';
 import { isoDuration } from '../duration.ts';
 import type { LiveBroadcastContent, VideoRecord } from '../model.ts';
 import { withEtag } from './etag.ts';
+import { localizationsPart, localizedText } from './localized.ts';
 import { videoThumbnails } from './thumbnails.ts';
 import { iso, kind, ownsChannel, type View } from './view.ts';
 
@@ -72,7 +73,7 @@ export function videoResource(view: View, video: VideoRecord, limits: EmbedLimit
         categoryId: categoryOf(video),
         liveBroadcastContent: content,
         defaultLanguage: channel.defaultLanguage,
-        localized: { title: video.title, description: video.description },
+        localized: localizedText(v, video),
         defaultAudioLanguage: channel.defaultLanguage,
       },
       contentDetails: {
@@ -114,7 +115,7 @@ export function videoResource(view: View, video: VideoRecord, limits: EmbedLimit
             },
           }
         : {}),
-      localizations: {},
+      localizations: localizationsPart(video),
       recordingDetails: {},
       ...(owner
         ? {

@@ -10,6 +10,8 @@ export interface View {
   store: VideoStore;
   caller: Caller;
   now: number;
+  /** The request's `hl` (videos, channels and playlists lists): the language snippet.localized is in. */
+  hl?: string;
 }
 
 /** RFC 3339 without fractions, as the real service prints times. */
