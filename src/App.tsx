@@ -3,7 +3,6 @@ import { useEffect, useState } from 'preact/hooks';
 import type { AppConfig } from './config.ts';
 import { isStopgapFocus } from './nav/focus.ts';
 import { backToListStart, backToRail } from './nav/retrace.ts';
-import { exitApp as platformExit } from './platform/index.ts';
 import { LazyBrowse } from './screens/LazyBrowse.tsx';
 import { LazyPlayer } from './screens/LazyPlayer.tsx';
 import { LazyPicker, LazySignIn } from './screens/LazySignIn.tsx';
@@ -11,7 +10,7 @@ import { announce, announcements } from './state/announce.ts';
 import { notice } from './state/notice.ts';
 import { memoryOf } from './state/routeMemory.ts';
 import { currentRoute, goBack, type Route } from './state/router.ts';
-import { Dialog } from './ui/Dialog.tsx';
+import { exitQuestionCode, loadExitQuestion } from './screens/exitQuestionCode.ts';
 import { useBack } from './ui/hooks.ts';
 import { t } from './i18n/messages.ts';
 
@@ -99,11 +98,6 @@ function routeKey(route: Route): number {
   return keys.get(route)!;
 }
 
-function exitApp(): void {
-  // The platform's own way out: Tizen's application.exit(), webOS.platformBack(), ... (src/platform).
-  platformExit();
-}
-
 /** The shell: the current screen, the session notice, and "Exit?" when Back reaches the root. */
 export function App({ config }: { config: AppConfig }) {
   const [askExit, setAskExit] = useState(false);
@@ -112,10 +106,12 @@ export function App({ config }: { config: AppConfig }) {
   // (Home) to the menu, and only then it asks before exiting.
   useBack(() => {
     if (backToListStart() || goBack() || backToRail()) return true;
+    loadExitQuestion();
     setAskExit(true);
     return true;
   });
   const route = currentRoute.value;
+  const Exit = askExit ? exitQuestionCode.value?.ExitQuestion : undefined;
   useScreenAnnouncement(routeKey(route));
   return (
     <div class="shell">
@@ -130,18 +126,7 @@ export function App({ config }: { config: AppConfig }) {
           <LazyBrowse route={route} screenKey={routeKey(route)} />
         </div>
       )}
-      {askExit ? (
-        <Dialog title={t('Exit tenfoot?')} onClose={() => setAskExit(false)}>
-          <div class="actions">
-            <button class="btn" data-autofocus onClick={() => setAskExit(false)}>
-              {t('Stay')}
-            </button>
-            <button class="btn btn--secondary" onClick={exitApp}>
-              {t('Exit')}
-            </button>
-          </div>
-        </Dialog>
-      ) : null}
+      {Exit ? <Exit onStay={() => setAskExit(false)} /> : null}
     </div>
   );
 }

@@ -9,7 +9,9 @@ export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
  * (<https://www.unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html>).
  */
 export function pluralCategory(language: Language, count: number): PluralCategory {
-  if (typeof Intl !== 'undefined' && typeof Intl.PluralRules === 'function') return new Intl.PluralRules(language).select(count) as PluralCategory;
+  // Every engine of the modern bundle (Chromium 64+) has Intl.PluralRules: the table is in the
+  // legacy bundle only (plugin-legacy sets import.meta.env.LEGACY in each bundle).
+  if (!import.meta.env.LEGACY || (typeof Intl !== 'undefined' && typeof Intl.PluralRules === 'function')) return new Intl.PluralRules(language).select(count) as PluralCategory;
   return cldrCategory(language, count);
 }
 

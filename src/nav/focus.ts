@@ -1,5 +1,5 @@
 import { afterPaint } from './frames.ts';
-import { placeViewport, SLIDE_MS, slideTarget, slideViewport, type Axis } from './slide.ts';
+import type { Axis } from './slide.ts';
 import { bestCandidate, neighbourIndex, type Box, type Direction } from './spatial.ts';
 import { dropShownFocus, settleFocus, showFocusFirst } from './shownFocus.ts';
 import { pushOnto } from './stack.ts';
@@ -74,7 +74,7 @@ export function safeArea(): Box {
 const ringRoomPx = () => window.innerWidth / 240;
 
 /** Sub-pixel overhangs (fractional rem at 720p) are not worth a scroll. */
-const SAFE_SLACK_PX = 1;
+export const SAFE_SLACK_PX = 1;
 
 /**
  * Works out where the element's scroll containers (`data-scroll-y` / `data-scroll-x`) must go to
@@ -114,7 +114,7 @@ function safeAreaScroll(el: HTMLElement, glide: boolean): () => void {
     // it), and hides nothing, as the hiding would cut the dialog's dimming at the page's edges.
     if (axis === 'y' && !activeScope().contains(viewport)) clips.push({ viewport, top: 0, bottom: 0 });
     else if (axis === 'y') {
-      const whole = wholeAtEdges(viewport, subject, view, delta, { low, high, least: -now, most: max - now });
+      const whole = edgeRule ? edgeRule.wholeAtEdges(viewport, subject, view, delta, { low, high, least: -now, most: max - now }) : { delta, clipTop: 0, clipBottom: 0 };
       delta = whole.delta;
       clips.push({ viewport, top: whole.clipTop, bottom: whole.clipBottom });
     }
@@ -122,118 +122,46 @@ function safeAreaScroll(el: HTMLElement, glide: boolean): () => void {
     const offset = Math.max(0, Math.min(max, Math.round(now + delta)));
     if (offset !== now) moves.push({ viewport, axis, offset });
   };
-  plan('y', subject.closest<HTMLElement>('[data-scroll-y]'));
+  const page = subject.closest<HTMLElement>('[data-scroll-y]');
+  plan('y', page);
   plan('x', subject.closest<HTMLElement>('[data-scroll-x]'));
+  if (!edgeRule && (page || moves.length)) loadEdgeRule();
   return () => {
-    for (const { viewport, axis, offset } of moves) (glide ? slideViewport : placeViewport)(viewport, axis, offset);
-    for (const { viewport, top, bottom } of clips) clipEdges(viewport, top, bottom);
+    for (const { viewport, axis, offset } of moves) {
+      if (edgeRule) (glide ? edgeRule.slideViewport : edgeRule.placeViewport)(viewport, axis, offset);
+      else if (axis === 'x') viewport.scrollLeft = offset;
+      else viewport.scrollTop = offset;
+    }
+    for (const { viewport, top, bottom } of clips) edgeRule?.clipEdges(viewport, top, bottom);
   };
 }
 
-/** A box's top and bottom, in px from the top of the screen. */
-interface Span {
-  top: number;
-  bottom: number;
+/**
+ * How a page scrolls (the glide of slide.ts, and the rule of src/nav/edgeRule.ts that nothing is
+ * cut across at its edge) is code of its own: no first screen needs it before it shows, and the
+ * sign-in screen never scrolls. It is fetched the first time focus lands in a scrolling page
+ * (until it comes, a page jumps to where the safe area asks and hides nothing), and the clips are
+ * worked out again as soon as it is here.
+ */
+type EdgeRule = typeof import('./edgeRule.ts');
+let edgeRule: EdgeRule | undefined;
+let edgeRuleAsked = false;
+
+export function loadEdgeRule(): void {
+  if (edgeRuleAsked) return;
+  edgeRuleAsked = true;
+  import('./edgeRule.ts').then(
+    (code) => {
+      edgeRule = code;
+      afterPaint(code.refreshEdgeClips);
+    },
+    () => (edgeRuleAsked = false), // the next scroll asks again
+  );
 }
 
-/**
- * Blocks up to a quarter of the page's height are kept whole at an edge (a channel's header, a
- * shelf's title); taller ones are looked into. styles.css leaves as much room past a page's end.
- */
-const WHOLE_BLOCK_SHARE = 0.25;
-
-/**
- * The block of text that `edge` (a y in px, as things are now) would cut across: looked for down
- * the page's tree along the edge, into blocks that hold the focused element or are too tall to
- * keep whole, to one that is small enough to show or hide whole (a header, a shelf's title, a
- * card's title). Pictures are not counted: one half out of view is plainly the page going on.
- * Only the boxes along the edge are read, with layout clean (before focus moves): a few per press.
- */
-function blockAcross(parent: Element, edge: number, subject: HTMLElement, whole: number, depth = 0): Span | undefined {
-  for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
-    const r = child.getBoundingClientRect();
-    if (!(r.top < edge - 2 && r.bottom > edge + 2) || r.width === 0) continue;
-    if (child === subject) return undefined;
-    if ((child.contains(subject) || r.height > whole) && child.firstElementChild && depth < 8) {
-      const inner = blockAcross(child, edge, subject, whole, depth + 1);
-      if (inner) return inner;
-      continue;
-    }
-    if ((child.textContent ?? '').trim() !== '') return { top: r.top, bottom: r.bottom };
-  }
-  return undefined;
-}
-
-/**
- * Nothing is cut across at the top or bottom edge of a scrolling page: a block of text there (the
- * channel's header above its shelves, a shelf's title, the next shelf's card titles) is brought
- * wholly into view if the focused element stays inside the safe area, else scrolled wholly out.
- * Takes the scroll the safe area asks (`delta`) and returns it, adjusted. `room`: where the
- * subject must stay (low, high, in px on screen) and how far the page can go (least, most).
- */
-function wholeAtEdges(viewport: HTMLElement, subject: HTMLElement, view: Span, delta: number, room: { low: number; high: number; least: number; most: number }): { delta: number; clipTop: number; clipBottom: number } {
-  const r = subject.getBoundingClientRect();
-  const whole = (view.bottom - view.top) * WHOLE_BLOCK_SHARE;
-  const fits = (d: number) => d >= room.least && d <= room.most && r.top - d >= room.low - SAFE_SLACK_PX && r.bottom - d <= room.high + SAFE_SLACK_PX;
-  // The scrolls tried, nearest first: the one the safe area asks, then each that shows or hides
-  // a block cut at an edge, a few steps deep (showing a block at one edge can cut another at the
-  // other). The first that cuts nothing wins; failing that, one that cuts nothing at the top.
-  let tried = 0;
-  let cleanTop: number | undefined;
-  const queue = [delta];
-  while (queue.length > 0 && tried < 6) {
-    const d = queue.shift()!;
-    tried++;
-    const top = blockAcross(viewport, view.top + d, subject, whole);
-    const bottom = blockAcross(viewport, view.bottom + d, subject, whole);
-    if (!top && !bottom) return { delta: d, clipTop: 0, clipBottom: 0 };
-    if (!top && cleanTop === undefined) cleanTop = d;
-    const next: number[] = [];
-    // At the top: shown whole (the header of what has focus) before hidden; at the bottom, hidden
-    // below the edge before brought up, which would push what has focus up.
-    if (top) next.push(d - (view.top + d - top.top), d + (top.bottom - (view.top + d)));
-    if (bottom) next.push(d - (view.bottom + d - bottom.top), d + (bottom.bottom - (view.bottom + d)));
-    for (const n of next) if (fits(Math.round(n)) && queue.indexOf(Math.round(n)) < 0) queue.push(Math.round(n));
-  }
-  // No scroll shows both edges whole (a header at the top and the next shelf's titles at the
-  // bottom): the page hides the line it would cut, from the line to its edge.
-  const d = cleanTop ?? delta;
-  const top = blockAcross(viewport, view.top + d, subject, whole);
-  const bottom = blockAcross(viewport, view.bottom + d, subject, whole);
-  return { delta: d, clipTop: top ? Math.ceil(top.bottom - (view.top + d)) : 0, clipBottom: bottom ? Math.ceil(view.bottom + d - bottom.top) : 0 };
-}
-
-/**
- * The page of the focused element hides again what it would cut at its edges, once content came
- * or went (a list arrived under a header that has focus): run after a paint, with layout clean,
- * and not while the page glides. It never scrolls: the page does not move under the viewer.
- */
+/** Hides again what the focused element's page would cut at its edges (edgeRule.ts), once its code is here. */
 export function refreshEdgeClips(): void {
-  const el = document.activeElement as HTMLElement | null;
-  if (!el || focusIsLost()) return;
-  const subject = el.closest<HTMLElement>('[data-slides]') ?? el;
-  const viewport = subject.closest<HTMLElement>('[data-scroll-y]');
-  if (!viewport) return;
-  // Gliding: once it has come to rest.
-  if (slideTarget(viewport, 'y') !== viewport.scrollTop) return void setTimeout(() => afterPaint(refreshEdgeClips), SLIDE_MS);
-  if (!activeScope().contains(viewport)) return clipEdges(viewport, 0, 0);
-  const view = viewport.getBoundingClientRect();
-  const whole = (view.bottom - view.top) * WHOLE_BLOCK_SHARE;
-  const top = blockAcross(viewport, view.top, subject, whole);
-  const bottom = blockAcross(viewport, view.bottom, subject, whole);
-  clipEdges(viewport, top ? Math.ceil(top.bottom - view.top) : 0, bottom ? Math.ceil(view.bottom - bottom.top) : 0);
-}
-
-/** The edges each page hides now (clipEdges), to write its style only when they change. */
-const clipped = new WeakMap<HTMLElement, string>();
-
-/** Hides `top` and `bottom` px of the page's edges (0: none), where a line would be cut across. */
-function clipEdges(viewport: HTMLElement, top: number, bottom: number): void {
-  const value = top > 0 || bottom > 0 ? `inset(${top}px 0 ${bottom}px 0)` : '';
-  if ((clipped.get(viewport) ?? '') === value) return;
-  clipped.set(viewport, value);
-  viewport.style.setProperty('-webkit-clip-path', value);
-  viewport.style.setProperty('clip-path', value);
+  edgeRule?.refreshEdgeClips();
 }
 
 /** Focuses `el` and scrolls the page so it is inside the safe area: gliding for an arrow press. */

@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import { mySubscribers } from '../state/lists.ts';
 import { navigate, type Route } from '../state/router.ts';
-import { activeAccount, signOut } from '../state/session.ts';
+import { activeAccount } from '../state/session.ts';
+import { signOut } from '../state/signOut.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { CardShelf } from './CardShelf.tsx';

@@ -1,5 +1,6 @@
 import { lazyScreen } from './lazyScreen.tsx';
 import { whenIdle } from '../ui/whenIdle.ts';
+import { loadExitQuestion } from './exitQuestionCode.ts';
 import { t } from '../i18n/messages.ts';
 
 /**
@@ -16,7 +17,11 @@ export const LazyBrowse = lazyScreen(
  * The menu's and Home's code (one chunk, build/firstChunks.ts), fetched while the TV has nothing
  * else to do: while the sign-in code waits for the phone, or the picker for a choice, so that the
  * first Home card costs no extra round trip. Idle time only: the screen in front comes first.
+ * The exit question's code too, which Back asks for on this screen.
  */
 export function prefetchBrowseWhenIdle(): void {
-  whenIdle(() => LazyBrowse.preload());
+  whenIdle(() => {
+    LazyBrowse.preload();
+    loadExitQuestion();
+  });
 }

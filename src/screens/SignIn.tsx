@@ -3,7 +3,7 @@ import type { DeviceFlowState } from '../auth/deviceFlow.ts';
 import type { AppConfig } from '../config.ts';
 import { goBack } from '../state/router.ts';
 import { accounts, guest } from '../state/session.ts';
-import { browseAsGuest, completeSignIn, createSignInFlow } from '../state/signIn.ts';
+import { browseAsGuest, createSignInFlow } from '../state/signIn.ts';
 import { CodePanel } from '../ui/CodePanel.tsx';
 import { displayUrl, formatRemaining, spelled } from '../ui/format.ts';
 import { announce } from '../state/announce.ts';
@@ -23,6 +23,14 @@ let messages: Promise<typeof import('./signInMessages.ts')> | undefined;
 const loadMessages = () =>
   (messages ??= import('./signInMessages.ts').catch((error: unknown) => {
     messages = undefined;
+    throw error;
+  }));
+
+/** What follows approval (src/state/completeSignIn.ts): fetched while the code waits, like the words. */
+let completion: Promise<typeof import('../state/completeSignIn.ts')> | undefined;
+const loadCompletion = () =>
+  (completion ??= import('../state/completeSignIn.ts').catch((error: unknown) => {
+    completion = undefined;
     throw error;
   }));
 
@@ -52,6 +60,7 @@ function interimText(code: OAuthErrorCode): Explanation {
 function prefetchAfterCode(): void {
   prefetchBrowseWhenIdle();
   loadMessages().catch(() => undefined);
+  loadCompletion().catch(() => undefined);
 }
 
 function accessLine(config: AppConfig): string {
@@ -79,7 +88,9 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   const finish = () => {
     if (state.kind !== 'approved') return;
     setFinishError(false);
-    completeSignIn(state.tokens).catch((error: unknown) => setFinishError(error instanceof TenfootError && error.code === 'noChannel' ? 'noChannel' : 'load'));
+    const tokens = state.tokens;
+    // A failure to fetch its code is a connection's failure too: "Try again" asks again.
+    loadCompletion().then((m) => m.completeSignIn(tokens)).catch((error: unknown) => setFinishError(error instanceof TenfootError && error.code === 'noChannel' ? 'noChannel' : 'load'));
   };
   useEffect(finish, [state]);
 

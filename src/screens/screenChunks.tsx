@@ -5,6 +5,7 @@ import { LazyPicker } from './LazySignIn.tsx';
 import { lazyScreen, type LazyScreen } from './lazyScreen.tsx';
 import { preloadVideoClientCode } from '../state/videoClient.ts';
 import { whenIdle } from '../ui/whenIdle.ts';
+import { loadExitQuestion } from './exitQuestionCode.ts';
 import { t } from '../i18n/messages.ts';
 
 /*
@@ -58,6 +59,7 @@ export function prefetchTheRest(): void {
     LazyPlayer.preload();
     preloadVideoClientCode(); // the requests other screens make (channels, playlists, search...)
     import('./ScreenNotice.tsx').catch(() => undefined); // the notice's code: shown with the first notice (App.tsx)
+    loadExitQuestion(); // Back at the root asks it (App.tsx)
     // Switch account opens it. Not sign-in (Add account): the device flow is rarely needed twice,
     // and a returning viewer's TV should not download it.
     LazyPicker.preload();

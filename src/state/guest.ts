@@ -20,7 +20,7 @@ export const SECTION_NEEDS_ACCOUNT: Partial<Record<TopLevel, () => string>> = {
 
 /**
  * The sign-in screen, with why: Back returns to where the guest was; signing in returns there too,
- * with what they asked for done (src/state/signIn.ts, completeSignIn).
+ * with what they asked for done (src/state/completeSignIn.ts).
  */
 export function askToSignIn(why: string, then?: AfterSignIn): void {
   navigate({ name: 'signin', why, then });

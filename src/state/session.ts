@@ -1,7 +1,6 @@
 import { computed, effect, signal } from '@preact/signals';
 import { AccessTokens, type AccessRemoved } from '../auth/accessTokens.ts';
 import { createOAuthClient, type OAuthClient } from '../auth/oauthClient.ts';
-import { OAuthError } from '../auth/oauthError.ts';
 import { realScheduler } from '../auth/scheduler.ts';
 import { createTokenStore, type StoredAccount, type TokenStore } from '../auth/tokenStore.ts';
 import type { AppConfig } from '../config.ts';
@@ -140,49 +139,11 @@ export async function activate(accountId: string, landing: Route[] | null = [{ n
 }
 
 /**
- * Sign-out revokes at the server (the refresh token; revoking it ends the access token too) and
- * deletes locally. Offline, the local copy goes anyway and the viewer is told how to finish.
+ * The active account is gone (signed out, or its access removed): no account is active, and the
+ * viewer goes to "Who's watching?" when others are left, else to sign-in. Sign-out's own code is
+ * in src/state/signOut.ts, fetched with the screens that offer it.
  */
-export async function signOut(accountId: string): Promise<void> {
-  const { name, offline } = await endAccount(accountId);
-  if (offline) notify(t("{name} was removed from this TV, but the server could not be reached to end its access. To be sure, remove tenfoot's access in your account settings.", { name }), 'warning');
-  else notify(t('{name} is signed out.', { name }));
-}
-
-/** Settings' "Sign out of every account": each as Sign out does, the active one last; one notice. */
-export async function signOutEverywhere(): Promise<void> {
-  const active = activeAccountId.peek();
-  const ids = accounts.peek().map((a) => a.id).sort((a, b) => Number(a === active) - Number(b === active));
-  const ended = [];
-  for (const id of ids) ended.push(await endAccount(id));
-  const unreached = ended.filter((e) => e.offline).map((e) => e.name);
-  if (unreached.length) notify(t("Every account was removed from this TV, but the server could not be reached to end the access of {names}. To be sure, remove tenfoot's access in those accounts' settings.", { names: unreached.join(', ') }), 'warning');
-  else notify(t('Every account is signed out of this TV.'));
-}
-
-/** Revokes the account's grant and forgets it here (its PIN too); `offline` when the revoke never got an answer. */
-async function endAccount(accountId: string): Promise<{ name: string; offline: boolean }> {
-  const { store, tokens, oauth } = need();
-  const account = await store.find(accountId);
-  let offline = false;
-  if (account) {
-    try {
-      await oauth.revoke(account.refreshToken);
-    } catch (error) {
-      // 400 means the server no longer knows the token: nothing left to revoke.
-      offline = !(error instanceof OAuthError && error.status === 400);
-    }
-  }
-  await forgetAccount(accountId);
-  tokens.forget(accountId);
-  // The PIN's code comes only with what uses it (Settings, the picker), not with every start.
-  import('./pinStore.ts').then((m) => m.forgetPin(accountId)).catch(() => undefined);
-  return { name: account?.name ?? t('The account'), offline };
-}
-
-async function forgetAccount(accountId: string): Promise<void> {
-  const { store } = need();
-  await store.remove(accountId);
+export function leaveAccount(accountId: string): void {
   accounts.value = accounts.value.filter((a) => a.id !== accountId);
   if (activeAccountId.value === accountId) {
     activeAccountId.value = undefined;
@@ -193,13 +154,7 @@ async function forgetAccount(accountId: string): Promise<void> {
 }
 
 function onAccessRemoved(removed: AccessRemoved): void {
-  accounts.value = accounts.value.filter((a) => a.id !== removed.accountId);
-  if (activeAccountId.value === removed.accountId) {
-    activeAccountId.value = undefined;
-    need().tokens.keepFresh(undefined);
-    resetTo(accounts.value.length ? { name: 'picker' } : { name: 'signin' });
-    accountChanged();
-  }
+  leaveAccount(removed.accountId);
   // After the move: the notice belongs to the screen the viewer lands on (src/screens/ScreenNotice.tsx).
   notify(t('Access for {name} was removed. Sign in again to keep watching.', { name: removed.name }), 'warning');
 }

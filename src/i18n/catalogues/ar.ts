@@ -389,6 +389,8 @@ const catalogue: Catalogue = {
   "{label} (could not be drawn)": "{label} (تعذّر رسمه)",
   "{label}, scroll with up and down": "{label}، مرّر بالأعلى والأسفل",
   "{label}: {value}": "{label}: {value}",
+  "{name} could not be removed from this TV. Try again.": "تعذّرت إزالة {name} من هذا التلفاز. حاول مرة أخرى.",
+  "{names} could not be removed from this TV. Try again.": "تعذّرت إزالة {names} من هذا التلفاز. حاول مرة أخرى.",
   "{name} is signed out.": "تم تسجيل خروج {name}.",
   "{name} no longer asks for a PIN.": "لم يعد {name} يطلب رمز PIN.",
   "{name} now asks for a PIN.": "أصبح {name} يطلب رمز PIN.",

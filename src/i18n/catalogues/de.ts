@@ -389,6 +389,8 @@ const catalogue: Catalogue = {
   "{label} (could not be drawn)": "{label} (konnte nicht gezeichnet werden)",
   "{label}, scroll with up and down": "{label}, mit Auf und Ab blättern",
   "{label}: {value}": "{label}: {value}",
+  "{name} could not be removed from this TV. Try again.": "{name} konnte nicht von diesem Fernseher entfernt werden. Versuche es noch einmal.",
+  "{names} could not be removed from this TV. Try again.": "{names} konnten nicht von diesem Fernseher entfernt werden. Versuche es noch einmal.",
   "{name} is signed out.": "{name} ist abgemeldet.",
   "{name} no longer asks for a PIN.": "{name} fragt nicht mehr nach einer PIN.",
   "{name} now asks for a PIN.": "{name} fragt jetzt nach einer PIN.",

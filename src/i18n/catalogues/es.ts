@@ -389,6 +389,8 @@ const catalogue: Catalogue = {
   "{label} (could not be drawn)": "{label} (no se pudo dibujar)",
   "{label}, scroll with up and down": "{label}, desplázate con arriba y abajo",
   "{label}: {value}": "{label}: {value}",
+  "{name} could not be removed from this TV. Try again.": "No se pudo quitar {name} de esta TV. Inténtalo de nuevo.",
+  "{names} could not be removed from this TV. Try again.": "No se pudieron quitar {names} de esta TV. Inténtalo de nuevo.",
   "{name} is signed out.": "{name} ha cerrado sesión.",
   "{name} no longer asks for a PIN.": "{name} ya no pide PIN.",
   "{name} now asks for a PIN.": "{name} ahora pide un PIN.",

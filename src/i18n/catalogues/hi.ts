@@ -389,6 +389,8 @@ const catalogue: Catalogue = {
   "{label} (could not be drawn)": "{label} (बनाया नहीं जा सका)",
   "{label}, scroll with up and down": "{label}, ऊपर और नीचे से स्क्रॉल करें",
   "{label}: {value}": "{label}: {value}",
+  "{name} could not be removed from this TV. Try again.": "{name} को इस टीवी से हटाया नहीं जा सका। फिर से कोशिश करें।",
+  "{names} could not be removed from this TV. Try again.": "{names} को इस टीवी से हटाया नहीं जा सका। फिर से कोशिश करें।",
   "{name} is signed out.": "{name} साइन आउट हो गया है।",
   "{name} no longer asks for a PIN.": "{name} अब PIN नहीं मांगता।",
   "{name} now asks for a PIN.": "{name} अब PIN मांगता है।",

@@ -389,6 +389,8 @@ const catalogue: Catalogue = {
   "{label} (could not be drawn)": "{label}（表示できませんでした）",
   "{label}, scroll with up and down": "{label}、上下でスクロール",
   "{label}: {value}": "{label}：{value}",
+  "{name} could not be removed from this TV. Try again.": "{name} をこのテレビから削除できませんでした。もう一度お試しください。",
+  "{names} could not be removed from this TV. Try again.": "{names} をこのテレビから削除できませんでした。もう一度お試しください。",
   "{name} is signed out.": "{name} はサインアウトしました。",
   "{name} no longer asks for a PIN.": "{name} は PIN を求めなくなりました。",
   "{name} now asks for a PIN.": "{name} は PIN を求めるようになりました。",

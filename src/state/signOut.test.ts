@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTokenStore, type StoredAccount } from '../auth/tokenStore.ts';
+import type { AppConfig } from '../config.ts';
+import type { KeyValueStore } from '../platform/durableStore.ts';
+
+/*
+ * Sign-out of every account goes on past an account this TV fails to delete, and the notice names
+ * it; the accounts that could go are gone, locally and at the server.
+ */
+
+const config = {
+  authUrl: 'http://127.0.0.1:1/auth',
+  apiBaseUrl: 'http://127.0.0.1:1/video/v3',
+  scopeBase: 'http://127.0.0.1:1',
+  kindPrefix: 'video',
+  clientId: 'tv',
+  clientSecret: 'not-secret',
+  apiKey: 'key',
+  scopes: ['video'],
+  verificationUrlSchemeOptional: false,
+  playerApiUrl: 'http://127.0.0.1:1/iframe_api',
+} satisfies AppConfig;
+
+const account = (id: string, name: string): StoredAccount => ({ id, name, avatarUrl: '', refreshToken: `refresh-${id}`, scope: 'video', addedAt: 1 });
+
+/** A key-value store in memory whose writes fail while `failWrites` says so. */
+function memoryStore(failWrites: (list: StoredAccount[]) => boolean): KeyValueStore {
+  const data = new Map<string, unknown>();
+  return {
+    get: async <T,>(key: string) => data.get(key) as T | undefined,
+    set: async (key: string, value: unknown) => void data.set(key, value),
+    del: async (key: string) => void data.delete(key),
+    update: async <T,>(key: string, change: (old: T | undefined) => T) => {
+      const next = change(data.get(key) as T | undefined);
+      if (key === 'accounts' && failWrites(next as StoredAccount[])) throw new Error('QuotaExceededError');
+      data.set(key, next);
+    },
+  } as unknown as KeyValueStore;
+}
+
+describe('signOutEverywhere', () => {
+  const revoked: string[] = [];
+  beforeEach(() => {
+    vi.resetModules();
+    revoked.length = 0;
+    vi.stubGlobal('document', { addEventListener() {}, visibilityState: 'visible' });
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      revoked.push(new URLSearchParams(String(init.body)).get('token') ?? '');
+      return new Response('', { status: 200 });
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('signs out the others when one account cannot be deleted here, and names that one', async () => {
+    // Once the three are stored, Bea's deletion fails: any write that would drop her from the list.
+    let stored = false;
+    const store = createTokenStore(memoryStore((list) => stored && !list.some((a) => a.id === 'bea')));
+    await store.put(account('ada', 'Ada'));
+    await store.put(account('bea', 'Bea'));
+    await store.put(account('cy', 'Cy'));
+    stored = true;
+    const session = await import('./session.ts');
+    const { notice } = await import('./notice.ts');
+    const { signOutEverywhere } = await import('./signOut.ts');
+    session.initSession(config, store);
+    await session.restoreSession();
+    await session.activate('cy');
+
+    await signOutEverywhere();
+
+    expect((await store.list()).map((a) => a.id)).toEqual(['bea']);
+    expect(session.accounts.value.map((a) => a.name)).toEqual(['Bea']);
+    expect(session.activeAccountId.value).toBeUndefined();
+    expect(revoked).toEqual(expect.arrayContaining(['refresh-ada', 'refresh-cy']));
+    expect(notice.value?.kind).toBe('warning');
+    expect(notice.value?.text).toContain('Bea could not be removed from this TV');
+  });
+
+  it('says every account is signed out when all could go', async () => {
+    const store = createTokenStore(memoryStore(() => false));
+    await store.put(account('ada', 'Ada'));
+    await store.put(account('bea', 'Bea'));
+    const session = await import('./session.ts');
+    const { notice } = await import('./notice.ts');
+    const { signOutEverywhere } = await import('./signOut.ts');
+    session.initSession(config, store);
+    await session.restoreSession();
+
+    await signOutEverywhere();
+
+    expect(await store.list()).toEqual([]);
+    expect(revoked.sort()).toEqual(['refresh-ada', 'refresh-bea']);
+    expect(notice.value?.text).toBe('Every account is signed out of this TV.');
+  });
+});
