@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commandFor } from '../nav/keys.ts';
 import { browser } from './browser.ts';
 import { installFileFetch } from './fileFetch.ts';
 import { firetv } from './firetv.ts';
 import { detectPlatform, exitApp, keepScreenOn, startPlatform } from './index.ts';
-import { TIZEN_KEYS, tizen } from './tizen.ts';
+import { wantedLanguage } from '../state/language.ts';
+import { laterLocales, platformLocales } from './locale.ts';
+import { TIZEN_KEYS, tizen, tizenLanguageTag } from './tizen.ts';
 import type { PlatformEnv } from './types.ts';
 import { webos } from './webos.ts';
 import { xbox } from './xbox.ts';
@@ -45,6 +47,18 @@ function fakeTizen(supported: readonly string[] = TIZEN_KEYS) {
   };
   return { tizen: { tvinputdevice, application: { getCurrentApplication: () => ({ exit }) } }, exit, tvinputdevice };
 }
+
+/** Samsung's SystemInfo API: getPropertyValue('LOCALE') answers later, as the TV does, when the test says. */
+function fakeSysteminfo() {
+  let answer: { ok(locale: object): void; fail(error: unknown): void } | undefined;
+  const getPropertyValue = vi.fn((_property: string, ok: (locale: object) => void, fail?: (error: unknown) => void) => {
+    answer = { ok, fail: (error) => fail?.(error) };
+  });
+  return { systeminfo: { getPropertyValue }, getPropertyValue, answer: (locale: object) => answer!.ok(locale), refuse: (error: unknown) => answer!.fail(error) };
+}
+
+/** A browser window whose own languages say English, for platformLocales(). */
+const englishWindow = { navigator: { languages: ['en-US', 'en'], language: 'en-US' } } as unknown as Window;
 
 /** Samsung's AppCommon API as webapis.js defines it; the constants' values are stand-ins. */
 function fakeWebapis() {
@@ -139,6 +153,54 @@ describe('Tizen', () => {
     const t = fakeTizen();
     tizen.exit(fakeEnv({ tizen: t.tizen }).env);
     expect(t.exit).toHaveBeenCalledOnce();
+  });
+
+  describe("the set's locale (SystemInfo LOCALE)", () => {
+    afterEach(() => {
+      laterLocales.value = [];
+    });
+
+    it('is asked at start and, when it comes, goes before the browser’s languages: Automatic shows it', () => {
+      const t = fakeTizen();
+      const info = fakeSysteminfo();
+      tizen.start(fakeEnv({ tizen: { ...t.tizen, systeminfo: info.systeminfo } }).env);
+      expect(info.getPropertyValue).toHaveBeenCalledWith('LOCALE', expect.any(Function), expect.any(Function));
+      // Until it answers, the browser's.
+      expect(platformLocales(englishWindow)).toEqual(['en-US', 'en', 'en-US']);
+      expect(wantedLanguage('auto', platformLocales(englishWindow))).toBe('en');
+      info.answer({ language: 'de_DE', country: 'DE' });
+      expect(platformLocales(englishWindow)).toEqual(['de-DE', 'en-US', 'en', 'en-US']);
+      expect(wantedLanguage('auto', platformLocales(englishWindow))).toBe('de');
+      // A language chosen in Settings still wins.
+      expect(wantedLanguage('es', platformLocales(englishWindow))).toBe('es');
+    });
+
+    it('refused, leaves the languages as they were, says so once, and the keys are registered all the same', () => {
+      const warn = spyWarn();
+      const t = fakeTizen();
+      const info = fakeSysteminfo();
+      tizen.start(fakeEnv({ tizen: { ...t.tizen, systeminfo: info.systeminfo } }).env);
+      info.refuse(new Error('SecurityError'));
+      expect(platformLocales(englishWindow)[0]).toBe('en-US');
+      expect(warn).toHaveBeenCalledOnce();
+      expect(t.tvinputdevice.registerKey).toHaveBeenCalledTimes(TIZEN_KEYS.length);
+      // A firmware whose call throws, or that has no SystemInfo at all, starts too.
+      const throwing = { getPropertyValue: () => { throw new Error('NotSupportedError'); } };
+      expect(() => tizen.start(fakeEnv({ tizen: { ...fakeTizen().tizen, systeminfo: throwing } }).env)).not.toThrow();
+      expect(() => tizen.start(fakeEnv({ tizen: fakeTizen().tizen }).env)).not.toThrow();
+      expect(laterLocales.value).toEqual([]);
+      warn.mockRestore();
+    });
+
+    it('becomes a language tag: underscore to hyphen, the region from country where the language has none', () => {
+      expect(tizenLanguageTag({ language: 'de_DE', country: 'DE' })).toBe('de-DE');
+      expect(tizenLanguageTag({ language: 'pt_BR' })).toBe('pt-BR');
+      expect(tizenLanguageTag({ language: 'ko', country: 'KR' })).toBe('ko-KR');
+      expect(tizenLanguageTag({ language: 'ar', country: 'ar_EG' })).toBe('ar-EG');
+      expect(tizenLanguageTag({ language: 'ja' })).toBe('ja');
+      expect(tizenLanguageTag({ language: '', country: 'DE' })).toBeUndefined();
+      expect(tizenLanguageTag(undefined)).toBeUndefined();
+    });
   });
 
   it('turns the screensaver off while a video plays and on after (AppCommon setScreenSaver)', () => {

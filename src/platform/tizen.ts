@@ -1,4 +1,5 @@
 import { detectPlatform } from './detect.ts';
+import { laterLocales } from './locale.ts';
 import { globalOf, type PlatformAdapter } from './types.ts';
 import { warnOnce } from './warnOnce.ts';
 
@@ -6,9 +7,43 @@ interface TizenKey {
   name: string;
   code: number;
 }
+/** SystemInfoLocale: `language` as LANGUAGE_REGION ("de_DE"), `country` the region ("DE", on some sets "de_DE"). */
+interface TizenLocale {
+  language?: string;
+  country?: string;
+}
 interface Tizen {
   tvinputdevice: { registerKey(name: string): void; unregisterKey(name: string): void; getSupportedKeys(): TizenKey[] };
   application: { getCurrentApplication(): { exit(): void } };
+  systeminfo?: { getPropertyValue(property: 'LOCALE', onsuccess: (locale: TizenLocale) => void, onerror?: (error: unknown) => void): void };
+}
+
+/** A Tizen locale as a language tag: "de_DE" → "de-DE"; a language alone takes the country's region. */
+export function tizenLanguageTag(locale: TizenLocale | undefined): string | undefined {
+  const language = locale?.language?.trim().replace(/_/g, '-');
+  if (!language) return undefined;
+  const region = /(?:^|[-_])([A-Za-z]{2})$/.exec(locale?.country?.trim() ?? '')?.[1];
+  return language.includes('-') || !region ? language : `${language}-${region.toUpperCase()}`;
+}
+
+/**
+ * The set's menu language, from Samsung's SystemInfo API (asynchronous): put ahead of
+ * navigator.languages, which some firmware leaves at the browser's own default. With the language
+ * setting on Automatic the app turns to it when it arrives (src/state/language.ts).
+ */
+function askLocale(t: Tizen): void {
+  try {
+    t.systeminfo?.getPropertyValue(
+      'LOCALE',
+      (locale) => {
+        const tag = tizenLanguageTag(locale);
+        if (tag) laterLocales.value = [tag];
+      },
+      (error) => warnOnce('locale', 'tenfoot: tizen did not say its locale', error),
+    );
+  } catch (error) {
+    warnOnce('locale', 'tenfoot: tizen did not say its locale', error);
+  }
 }
 
 /** Samsung's AppCommon API (Samsung Product API): `webapis` exists once index.html loads webapis.js. */
@@ -47,7 +82,8 @@ export const tizen: PlatformAdapter = {
   name: 'tizen',
   detect: (env) => detectPlatform(env) === 'tizen',
   start(env) {
-    const input = globalOf<Tizen>(env, 'tizen')!.tvinputdevice;
+    const t = globalOf<Tizen>(env, 'tizen')!;
+    const input = t.tvinputdevice;
     let supported: Set<string> | undefined;
     try {
       supported = new Set(input.getSupportedKeys().map((k) => k.name));
@@ -64,6 +100,7 @@ export const tizen: PlatformAdapter = {
         // A model without this key (e.g. no channel keys on a monitor): nothing to register.
       }
     }
+    askLocale(t);
     return () => {
       for (const key of registered) input.unregisterKey(key);
     };

@@ -4,7 +4,11 @@ import { setLanguage } from '../i18n/load.ts';
 import { platformLocales } from '../platform/locale.ts';
 import { settings } from './settings.ts';
 
-/** The language to show: the one chosen in Settings, or the TV's (English when tenfoot lacks it). */
+/**
+ * The language to show: the one chosen in Settings, or the TV's (English when tenfoot lacks it),
+ * which a platform may tell after start (platform/locale.ts, laterLocales: read here, so the effect
+ * below follows it).
+ */
 export function wantedLanguage(choice = settings.value.language, locales: readonly string[] = platformLocales()): Language {
   return choice === 'auto' ? pickLanguage(locales) : choice;
 }
