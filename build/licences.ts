@@ -31,6 +31,11 @@ export function describePackage(dir: string): ShippedPackage {
   return { name: pkg.name, version: pkg.version, license: pkg.license ?? 'see the licence text', text: licenceText(dir) };
 }
 
+/** describePackage, or undefined for a folder that is no package (no package.json). */
+function describeInstalled(dir: string): ShippedPackage | undefined {
+  return existsSync(join(dir, 'package.json')) ? describePackage(dir) : undefined;
+}
+
 /**
  * `licences.json` beside the bundle: every package whose code the bundle carries, with its licence
  * text, read from the modules the bundle was made of (not from package.json, whose build tools
@@ -38,8 +43,15 @@ export function describePackage(dir: string): ShippedPackage {
  * written to one folder: each writes the packages of both so far, so the last (legacy, with its
  * polyfills' core-js and SystemJS) leaves the whole list.
  */
-export function shippedLicences(): Plugin {
+export function shippedLicences(describe: (dir: string) => ShippedPackage | undefined = describeInstalled): Plugin {
   const found = new Map<string, ShippedPackage>();
+  // Each package folder is read once, for both outputs: a bundle holds many modules of one package.
+  const read = new Map<string, ShippedPackage | undefined>();
+  const add = (dir: string) => {
+    if (!read.has(dir)) read.set(dir, describe(dir));
+    const described = read.get(dir);
+    if (described) found.set(described.name, described);
+  };
   return {
     name: 'tenfoot-licences',
     apply: 'build',
@@ -48,18 +60,12 @@ export function shippedLicences(): Plugin {
       // built apart from this bundle: core-js's modules and the SystemJS loader.
       const legacy = Object.keys(bundle).some((file) => /-legacy-/.test(file));
       const extra = legacy ? ['core-js', 'systemjs'].map((name) => join(process.cwd(), 'node_modules', name)) : [];
-      for (const dir of extra) {
-        if (!existsSync(join(dir, 'package.json'))) continue;
-        const described = describePackage(dir);
-        found.set(described.name, described);
-      }
+      for (const dir of extra) add(dir);
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         for (const id of output.moduleIds) {
           const dir = packageDirOf(id);
-          if (!dir || !existsSync(join(dir, 'package.json'))) continue;
-          const described = describePackage(dir);
-          found.set(described.name, described);
+          if (dir) add(dir);
         }
       }
       const packages = [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
