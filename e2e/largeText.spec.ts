@@ -20,6 +20,30 @@ async function chooseTextSize(tv: Page, percent: number): Promise<void> {
   await expect(tv.locator('html')).toHaveAttribute('data-text-scale', String(percent / 100));
 }
 
+/**
+ * Each shelf in view whose cards go on past its row: the space after its last whole card, up to
+ * the content's edge, as a sentence where it is more than the 2 rem between two cards (with
+ * larger text three 20 rem cards left most of a fourth card's width empty there).
+ */
+async function emptyAtRowEnds(tv: Page): Promise<string[]> {
+  return tv.evaluate(() => {
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const said = (px: number) => `${Math.round((px / rem) * 10) / 10} rem`;
+    const found: string[] = [];
+    for (const viewport of document.querySelectorAll<HTMLElement>('.shelf__viewport')) {
+      const shelf = viewport.closest<HTMLElement>('.shelf')!;
+      const content = viewport.closest('.content')!.getBoundingClientRect();
+      const row = viewport.getBoundingClientRect();
+      if (row.bottom <= content.top || row.top >= content.bottom) continue; // scrolled out of view
+      const whole = [...viewport.querySelectorAll('.card')].map((c) => c.getBoundingClientRect()).filter((r) => r.left >= row.left - 1 && r.right <= row.right + 1);
+      if (!whole.length || Number(shelf.dataset.columns) <= whole.length) continue; // a short shelf: nothing to fill with
+      const empty = content.right - Math.max(...whole.map((r) => r.right));
+      if (empty > 2.5 * rem) found.push(`${shelf.getAttribute('aria-label')}: ${said(empty)} empty after its last whole card (${whole.length} cards of ${said(whole[0]!.width)})`);
+    }
+    return found;
+  });
+}
+
 /** Everything this screen shows, checked: text whole, lines whole at the scroll edges, the safe area, focus seen. */
 async function expectReadable(tv: Page, where: string, picture: boolean): Promise<void> {
   await painted(tv);
@@ -28,13 +52,15 @@ async function expectReadable(tv: Page, where: string, picture: boolean): Promis
   const cut = await cutText(tv);
   const edges = await linesCutAtScrollEdges(tv);
   const outside = await outsideSafeArea(tv);
+  const rowEnds = await emptyAtRowEnds(tv);
   if (picture) await tv.screenshot({ path: test.info().outputPath(`${where.replace(/\W+/g, '-')}.png`) });
-  const problems = [...(focus.ok ? [] : [`focus: ${focus.why}`]), ...cut, ...edges, ...outside.map((o) => `outside: ${o}`)];
+  const problems = [...(focus.ok ? [] : [`focus: ${focus.why}`]), ...cut, ...edges, ...outside.map((o) => `outside: ${o}`), ...rowEnds];
   if (problems.length) appendFileSync(test.info().outputPath('problems.txt'), `${where}\n  ${problems.join('\n  ')}\n`);
   expect.soft(focus.ok, `${where}: focus seen (${focus.why})`).toBe(true);
   expect.soft(cut, `${where}: text cut`).toEqual([]);
   expect.soft(edges, `${where}: lines cut at a scroll edge`).toEqual([]);
   expect.soft(outside, `${where}: drawn outside the title-safe area`).toEqual([]);
+  expect.soft(rowEnds, `${where}: a shelf's row leaves a card's width empty`).toEqual([]);
 }
 
 /** Presses a key until focus stops moving, at most `max` times. */
@@ -48,6 +74,14 @@ async function toTheEdge(tv: Page, key: string, max: number): Promise<void> {
     before = now;
   }
 }
+
+test("at 100 % Home's shelves fill their row too: four cards to the content's edge", async ({ tv, browser }) => {
+  await openSignedIn(tv, browser);
+  await expect(tv.getByTestId('card').first()).toBeFocused();
+  await painted(tv);
+  expect(await tv.locator('.shelf__viewport').count()).toBeGreaterThan(0);
+  expect(await emptyAtRowEnds(tv)).toEqual([]);
+});
 
 for (const percent of [150, 125]) {
   const picture = percent === 150;

@@ -3,12 +3,9 @@ import type { RouteMemory } from '../state/routeMemory.ts';
 import { EmptyAction, type EmptyActionSpec } from '../ui/ListState.tsx';
 import { Shelf } from '../ui/Shelf.tsx';
 import { ModelCard } from './ModelCard.tsx';
+import { shelfGeometry, textScale } from './textScaleGeometry.ts';
 import { useCardModels } from './useCardModels.ts';
 import type { CardModel } from './viewModels.ts';
-
-/** Width of the content area in rem: 120 minus the 5% margins (6 + 6) minus the menu rail (20). */
-export const CONTENT_WIDTH_REM = 88;
-export const CARD_PITCH_REM = 22;
 
 /** A shelf of cards fed by a paged list: loads the next page as focus nears the end. */
 export function CardShelf<T extends object>(props: {
@@ -38,8 +35,7 @@ export function CardShelf<T extends object>(props: {
     <Shelf
       title={props.title}
       items={all}
-      pitchRem={CARD_PITCH_REM}
-      widthRem={CONTENT_WIDTH_REM}
+      {...shelfGeometry(textScale())}
       loading={list.loading.value}
       error={list.error.value}
       onRetry={() => list.reload()}

@@ -4,7 +4,8 @@ import { myPlaylists } from '../state/lists.ts';
 import { navigate, type Route } from '../state/router.ts';
 import { Card } from '../ui/Card.tsx';
 import { Shelf } from '../ui/Shelf.tsx';
-import { CARD_PITCH_REM, CardShelf, CONTENT_WIDTH_REM } from './CardShelf.tsx';
+import { CardShelf } from './CardShelf.tsx';
+import { shelfGeometry, textScale } from './textScaleGeometry.ts';
 import { useReloadAfterWrites } from './useReloadAfterWrites.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
 import { type CardModel } from './viewModels.ts';
@@ -44,8 +45,7 @@ export function Library({ route }: { route: Route }) {
       <Shelf
         title={t('Saved by the platform')}
         items={system}
-        pitchRem={CARD_PITCH_REM}
-        widthRem={CONTENT_WIDTH_REM}
+        {...shelfGeometry(textScale())}
         loading={channel.loading.value}
         error={channel.error.value}
         onRetry={channel.reload}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ThumbnailDetails } from '../api/video/index.ts';
+import { changeSetting } from '../state/settings.ts';
 import { drawnWidth, pickThumbnail } from './thumbnails.ts';
 
 /** A video's five sizes, as the API sends them (docs/reference/facts.md, Data API: thumbnails). */
@@ -41,5 +42,18 @@ describe('the thumbnail a picture loads', () => {
     expect(drawnWidth('card')).toBe(320);
     expect(drawnWidth('round')).toBe(180);
     expect(drawnWidth('details')).toBe(512);
+  });
+
+  it("follows a shelf's wider cards with larger text: three fill the row (25.25 rem at 150 %), so medium (320) would be stretched", () => {
+    changeSetting('textScale', 1.5);
+    try {
+      expect(drawnWidth('card')).toBe(404);
+      expect(pickThumbnail(VIDEO, drawnWidth('card'))).toBe('high.png');
+      expect(drawnWidth('round')).toBe(228);
+      expect(drawnWidth('details')).toBe(512);
+    } finally {
+      changeSetting('textScale', 1);
+    }
+    expect(drawnWidth('card')).toBe(320);
   });
 });

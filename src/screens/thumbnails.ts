@@ -1,5 +1,6 @@
 import type { ThumbnailDetails } from '../api/video/index.ts';
 import { remPx } from '../ui/rootScale.ts';
+import { shelfGeometry, textScale } from './textScaleGeometry.ts';
 
 /**
  * Which of the API's thumbnails a picture loads: the smallest at least as wide as the picture is
@@ -40,17 +41,22 @@ export function pickThumbnail(t: ThumbnailDetails | undefined, minWidth: number)
   return (fit ?? widest)?.url;
 }
 
-/** The width of each box in device pixels, worked out once per layout (the root scale changes only on resize). */
+/** The width of each box in device pixels, worked out once per layout (the root scale changes only on resize) and text size. */
 let drawn: Record<PictureBox, number> | undefined;
+let drawnAtScale = 1;
 
 /** Design pixels per rem (1920 / 120): where there is no page to measure (unit tests). */
 const DESIGN_REM_PX = 16;
 
+/** A shelf's cards widen with larger text (textScaleGeometry.ts, shelfGeometry): their pictures are picked for that width. */
 export function drawnWidth(box: PictureBox): number {
-  if (!drawn) {
+  const scale = textScale();
+  if (!drawn || drawnAtScale !== scale) {
+    drawnAtScale = scale;
     const px = typeof window === 'undefined' ? DESIGN_REM_PX : remPx() * (window.devicePixelRatio || 1);
-    const at = (box: PictureBox) => Math.ceil(DRAWN_REM[box] * px);
-    drawn = { card: at('card'), round: at('round'), avatar: at('avatar'), details: at('details') };
+    const grow = (shelfGeometry(scale).pitchRem - 2) / DRAWN_REM.card;
+    const at = (box: PictureBox, by = 1) => Math.ceil(DRAWN_REM[box] * by * px);
+    drawn = { card: at('card', grow), round: at('round', grow), avatar: at('avatar'), details: at('details') };
     if (typeof window !== 'undefined') addEventListener('resize', () => (drawn = undefined), { once: true });
   }
   return drawn[box];

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { CardModel } from './viewModels.ts';
 import { language } from '../i18n/messages.ts';
+import { textScale } from './textScaleGeometry.ts';
 
 /**
  * Builds each item's card model once per screen, keyed by the item object: lists keep their item
@@ -10,9 +11,10 @@ import { language } from '../i18n/messages.ts';
 export function useCardModels<T extends object>(toCard: (item: T, index: number) => CardModel): (item: T, index: number) => CardModel {
   const latest = useRef(toCard);
   latest.current = toCard;
-  // A card's words are in the language of when it was made: a language change (Settings) makes
-  // them anew, and reading the language here re-renders the list with them.
-  const lang = language.value;
+  // A card's words are in the language of when it was made, its picture picked for the text size's
+  // card width (thumbnails.ts): a change of either (Settings) makes them anew, and reading them
+  // here re-renders the list with them.
+  const lang = `${language.value} ${textScale()}`;
   const [cache] = useState(() => ({ lang, models: new WeakMap<T, CardModel>() }));
   if (cache.lang !== lang) {
     cache.lang = lang;

@@ -37,7 +37,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
     slot: props.memoryKey ? `shelf:${props.memoryKey}` : undefined,
     items: count,
     perLine: 1,
-    visible: Math.max(1, Math.floor(props.widthRem / props.pitchRem)),
+    visible: Math.max(1, Math.floor(props.widthRem / props.pitchRem + 1e-6)), // whole cards, past rounding
     overscan: OVERSCAN,
     pitch,
     axis: 'x',
