@@ -119,7 +119,7 @@ test.describe('pointer (mouse, LG Magic Remote) and colour keys', () => {
       await tv.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await expect(locator).toBeFocused();
     };
-    // "night": 29 results over two pages, four a row: the wheel loads the second and stops at the last row.
+    // "night": 31 results over two pages, four a row: the wheel loads the second and stops at the last row.
     await openFromMenu(tv, /Search/);
     await typeOnTv(tv, 'night');
     await pressSearchKey(tv);
@@ -129,7 +129,7 @@ test.describe('pointer (mouse, LG Magic Remote) and colour keys', () => {
     await expect(results.getByTestId('card').first()).toBeFocused();
     await hover(results.getByTestId('card').first());
     await wheel(120, 14);
-    await expect(results.locator('.shelf__count')).toHaveText('29');
+    await expect(results.locator('.shelf__count')).toHaveText('31');
     expect(await focusedIndex(tv)).toBeGreaterThanOrEqual(28);
     const bottom = await where();
     await wheel(120, 3);

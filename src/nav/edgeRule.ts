@@ -6,7 +6,7 @@ import { SLIDE_MS, slideTarget } from './slide.ts';
  * Nothing is cut across at the top or bottom edge of a scrolling page. Loaded by focus.ts, with
  * the page's glide, the first time focus lands in a scrolling page: no first screen waits for it.
  */
-export { placeViewport, slideViewport } from './slide.ts';
+export { placeViewport, slideTarget, slideViewport } from './slide.ts';
 
 /** A box's top and bottom, in px from the top of the screen. */
 export interface Span {

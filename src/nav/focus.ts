@@ -127,11 +127,7 @@ function safeAreaScroll(el: HTMLElement, glide: boolean): () => void {
   plan('x', subject.closest<HTMLElement>('[data-scroll-x]'));
   if (!edgeRule && (page || moves.length)) loadEdgeRule();
   return () => {
-    for (const { viewport, axis, offset } of moves) {
-      if (edgeRule) (glide ? edgeRule.slideViewport : edgeRule.placeViewport)(viewport, axis, offset);
-      else if (axis === 'x') viewport.scrollLeft = offset;
-      else viewport.scrollTop = offset;
-    }
+    for (const { viewport, axis, offset } of moves) scrollViewport(viewport, axis, offset, glide);
     for (const { viewport, top, bottom } of clips) edgeRule?.clipEdges(viewport, top, bottom);
   };
 }
@@ -157,6 +153,22 @@ export function loadEdgeRule(): void {
     },
     () => (edgeRuleAsked = false), // the next scroll asks again
   );
+}
+
+/**
+ * Scrolls a page, row or grid to `offset`: gliding for an arrow press (slide.ts), once the
+ * scrolling code is here; until then, and when placing, at once.
+ */
+export function scrollViewport(viewport: HTMLElement, axis: Axis, offset: number, glide: boolean): void {
+  if (edgeRule) (glide ? edgeRule.slideViewport : edgeRule.placeViewport)(viewport, axis, offset);
+  else if (axis === 'x') viewport.scrollLeft = offset;
+  else viewport.scrollTop = offset;
+}
+
+/** Where a viewport is, or is gliding to (slide.ts): before the scrolling code is here, nothing glides. */
+export function scrollTarget(viewport: HTMLElement, axis: Axis): number {
+  if (edgeRule) return edgeRule.slideTarget(viewport, axis);
+  return axis === 'x' ? viewport.scrollLeft : viewport.scrollTop;
 }
 
 /** Hides again what the focused element's page would cut at its edges (edgeRule.ts), once its code is here. */

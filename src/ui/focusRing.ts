@@ -2,8 +2,8 @@ import { h, type VNode } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { nextFrame } from '../nav/frames.ts';
 import { focusedItem, showFocusFirstIn } from '../nav/shownFocus.ts';
-import { slideTarget } from '../nav/slide.ts';
 import { isMirrored } from '../nav/mirror.ts';
+import { scrollTarget } from '../nav/focus.ts';
 
 /** The part of a card the ring goes round (see Card). */
 const CARD = '.card';
@@ -79,8 +79,8 @@ export function useFocusRing(onItemFocus: (target: EventTarget | null) => void, 
     // A layer outside the viewport: where the card will be once the viewport's slide ends.
     const viewport = track.parentElement;
     if (viewport && !viewport.contains(frame)) {
-      x += viewport.scrollLeft - slideTarget(viewport, 'x');
-      y += viewport.scrollTop - slideTarget(viewport, 'y');
+      x += viewport.scrollLeft - scrollTarget(viewport, 'x');
+      y += viewport.scrollTop - scrollTarget(viewport, 'y');
     }
     const round = card.classList.contains('card--round');
     if (x !== now.x || y !== now.y) el.style.transform = `translate(${x}px, ${y}px)`;

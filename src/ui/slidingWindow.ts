@@ -1,11 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { afterPaint } from '../nav/frames.ts';
-import { focusElement, itemAt } from '../nav/focus.ts';
+import { focusElement, itemAt, scrollViewport } from '../nav/focus.ts';
 import { focusedItem } from '../nav/shownFocus.ts';
 import { onCommand } from '../nav/remote.ts';
 import { setJump } from '../nav/retrace.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
-import { placeViewport, slideViewport } from '../nav/slide.ts';
 
 export interface SlidingWindowOptions {
   memory?: RouteMemory;
@@ -75,7 +74,7 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
   /** Puts the viewport at a line at once. */
   const place = (line: number) => {
     const v = viewport();
-    if (v) placeViewport(v, latest.current.axis, line * latest.current.pitch);
+    if (v) scrollViewport(v, latest.current.axis, line * latest.current.pitch, false);
   };
   // Stable, so Preact attaches it once: a mounting track (a list arriving, Back) is placed where
   // the viewer left it, and a re-render never interrupts a running slide.
@@ -105,7 +104,7 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
     if (next !== shown.current) {
       shown.current = next;
       const v = viewport();
-      if (v) slideViewport(v, o.axis, next * o.pitch);
+      if (v) scrollViewport(v, o.axis, next * o.pitch, true);
     }
     if (next === renderedNow.current) return;
     // The lines one step away must be in the DOM before the next press, or focus could not reach them.
