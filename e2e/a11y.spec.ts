@@ -72,6 +72,16 @@ test.describe('accessibility', () => {
     const h1 = tv.getByTestId('playlist-screen').locator('h1');
     await expect(h1).toHaveAttribute('lang', 'ar');
     await expect(h1).toHaveAttribute('dir', 'auto');
+    // A followed channel's card: the subscription does not say the channel's language, the
+    // channel's own resource does (snippet.defaultLanguage), and its title takes it.
+    await openFromMenu(tv, /Subscriptions/);
+    const following = tv.locator('section.shelf[aria-label="Channels you follow"]');
+    await expect(following.locator('.card__title', { hasText: 'Café Olé' })).toHaveAttribute('lang', 'fr');
+    await arrowsTo(tv, following.getByTestId('card').first());
+    await focusByArrows(tv, 'ArrowRight', /המטבח של דני/, 20);
+    const hebrew = tv.locator(':focus .card__title');
+    await expect(hebrew).toHaveAttribute('lang', 'he');
+    await expect(hebrew).toHaveAttribute('dir', 'auto');
   });
 
 

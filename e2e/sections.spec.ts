@@ -117,10 +117,12 @@ test.describe('sections for viewers', () => {
     // The channels follow on the next shelf.
     await toStartOf(tv, 'Channels you follow');
     // One call for the followed channels, one per channel looked into (6), one for the cards'
-    // lengths, one for the channel shelf: never a search (100 units).
+    // lengths, one for the channel shelf and one for its titles' languages (channels.list, every
+    // channel of the page in one call): never a search (100 units).
     expect(cost.log.filter((line) => line.includes('/activities')).length).toBeLessThanOrEqual(6);
     expect(cost.log.some((line) => line.includes('/search'))).toBe(false);
-    expect(cost.units, cost.log.join('\n')).toBeLessThanOrEqual(9);
+    expect(cost.log.filter((line) => line.includes('/channels?')).length).toBe(1);
+    expect(cost.units, cost.log.join('\n')).toBeLessThanOrEqual(10);
   });
 
   test('Live leads with what the followed channels stream now and have scheduled; your broadcasts, Testing and Removed among them, come second', async ({ tv, browser, emulator }) => {

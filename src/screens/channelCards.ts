@@ -1,17 +1,22 @@
 import type { Playlist, Subscription } from '../api/video/index.ts';
 import { countOf, shownTitle, textLang, thumb, type CardModel } from './viewModels.ts';
 import { t } from '../i18n/messages.ts';
+import { channelLanguage } from '../state/titleLanguages.ts';
 
-/** Cards of channels (subscriptions, subscribers) and of playlists. Pure: unit-tested. */
+/**
+ * Cards of channels (subscriptions, subscribers) and of playlists. Pure but for the title's
+ * language of a subscription's channel, which its resource lacks: asked of the channel
+ * (src/state/titleLanguages.ts) and taken by the title when it comes. Unit-tested.
+ */
 
 export function subscriptionCard(sub: Subscription, side: 'following' | 'subscriber'): CardModel {
   if (side === 'subscriber') {
     const s = sub.subscriberSnippet ?? {};
-    return { key: `subscriber-${sub.id}`, title: s.title ?? '', thumbnailUrl: thumb(s.thumbnails, 'round'), round: true, target: s.channelId ? { name: 'channel', channelId: s.channelId, title: s.title } : undefined };
+    return { key: `subscriber-${sub.id}`, title: s.title ?? '', lang: s.channelId ? channelLanguage(s.channelId) : undefined, thumbnailUrl: thumb(s.thumbnails, 'round'), round: true, target: s.channelId ? { name: 'channel', channelId: s.channelId, title: s.title } : undefined };
   }
   const s = sub.snippet ?? {};
   const channelId = s.resourceId?.channelId;
-  return { key: `sub-${sub.id}`, title: s.title ?? '', thumbnailUrl: thumb(s.thumbnails, 'round'), round: true, target: channelId ? { name: 'channel', channelId, title: s.title } : undefined };
+  return { key: `sub-${sub.id}`, title: s.title ?? '', lang: channelId ? channelLanguage(channelId) : undefined, thumbnailUrl: thumb(s.thumbnails, 'round'), round: true, target: channelId ? { name: 'channel', channelId, title: s.title } : undefined };
 }
 
 export function playlistCard(p: Playlist): CardModel {

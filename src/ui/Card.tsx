@@ -1,3 +1,4 @@
+import type { ReadonlySignal } from '@preact/signals';
 import type { ComponentChild, CSSProperties } from 'preact';
 import { useId } from 'preact/hooks';
 import { t } from '../i18n/messages.ts';
@@ -16,8 +17,11 @@ export interface CardFace {
   round?: boolean;
   /** 0..1 of the video watched: a bar along the picture's foot (Continue watching). */
   progress?: number;
-  /** The title's language, where the API gives it (BCP 47): a screen reader reads it in that voice. */
-  lang?: string;
+  /**
+   * The title's language, where the API gives it (BCP 47): a screen reader reads it in that voice.
+   * A signal where it comes after the card (a subscription's channel's): the attribute follows it.
+   */
+  lang?: string | ReadonlySignal<string | undefined>;
 }
 
 /** A card's face, its badge (a node that may fill in later), and its place, focus and action. */
