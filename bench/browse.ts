@@ -214,7 +214,12 @@ const handler = figures(appFrames, (f) => f.handlerMs);
 const inOneFrame = appFrames.filter((f) => f.workMs <= 16.7).length / appFrames.length;
 
 const modern = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js') && !f.includes('legacy'));
-const allRoutesKb = modern.reduce((sum, f) => sum + gzipKb(join(dist, 'assets', f)), 0);
+// A TV downloads one language's catalogue at most (src/i18n/load.ts): all routes count the
+// largest one, not every language's.
+const languages = readdirSync('src/i18n/catalogues').filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3));
+const isCatalogue = (f: string) => languages.some((code) => new RegExp(`^${code}-[\\w-]+\\.js$`).test(f));
+const catalogueKb = Math.max(0, ...modern.filter(isCatalogue).map((f) => gzipKb(join(dist, 'assets', f))));
+const allRoutesKb = modern.filter((f) => !isCatalogue(f)).reduce((sum, f) => sum + gzipKb(join(dist, 'assets', f)), catalogueKb);
 const firstKb = [...firstScreenScripts].reduce((sum, p) => sum + gzipKb(join(dist, p)), 0);
 
 console.log('browsing (CPU 4x throttled)');
@@ -256,7 +261,7 @@ if (samples.length && firstTally && finalTally) {
   console.log(`  heap growth from ${first.loaded} to ${reached} results, per 200 results: the app's data ${signed(app)} MB (budget: flat, within 0.05) ${app <= 0.05 ? 'OK' : 'OVER'}; whole JS heap ${signed(per200(finalHeap - first.heapMb))} MB, compiled code included`);
   if (app > 0.05) for (const g of topGrowth(firstTally, finalTally, 8)) console.log(`    grew: ${fmt(g.bytes / 1024)} KB, ${g.count} of ${g.kind.slice(0, 80)}`);
 }
-console.log(`  gzip JS, all routes (modern bundle): ${fmt(allRoutesKb)} KB (budget 60 KB) ${allRoutesKb <= 60 ? 'OK' : 'OVER'}; first screen: ${fmt(firstKb)} KB`);
+console.log(`  gzip JS, all routes (modern bundle, the largest language catalogue of ${languages.length} included): ${fmt(allRoutesKb)} KB (budget 60 KB) ${allRoutesKb <= 60 ? 'OK' : 'OVER'}; first screen: ${fmt(firstKb)} KB`);
 console.log(`  returning account, navigation -> first home card: median ${fmt(median(homeTimes), 0)} ms over 5 (runs: ${homeTimes.map((t) => fmt(t, 0)).join(', ')})`);
 
 await browser.close();
