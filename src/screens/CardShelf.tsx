@@ -3,7 +3,7 @@ import type { RouteMemory } from '../state/routeMemory.ts';
 import { EmptyAction, type EmptyActionSpec } from '../ui/ListState.tsx';
 import { Shelf } from '../ui/Shelf.tsx';
 import { ModelCard } from './ModelCard.tsx';
-import { shelfGeometry, textScale } from './textScaleGeometry.ts';
+import { shelfGeometry } from './shelfGeometry.ts';
 import { useCardModels } from './useCardModels.ts';
 import type { CardModel } from './viewModels.ts';
 
@@ -35,7 +35,7 @@ export function CardShelf<T extends object>(props: {
     <Shelf
       title={props.title}
       items={all}
-      {...shelfGeometry(textScale())}
+      {...shelfGeometry()}
       loading={list.loading.value}
       error={list.error.value}
       onRetry={() => list.reload()}

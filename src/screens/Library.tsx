@@ -5,7 +5,7 @@ import { navigate, type Route } from '../state/router.ts';
 import { Card } from '../ui/Card.tsx';
 import { Shelf } from '../ui/Shelf.tsx';
 import { CardShelf } from './CardShelf.tsx';
-import { shelfGeometry, textScale } from './textScaleGeometry.ts';
+import { shelfGeometry } from './shelfGeometry.ts';
 import { useReloadAfterWrites } from './useReloadAfterWrites.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
 import { type CardModel } from './viewModels.ts';
@@ -45,7 +45,7 @@ export function Library({ route }: { route: Route }) {
       <Shelf
         title={t('Saved by the platform')}
         items={system}
-        {...shelfGeometry(textScale())}
+        {...shelfGeometry()}
         loading={channel.loading.value}
         error={channel.error.value}
         onRetry={channel.reload}

@@ -23,18 +23,6 @@ export function cardColumns(scale: number): number {
   return scale > 1 ? 3 : 4;
 }
 
-/**
- * A shelf's pitch (a card and its 2 rem gap) and the row it fills, in rem. At 100 % four 20 rem
- * cards fill the 88 rem beside the menu. With larger text the menu rail widens (styles.css, --rail:
- * 6.5 rem and 12.5 rem a scale) and the content beside it narrows to 100.5 - 12.5 rem a scale:
- * three cards fill it, each wider than 20 rem (styles.css, .shelf's --card), and no card's width
- * is left empty at the row's end.
- */
-export function shelfGeometry(scale: number): { pitchRem: number; widthRem: number } {
-  const widthRem = scale > 1 ? 100.5 - 12.5 * scale : 88;
-  return { pitchRem: widthRem / cardColumns(scale), widthRem };
-}
-
 /** A playlist's row and gap: .list-row's height (4.5 rem + 3 rem a scale) and its 1 rem of margin. */
 export function listRowPitchRem(scale: number): number {
   return 5.5 + 3 * scale;

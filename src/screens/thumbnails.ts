@@ -1,6 +1,7 @@
 import type { ThumbnailDetails } from '../api/video/index.ts';
 import { remPx } from '../ui/rootScale.ts';
-import { shelfGeometry, textScale } from './textScaleGeometry.ts';
+import { shelfGeometry } from './shelfGeometry.ts';
+import { settings } from '../state/settings.ts';
 
 /**
  * Which of the API's thumbnails a picture loads: the smallest at least as wide as the picture is
@@ -48,9 +49,9 @@ let drawnAtScale = 1;
 /** Design pixels per rem (1920 / 120): where there is no page to measure (unit tests). */
 const DESIGN_REM_PX = 16;
 
-/** A shelf's cards widen with larger text (textScaleGeometry.ts, shelfGeometry): their pictures are picked for that width. */
+/** A shelf's cards widen with larger text (shelfGeometry.ts): their pictures are picked for that width. */
 export function drawnWidth(box: PictureBox): number {
-  const scale = textScale();
+  const scale = settings.value.textScale;
   if (!drawn || drawnAtScale !== scale) {
     drawnAtScale = scale;
     const px = typeof window === 'undefined' ? DESIGN_REM_PX : remPx() * (window.devicePixelRatio || 1);

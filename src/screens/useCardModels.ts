@@ -1,7 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { CardModel } from './viewModels.ts';
 import { language } from '../i18n/messages.ts';
-import { textScale } from './textScaleGeometry.ts';
+import { settings } from '../state/settings.ts';
 
 /**
  * Builds each item's card model once per screen, keyed by the item object: lists keep their item
@@ -14,7 +14,7 @@ export function useCardModels<T extends object>(toCard: (item: T, index: number)
   // A card's words are in the language of when it was made, its picture picked for the text size's
   // card width (thumbnails.ts): a change of either (Settings) makes them anew, and reading them
   // here re-renders the list with them.
-  const lang = `${language.value} ${textScale()}`;
+  const lang = `${language.value} ${settings.value.textScale}`;
   const [cache] = useState(() => ({ lang, models: new WeakMap<T, CardModel>() }));
   if (cache.lang !== lang) {
     cache.lang = lang;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shelfGeometry } from './textScaleGeometry.ts';
+import { shelfGeometry } from './shelfGeometry.ts';
 
 /** The content beside the menu, in rem (styles.css): 120 less the safe margins (6 + 6), the rail (6.5 + 12.5 a scale) and 1 rem for the first card's ring. */
 const contentWidthRem = (scale: number) => 120 - 12 - (6.5 + 12.5 * scale) - 1;
