@@ -25,8 +25,14 @@ export interface Page {
   keyboard: Keyboard;
   close(): Promise<void>;
 }
+export interface BrowserContext {
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
 export interface Browser {
   newPage(): Promise<Page>;
+  /** A context of its own: no storage (accounts, settings) shared with the others. */
+  createIncognitoBrowserContext(): Promise<BrowserContext>;
   version(): Promise<string>;
   close(): Promise<void>;
 }
