@@ -11,7 +11,11 @@
  * the card's name), checked against the length the card shows (its badge, "1:05") with the forms
  * the catalogue gives for the category Node's own Intl.PluralRules (ICU's CLDR rules) picks.
  *
- * Each test has a browser context of its own: no account or setting of one reaches another.
+ * Each test has a browser context of its own: no account or setting of one reaches another. The
+ * language comes from an init script rather than Chromium's `--lang` flag (which headless Chromium
+ * 64 honours too, but for the whole browser): without either, its navigator.languages is empty.
+ * Numbers are written by the engine: Chromium 64's CLDR writes Arabic with Arabic-Indic digits (١٥),
+ * current ones with Latin digits, so the expected text asks the page for its digits.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
