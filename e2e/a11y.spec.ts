@@ -82,6 +82,11 @@ test.describe('accessibility', () => {
     const hebrew = tv.locator(':focus .card__title');
     await expect(hebrew).toHaveAttribute('lang', 'he');
     await expect(hebrew).toHaveAttribute('dir', 'auto');
+    // A channel found by search: nor does a search result say its language.
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, 'Werkstatt');
+    await pressSearchKey(tv);
+    await expect(tv.getByTestId('search-results').locator('.card__title', { hasText: /^Werkstatt Müller$/ })).toHaveAttribute('lang', 'de');
   });
 
 
