@@ -32,7 +32,7 @@ export function PlayerBar(p: PlayerBarProps) {
   const share = p.duration > 0 ? Math.min(1, Math.max(0, p.time / p.duration)) : 0;
   return (
     <div class="player-bar" data-testid="player-bar">
-      <h1 class="player-bar__title clamp-1" dir="auto">
+      <h1 class="player-bar__title clamp-2" dir="auto">
         {p.title}
       </h1>
       <p class="player-bar__channel" dir="auto" hidden={!p.channelTitle}>
