@@ -2,6 +2,7 @@
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Card, placeOf } from './Card.tsx';
+import { language } from '../i18n/messages.ts';
 
 let root: HTMLElement;
 beforeEach(() => {
@@ -36,5 +37,15 @@ describe("a card's place in its list", () => {
 
   it('never says a total below its own place (a list that grew since its total was read)', () => {
     expect(placeOf(233, 232)).toBe('233 of 233');
+  });
+
+  it('writes its numbers the viewer\'s way, as every other number', () => {
+    language.value = 'de';
+    try {
+      expect(placeOf(3, 1234)).toBe('3 of 1.234');
+    } finally {
+      language.value = 'en';
+    }
+    expect(placeOf(3, 1234)).toBe('3 of 1,234');
   });
 });

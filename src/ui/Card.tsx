@@ -1,8 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals';
 import type { ComponentChild, CSSProperties } from 'preact';
 import { useId } from 'preact/hooks';
-import { t } from '../i18n/messages.ts';
-import { badgeWord } from '../i18n/messages.ts';
+import { badgeWord, formatNumber, t } from '../i18n/messages.ts';
 
 /** What a card draws: the screens' card models (src/screens/viewModels.ts) extend it. */
 export interface CardFace {
@@ -52,7 +51,8 @@ export interface CardProps extends CardFace {
  * total is an estimate), "3 of 20" once the whole list is in.
  */
 export function placeOf(position: number, total: number, more?: boolean): string {
-  const values = { position, total: Math.max(total, position) };
+  // Written the viewer's way, as every other number (1,234 / 1.234 / ١٬٢٣٤).
+  const values = { position: formatNumber(position), total: formatNumber(Math.max(total, position)) };
   return more ? t('{position} of {total} or more', values) : t('{position} of {total}', values);
 }
 
