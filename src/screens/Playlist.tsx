@@ -20,6 +20,7 @@ import { type CardModel } from './viewModels.ts';
 import { playlistItemCard } from './playlistItemCards.ts';
 import type { PlaylistItem } from '../api/video/index.ts';
 import { t } from '../i18n/messages.ts';
+import { knownPlaylistLanguage } from '../state/titleLanguages.ts';
 import { listRowPitchRem, playlistRowsHeightRem, textScale } from './textScaleGeometry.ts';
 
 /** One row per item, the width of the content area; the row pitch is a row's height and gap (styles.css), growing with the text size. */
@@ -40,7 +41,7 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
   return (
     <section class="content" data-testid="playlist-screen">
       <header class="playlist-header" data-nav-container>
-        <h1 class="content__title clamp-2" dir="auto" lang={title === route.title ? route.lang : undefined}>
+        <h1 class="content__title clamp-2" dir="auto" lang={title === route.title ? route.lang ?? knownPlaylistLanguage(route.playlistId) : undefined}>
           {title}
         </h1>
         {list.length > 0 ? <PlayAll list={items} toNext={playableOnly(nextOfItem)} testId="playlist" /> : null}

@@ -14,7 +14,7 @@ vi.mock('./videoClient.ts', () => ({ videoClient: () => ({ channels: group('chan
 
 const { subscriptionCard } = await import('../screens/channelCards.ts');
 const { searchResultCard } = await import('../screens/searchResultCard.ts');
-const { channelLanguage } = await import('./titleLanguages.ts');
+const { channelLanguage, knownPlaylistLanguage } = await import('./titleLanguages.ts');
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 40));
 const sub = (channelId: string) => ({ id: `s-${channelId}`, snippet: { title: channelId, resourceId: { kind: 'youtube#channel', channelId } } });
@@ -49,5 +49,13 @@ describe("a channel's or playlist's card whose resource carries no language", ()
     for (let i = 0; i < 120; i++) channelLanguage(`UCmany${i}`);
     await settle();
     expect(calls.map((c) => c.params.id.length)).toEqual([50, 50, 20]);
+  });
+
+  it("a playlist's page reads the language its search result asked for, and asks nothing for a playlist no card asked about", async () => {
+    calls.length = 0;
+    expect(knownPlaylistLanguage('PLar')).toBe('ar'); // asked by the search result above
+    expect(knownPlaylistLanguage('PLunasked')).toBeUndefined();
+    await settle();
+    expect(calls).toEqual([]);
   });
 });

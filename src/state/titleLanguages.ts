@@ -32,6 +32,12 @@ function languageOf(kind: Kind, id: string): ReadonlySignal<string | undefined> 
 /** A channel's title language, once known: undefined until then, and where its owner set none. */
 export const channelLanguage = (channelId: string) => languageOf('channels', channelId);
 
+/**
+ * A playlist's title language if a card has asked for it already (a search result's), without
+ * asking: its page reads it, and a playlist no card asked about costs no call.
+ */
+export const knownPlaylistLanguage = (playlistId: string): string | undefined => known.playlists.get(playlistId)?.value;
+
 /** A playlist's title language, once known. */
 export const playlistLanguage = (playlistId: string) => languageOf('playlists', playlistId);
 
