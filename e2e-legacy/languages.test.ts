@@ -17,7 +17,7 @@
  * Numbers are written by the engine: Chromium 64's CLDR writes Arabic with Arabic-Indic digits (١٥),
  * current ones with Latin digits, so the expected text asks the page for its digits.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -40,6 +40,7 @@ const TV_LOCALES: Record<Lang, string[]> = { de: ['de-DE', 'de'], ar: ['ar-EG', 
 let tv: OldTv;
 let work: string;
 beforeAll(async () => {
+  mkdirSync(OUT, { recursive: true }); // a fresh clone has no test-results/ yet
   tv = await startOldTv({}, ['--allow-file-access-from-files']);
   work = mkdtempSync(join(tmpdir(), 'tenfoot-languages-'));
 }, 120_000);
