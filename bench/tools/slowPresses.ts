@@ -1,0 +1,45 @@
+/**
+ * Which presses along a shelf are the slow ones: signs in, opens Home's or Library's first shelf,
+ * throttles the CPU 4x, walks the shelf as `npm run bench -- shelves` does (a press every 150 ms,
+ * 160 presses), and counts the presses the browser's Event Timing puts over 16 ms by the card that
+ * had focus at their keydown. Run on a quiet machine, against dist/:
+ *
+ *   npx vite build && npx tsx bench/tools/slowPresses.ts [home|library]
+ */
+import { createEmulator } from '../../emulator/server.ts';
+import { LIBRARY, HOME, walkFromHere } from '../lib/shelvesOnTv.ts';
+import { pressPaced } from '../lib/paces.ts';
+import { launchChromium, serveDist, signInAsAda } from '../support.ts';
+
+const emulator = createEmulator({ host: '127.0.0.1', port: 0, interval: 1, quota: 1_000_000 });
+const emulatorBase = await emulator.listen();
+const { server, base } = await serveDist(emulatorBase, 'dist');
+const browser = await launchChromium();
+const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+const page = await context.newPage();
+await signInAsAda(page, base, emulatorBase);
+const which = process.argv[2] === 'home' ? HOME : LIBRARY;
+await which.open(page);
+const walk = await walkFromHere(page);
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await page.evaluate(() => {
+  const w = window as unknown as { __et: { d: number; i: string }[] };
+  w.__et = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as PerformanceEventTiming[]) if (e.name === 'keydown') w.__et.push({ d: e.duration, i: (e.target as HTMLElement | null)?.dataset?.index ?? (e.target as HTMLElement | null)?.tagName ?? '?' });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+});
+let presses = 0;
+for (let b = 0; b < 4; b++) {
+  await pressPaced(page, () => walk.next(), 40, 150);
+  presses += 40;
+}
+await page.waitForTimeout(500);
+const et = await page.evaluate(() => (window as unknown as { __et: { d: number; i: string }[] }).__et);
+const slow = et.filter((e) => e.d > 16);
+const byIndex: Record<string, number> = {};
+for (const e of slow) byIndex[e.i] = (byIndex[e.i] ?? 0) + 1;
+console.log(which.name, 'cards', walk.cards, 'presses', presses, 'reported', et.length, 'over16', slow.length, 'by focused index at keydown', byIndex);
+await browser.close(); server.close(); await emulator.close?.();
+process.exit(0);
