@@ -53,6 +53,16 @@ describe('plural categories without Intl.PluralRules (Chromium 53-62)', () => {
       expect(pluralCategory(lang, 1)).toBe(rules.select(1));
     }
   });
+
+  it('in the modern bundle (which has no table) a browser without them gets one and other, never a crash', () => {
+    const real = Intl.PluralRules;
+    (Intl as { PluralRules?: unknown }).PluralRules = undefined;
+    try {
+      expect([pluralCategory('de', 1), pluralCategory('de', 2), pluralCategory('ar', 3)]).toEqual(['one', 'other', 'other']);
+    } finally {
+      (Intl as { PluralRules?: unknown }).PluralRules = real;
+    }
+  });
 });
 
 describe('choosing languages in a row', () => {

@@ -9,10 +9,12 @@ export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
  * (<https://www.unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html>).
  */
 export function pluralCategory(language: Language, count: number): PluralCategory {
-  // Every engine of the modern bundle (Chromium 64+) has Intl.PluralRules: the table is in the
-  // legacy bundle only (plugin-legacy sets import.meta.env.LEGACY in each bundle).
-  if (!import.meta.env.LEGACY || (typeof Intl !== 'undefined' && typeof Intl.PluralRules === 'function')) return new Intl.PluralRules(language).select(count) as PluralCategory;
-  return cldrCategory(language, count);
+  if (typeof Intl !== 'undefined' && typeof Intl.PluralRules === 'function') return new Intl.PluralRules(language).select(count) as PluralCategory;
+  // The table is in the legacy bundle only (plugin-legacy sets import.meta.env.LEGACY in each
+  // bundle): the TVs of the modern bundle (Chromium 64+) all have Intl.PluralRules. A browser of
+  // the modern bundle without it (Safari 12) gets "one" and "other", and never a crash.
+  if (import.meta.env.LEGACY) return cldrCategory(language, count);
+  return Math.abs(count) === 1 ? 'one' : 'other';
 }
 
 /** The CLDR cardinal rules for integers, for engines without Intl.PluralRules. */
