@@ -111,6 +111,9 @@ export function App({ config }: { config: AppConfig }) {
     return true;
   });
   const route = currentRoute.value;
+  // Asked for this screen only: if the question's code is still coming when the viewer moves on,
+  // it must not open later over another screen.
+  useEffect(() => setAskExit(false), [route]);
   const Exit = askExit ? exitQuestionCode.value?.ExitQuestion : undefined;
   useScreenAnnouncement(routeKey(route));
   return (

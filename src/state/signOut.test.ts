@@ -92,4 +92,31 @@ describe('signOutEverywhere', () => {
     expect(revoked.sort()).toEqual(['refresh-ada', 'refresh-bea']);
     expect(notice.value?.text).toBe('Every account is signed out of this TV.');
   });
+
+  it('says both when one account stays on this TV and another could not be ended at the server', async () => {
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      const token = new URLSearchParams(String(init.body)).get('token') ?? '';
+      if (token === 'refresh-ada') throw new TypeError('Failed to fetch'); // offline for Ada's revoke
+      revoked.push(token);
+      return new Response('', { status: 200 });
+    });
+    let stored = false;
+    const store = createTokenStore(memoryStore((list) => stored && !list.some((a) => a.id === 'bea')));
+    await store.put(account('ada', 'Ada'));
+    await store.put(account('bea', 'Bea'));
+    stored = true;
+    const session = await import('./session.ts');
+    const { notice } = await import('./notice.ts');
+    const { signOutEverywhere } = await import('./signOut.ts');
+    session.initSession(config, store);
+    await session.restoreSession();
+
+    await signOutEverywhere();
+
+    expect((await store.list()).map((a) => a.id)).toEqual(['bea']);
+    expect(notice.value?.kind).toBe('warning');
+    expect(notice.value?.text).toContain('Bea could not be removed from this TV');
+    expect(notice.value?.text).toContain('could not be reached to end the access of Ada');
+  });
 });
+

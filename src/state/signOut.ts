@@ -43,7 +43,9 @@ export async function signOutEverywhere(): Promise<void> {
       kept.push(account.name);
     }
   }
-  if (kept.length) notify(t('{names} could not be removed from this TV. Try again.', { names: kept.join(', ') }), 'warning');
+  // Both said when both happened: a grant still live at the server must not go unmentioned.
+  const unreachedToo = unreached.length ? ` ${t("The server could not be reached to end the access of {names}. To be sure, remove tenfoot's access in those accounts' settings.", { names: unreached.join(', ') })}` : '';
+  if (kept.length) notify(t('{names} could not be removed from this TV. Try again.', { names: kept.join(', ') }) + unreachedToo, 'warning');
   else if (unreached.length) notify(t("Every account was removed from this TV, but the server could not be reached to end the access of {names}. To be sure, remove tenfoot's access in those accounts' settings.", { names: unreached.join(', ') }), 'warning');
   else notify(t('Every account is signed out of this TV.'));
 }

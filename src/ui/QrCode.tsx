@@ -1,20 +1,23 @@
-import type { VNode } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { QrPath } from './QrSvg.tsx';
 import { t } from '../i18n/messages.ts';
 
+type Drawn = { drawn: QrPath; Svg: typeof import('./QrSvg.tsx').QrSvg };
+
 /**
- * The QR code's place on the sign-in screen. The encoder and the drawing (src/ui/QrSvg.tsx) are
+ * The QR code's place on the sign-in screen. Its encoding and drawing (src/ui/QrSvg.tsx) are
  * fetched once the code is on screen, so only the sign-in screen pays for them, after its code
- * (docs/performance.md, Size).
+ * (docs/performance.md, Size). The label is each render's: a language that changes while the code
+ * is up changes it too.
  * `onSettled` is called once the code is drawn, or could not be.
  */
 export function QrCode({ text, label, onSettled }: { text: string; label: string; onSettled?: () => void }) {
-  const [picture, setPicture] = useState<VNode | undefined>();
+  const [qr, setQr] = useState<Drawn | undefined>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
     import('./QrSvg.tsx')
-      .then((m) => live && setPicture(m.qrPicture(text, label)))
+      .then((m) => live && setQr({ drawn: m.qrPath(text), Svg: m.QrSvg }))
       .catch(() => live && setFailed(true))
       .finally(() => live && onSettled?.());
     return () => {
@@ -23,5 +26,6 @@ export function QrCode({ text, label, onSettled }: { text: string; label: string
   }, [text]);
 
   if (failed) return <div class="qr qr--missing" role="img" aria-label={t('{label} (could not be drawn)', { label })} />;
-  return picture ?? <div class="qr qr--loading" role="img" aria-label={`${label} (loading)`} />;
+  if (!qr) return <div class="qr qr--loading" role="img" aria-label={`${label} (loading)`} />;
+  return <qr.Svg drawn={qr.drawn} label={label} />;
 }

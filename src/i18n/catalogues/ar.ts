@@ -391,6 +391,7 @@ const catalogue: Catalogue = {
   "{label}: {value}": "{label}: {value}",
   "{name} could not be removed from this TV. Try again.": "تعذّرت إزالة {name} من هذا التلفاز. حاول مرة أخرى.",
   "{names} could not be removed from this TV. Try again.": "تعذّرت إزالة {names} من هذا التلفاز. حاول مرة أخرى.",
+  "The server could not be reached to end the access of {names}. To be sure, remove tenfoot's access in those accounts' settings.": "تعذّر الوصول إلى الخادم لإنهاء وصول {names}. للتأكد، أزِل وصول tenfoot من إعدادات تلك الحسابات.",
   "{name} is signed out.": "تم تسجيل خروج {name}.",
   "{name} no longer asks for a PIN.": "لم يعد {name} يطلب رمز PIN.",
   "{name} now asks for a PIN.": "أصبح {name} يطلب رمز PIN.",

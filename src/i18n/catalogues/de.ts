@@ -391,6 +391,7 @@ const catalogue: Catalogue = {
   "{label}: {value}": "{label}: {value}",
   "{name} could not be removed from this TV. Try again.": "{name} konnte nicht von diesem Fernseher entfernt werden. Versuche es noch einmal.",
   "{names} could not be removed from this TV. Try again.": "{names} konnten nicht von diesem Fernseher entfernt werden. Versuche es noch einmal.",
+  "The server could not be reached to end the access of {names}. To be sure, remove tenfoot's access in those accounts' settings.": "Der Server war nicht erreichbar, um den Zugriff von {names} zu beenden. Entferne zur Sicherheit den Zugriff von tenfoot in den Einstellungen dieser Konten.",
   "{name} is signed out.": "{name} ist abgemeldet.",
   "{name} no longer asks for a PIN.": "{name} fragt nicht mehr nach einer PIN.",
   "{name} now asks for a PIN.": "{name} fragt jetzt nach einer PIN.",

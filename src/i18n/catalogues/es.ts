@@ -391,6 +391,7 @@ const catalogue: Catalogue = {
   "{label}: {value}": "{label}: {value}",
   "{name} could not be removed from this TV. Try again.": "No se pudo quitar {name} de esta TV. Inténtalo de nuevo.",
   "{names} could not be removed from this TV. Try again.": "No se pudieron quitar {names} de esta TV. Inténtalo de nuevo.",
+  "The server could not be reached to end the access of {names}. To be sure, remove tenfoot's access in those accounts' settings.": "No se pudo contactar con el servidor para terminar el acceso de {names}. Para estar seguro, quita el acceso de tenfoot en la configuración de esas cuentas.",
   "{name} is signed out.": "{name} ha cerrado sesión.",
   "{name} no longer asks for a PIN.": "{name} ya no pide PIN.",
   "{name} now asks for a PIN.": "{name} ahora pide un PIN.",

@@ -391,6 +391,7 @@ const catalogue: Catalogue = {
   "{label}: {value}": "{label}: {value}",
   "{name} could not be removed from this TV. Try again.": "{name} को इस टीवी से हटाया नहीं जा सका। फिर से कोशिश करें।",
   "{names} could not be removed from this TV. Try again.": "{names} को इस टीवी से हटाया नहीं जा सका। फिर से कोशिश करें।",
+  "The server could not be reached to end the access of {names}. To be sure, remove tenfoot's access in those accounts' settings.": "{names} की पहुँच समाप्त करने के लिए सर्वर तक नहीं पहुँचा जा सका। पक्का करने के लिए, उन खातों की सेटिंग में tenfoot की पहुँच हटाएँ।",
   "{name} is signed out.": "{name} साइन आउट हो गया है।",
   "{name} no longer asks for a PIN.": "{name} अब PIN नहीं मांगता।",
   "{name} now asks for a PIN.": "{name} अब PIN मांगता है।",

@@ -391,6 +391,7 @@ const catalogue: Catalogue = {
   "{label}: {value}": "{label}：{value}",
   "{name} could not be removed from this TV. Try again.": "{name} をこのテレビから削除できませんでした。もう一度お試しください。",
   "{names} could not be removed from this TV. Try again.": "{names} をこのテレビから削除できませんでした。もう一度お試しください。",
+  "The server could not be reached to end the access of {names}. To be sure, remove tenfoot's access in those accounts' settings.": "サーバーに接続できず、{names} のアクセスを終了できませんでした。念のため、それらのアカウントの設定で tenfoot のアクセスを削除してください。",
   "{name} is signed out.": "{name} はサインアウトしました。",
   "{name} no longer asks for a PIN.": "{name} は PIN を求めなくなりました。",
   "{name} now asks for a PIN.": "{name} は PIN を求めるようになりました。",
