@@ -66,6 +66,7 @@ test.describe('accessibility', () => {
     await expect(rtl).toHaveAttribute('dir', 'auto');
     // The Arabic playlist (playlists.list gives its defaultLanguage), on its card and its page.
     await openFromMenu(tv, /Library/);
+    await expect(tv.getByTestId('shelf-playlists').getByTestId('card').first()).toBeVisible(); // loaded: presses before it go nowhere
     await focusByArrows(tv, 'ArrowRight', /مختارات عربية/, 12);
     await expect(tv.locator(':focus .card__title')).toHaveAttribute('lang', 'ar');
     await press(tv, 'Enter');

@@ -141,6 +141,7 @@ for (const percent of [150, 125]) {
       await toTheEdge(tv, 'ArrowDown', 8);
       await expectReadable(tv, `${percent} channel playlists`, picture);
       await openFromMenu(tv, /Library/);
+      await expect(tv.getByTestId('shelf-playlists').getByTestId('card').first()).toBeVisible(); // loaded: presses before it go nowhere
       await focusByArrows(tv, 'ArrowRight', /Sunday cooking/, 8);
       await press(tv, 'Enter');
       await expect(tv.getByTestId('playlist-row').first()).toBeFocused();

@@ -28,6 +28,7 @@ async function itemsOf(emulator: Parameters<typeof apiAs>[0], playlistId: string
 async function openOwnPlaylist(tv: Page, title: RegExp): Promise<void> {
   await openFromMenu(tv, /Library/);
   await expect(tv.getByTestId('library-screen')).toBeVisible();
+  await expect(tv.getByTestId('shelf-playlists').getByTestId('card').first()).toBeVisible(); // loaded: presses before it go nowhere
   await focusByArrows(tv, 'ArrowRight', title, 8);
   await press(tv, 'Enter');
   await expect(tv.getByTestId('playlist-row').first()).toBeFocused();

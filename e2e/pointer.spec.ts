@@ -86,6 +86,7 @@ test.describe('pointer (mouse, LG Magic Remote) and colour keys', () => {
     await expect(card).toBeFocused();
     // A playlist of 12: the wheel down past its last row stays on that row.
     await openFromMenu(tv, /Library/);
+    await expect(tv.getByTestId('shelf-playlists').getByTestId('card').first()).toBeVisible(); // loaded: presses before it go nowhere
     await focusByArrows(tv, 'ArrowRight', /Watch on the big screen/, 8);
     await press(tv, 'Enter');
     const first = tv.getByTestId('playlist-row').first();

@@ -85,6 +85,7 @@ test.describe('the title-safe area', () => {
       await expectInsideSafeArea(tv, 'channel playlists focused');
       // A playlist, walked to its last row.
       await openFromMenu(tv, /Library/);
+      await expect(tv.getByTestId('shelf-playlists').getByTestId('card').first()).toBeVisible(); // loaded: presses before it go nowhere
       await focusByArrows(tv, 'ArrowRight', /Sunday cooking/, 8);
       await press(tv, 'Enter');
       await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
@@ -154,6 +155,7 @@ test.describe('the title-safe area', () => {
 
     test('Edit playlist, top and bottom, and the Delete question', async ({ tv }) => {
       await openFromMenu(tv, /Library/);
+      await expect(tv.getByTestId('shelf-playlists').getByTestId('card').first()).toBeVisible(); // loaded: presses before it go nowhere
       await focusByArrows(tv, 'ArrowRight', /Sunday cooking/, 8);
       await press(tv, 'Enter');
       await expect(tv.getByTestId('playlist-row').first()).toBeFocused();

@@ -87,6 +87,7 @@ test.describe('watching by remote', () => {
   async function openBigScreenPlaylist(tv: Page): Promise<void> {
     await openFromMenu(tv, /Library/);
     await expect(tv.getByTestId('library-screen')).toBeVisible();
+    await expect(tv.getByTestId('shelf-playlists').getByTestId('card').first()).toBeVisible(); // loaded: presses before it go nowhere
     await focusByArrows(tv, 'ArrowRight', /Watch on the big screen/, 8);
     await press(tv, 'Enter');
     await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
