@@ -100,21 +100,24 @@ function routeKey(route: Route): number {
 
 /** The shell: the current screen, the session notice, and "Exit?" when Back reaches the root. */
 export function App({ config }: { config: AppConfig }) {
-  const [askExit, setAskExit] = useState(false);
+  /** The screen Back asked "Exit?" on: the question shows on that screen only. */
+  const [askedOn, setAskedOn] = useState<Route | undefined>(undefined);
   useFocusMemory();
   // Back retraces: from deep in a list to its first item, then to the screen before; at the root
   // (Home) to the menu, and only then it asks before exiting.
   useBack(() => {
     if (backToListStart() || goBack() || backToRail()) return true;
     loadExitQuestion();
-    setAskExit(true);
+    setAskedOn(currentRoute.peek());
     return true;
   });
   const route = currentRoute.value;
   // Asked for this screen only: if the question's code is still coming when the viewer moves on,
-  // it must not open later over another screen.
-  useEffect(() => setAskExit(false), [route]);
-  const Exit = askExit ? exitQuestionCode.value?.ExitQuestion : undefined;
+  // it must not open later over another screen, nor when they come back to this one. Cleared
+  // against the route of the moment, not of the render: on a busy TV this effect may run after
+  // a Back that asked on the new screen.
+  useEffect(() => setAskedOn((on) => (on === currentRoute.peek() ? on : undefined)), [route]);
+  const Exit = askedOn === route ? exitQuestionCode.value?.ExitQuestion : undefined;
   useScreenAnnouncement(routeKey(route));
   return (
     <div class="shell">
@@ -129,7 +132,7 @@ export function App({ config }: { config: AppConfig }) {
           <LazyBrowse route={route} screenKey={routeKey(route)} />
         </div>
       )}
-      {Exit ? <Exit onStay={() => setAskExit(false)} /> : null}
+      {Exit ? <Exit onStay={() => setAskedOn(undefined)} /> : null}
     </div>
   );
 }
