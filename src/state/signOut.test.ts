@@ -38,6 +38,23 @@ function memoryStore(failWrites: (list: StoredAccount[]) => boolean): KeyValueSt
   } as unknown as KeyValueStore;
 }
 
+/**
+ * A TV with these accounts stored and the session started on them; once they are stored, deleting
+ * `undeletable` (when named) fails: any write that would drop it from the list.
+ */
+async function tvWith(names: Record<string, string>, undeletable?: string) {
+  let stored = false;
+  const store = createTokenStore(memoryStore((list) => stored && !!undeletable && !list.some((a) => a.id === undeletable)));
+  for (const [id, name] of Object.entries(names)) await store.put(account(id, name));
+  stored = true;
+  const session = await import('./session.ts');
+  const { notice } = await import('./notice.ts');
+  const { signOutEverywhere } = await import('./signOut.ts');
+  session.initSession(config, store);
+  await session.restoreSession();
+  return { store, session, notice, signOutEverywhere };
+}
+
 describe('signOutEverywhere', () => {
   const revoked: string[] = [];
   beforeEach(() => {
@@ -52,18 +69,7 @@ describe('signOutEverywhere', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('signs out the others when one account cannot be deleted here, and names that one', async () => {
-    // Once the three are stored, Bea's deletion fails: any write that would drop her from the list.
-    let stored = false;
-    const store = createTokenStore(memoryStore((list) => stored && !list.some((a) => a.id === 'bea')));
-    await store.put(account('ada', 'Ada'));
-    await store.put(account('bea', 'Bea'));
-    await store.put(account('cy', 'Cy'));
-    stored = true;
-    const session = await import('./session.ts');
-    const { notice } = await import('./notice.ts');
-    const { signOutEverywhere } = await import('./signOut.ts');
-    session.initSession(config, store);
-    await session.restoreSession();
+    const { store, session, notice, signOutEverywhere } = await tvWith({ ada: 'Ada', bea: 'Bea', cy: 'Cy' }, 'bea');
     await session.activate('cy');
 
     await signOutEverywhere();
@@ -77,14 +83,7 @@ describe('signOutEverywhere', () => {
   });
 
   it('says every account is signed out when all could go', async () => {
-    const store = createTokenStore(memoryStore(() => false));
-    await store.put(account('ada', 'Ada'));
-    await store.put(account('bea', 'Bea'));
-    const session = await import('./session.ts');
-    const { notice } = await import('./notice.ts');
-    const { signOutEverywhere } = await import('./signOut.ts');
-    session.initSession(config, store);
-    await session.restoreSession();
+    const { store, notice, signOutEverywhere } = await tvWith({ ada: 'Ada', bea: 'Bea' });
 
     await signOutEverywhere();
 
@@ -100,16 +99,7 @@ describe('signOutEverywhere', () => {
       revoked.push(token);
       return new Response('', { status: 200 });
     });
-    let stored = false;
-    const store = createTokenStore(memoryStore((list) => stored && !list.some((a) => a.id === 'bea')));
-    await store.put(account('ada', 'Ada'));
-    await store.put(account('bea', 'Bea'));
-    stored = true;
-    const session = await import('./session.ts');
-    const { notice } = await import('./notice.ts');
-    const { signOutEverywhere } = await import('./signOut.ts');
-    session.initSession(config, store);
-    await session.restoreSession();
+    const { store, notice, signOutEverywhere } = await tvWith({ ada: 'Ada', bea: 'Bea' }, 'bea');
 
     await signOutEverywhere();
 
