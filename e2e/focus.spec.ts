@@ -82,7 +82,7 @@ test.describe('focus never gets lost', () => {
     await expect.poll(index).toBe(atRelease + 4);
     await pressRemoteKey(tv, 427, 'Unidentified');
     await expect.poll(index).toBe(atRelease);
-    // The row glides there (160 ms): judge where it comes to rest.
+    // The row glides there (120 ms): judge where it comes to rest.
     await expect.poll(async () => (await focusReport(tv)).ok).toBe(true);
     await tv.screenshot({ path: test.info().outputPath('held-arrow-right.png') });
   });

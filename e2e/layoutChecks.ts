@@ -83,7 +83,7 @@ export async function cutText(tv: Page): Promise<string[]> {
  */
 export async function linesCutAtScrollEdges(tv: Page): Promise<string[]> {
   await painted(tv);
-  // A page glides for 160 ms after a press (src/nav/slide.ts): measure where it came to rest.
+  // A page glides for 120 ms after a press (src/nav/slide.ts): measure where it came to rest.
   await tv.waitForTimeout(250);
   return tv.evaluate(() => {
     const out: string[] = [];

@@ -56,7 +56,7 @@ function arrowTowards(tv: Page, target: string): Promise<{ vertical?: Arrow; hor
   }, target);
 }
 
-/** Presses an arrow and checks where focus comes to rest (rows slide for 160 ms). */
+/** Presses an arrow and checks where focus comes to rest (rows slide for 120 ms). */
 async function step(tv: Page, key: Arrow, label: string): Promise<string> {
   await press(tv, key);
   let state = await focusReport(tv);

@@ -1,0 +1,103 @@
+/**
+ * Where a slow press's time goes, stage by stage, as Chromium's own EventLatency trace events
+ * split it (the handler on the main thread, the wait for the next frame, the commit, the wait to
+ * submit the compositor frame, the draw). Signs in, opens Home's or Library's first shelf, throttles
+ * the CPU 4x, walks the shelf as `npm run bench -- shelves` does (a press every 150 ms) while
+ * tracing, and prints every press whose keydown took longer than 16 ms to show, with the stages of
+ * 2 ms or more. A press whose main-thread work is small but waits about a frame in
+ * EndActivateToSubmitCompositorFrame landed while another frame was already on its way (see
+ * docs/performance.md, `SLIDE_MS`). Run on a quiet machine:
+ *
+ *   npx vite build && npx tsx bench/tools/pressLatency.ts [home|library]
+ *   BENCH_DIST=/tmp/other npx tsx bench/tools/pressLatency.ts library
+ */
+import { createEmulator } from '../../emulator/server.ts';
+import { LIBRARY, HOME, walkFromHere } from '../lib/shelvesOnTv.ts';
+import { pressPaced } from '../lib/paces.ts';
+import { launchChromium, serveDist, signInAsAda } from '../support.ts';
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  id?: string;
+  id2?: { local?: string; global?: string };
+  args?: { event_latency?: { event_type?: string } };
+}
+
+interface Slice {
+  name: string;
+  key: string;
+  ts: number;
+  dur: number;
+  type?: string;
+}
+
+/** The trace's async slices (begin/end pairs), each with the id that ties a stage to its press. */
+function asyncSlices(events: TraceEvent[]): Slice[] {
+  const open = new Map<string, TraceEvent>();
+  const slices: Slice[] = [];
+  for (const e of events.filter((x) => x.ph === 'b' || x.ph === 'e').sort((a, b) => a.ts - b.ts)) {
+    const key = `${e.id2?.local ?? e.id2?.global ?? e.id}|${e.cat}`;
+    const pair = `${key}|${e.name}`;
+    if (e.ph === 'b') open.set(pair, e);
+    else {
+      const begin = open.get(pair);
+      if (!begin) continue;
+      open.delete(pair);
+      slices.push({ name: e.name, key, ts: begin.ts, dur: e.ts - begin.ts, type: begin.args?.event_latency?.event_type });
+    }
+  }
+  return slices;
+}
+
+const emulator = createEmulator({ host: '127.0.0.1', port: 0, interval: 1, quota: 1_000_000 });
+const emulatorBase = await emulator.listen();
+const { server, base } = await serveDist(emulatorBase, process.env.BENCH_DIST ?? 'dist');
+const browser = await launchChromium();
+const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+const page = await context.newPage();
+await signInAsAda(page, base, emulatorBase);
+const which = process.argv[2] === 'home' ? HOME : LIBRARY;
+await which.open(page);
+const walk = await walkFromHere(page);
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+// A block untraced first: the pictures and the code on the walk's path are warm, as in the bench.
+await pressPaced(page, () => walk.next(), 40, 150);
+await page.waitForTimeout(500);
+await browser.startTracing(page, { categories: ['devtools.timeline', 'latencyInfo', 'cc', 'benchmark'] });
+const moves: string[] = [];
+await pressPaced(
+  page,
+  () => {
+    const from = walk.position;
+    const key = walk.next();
+    moves.push(`${key} ${from} -> ${walk.position}`);
+    return key;
+  },
+  40,
+  150,
+);
+await page.waitForTimeout(300);
+const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+await browser.close();
+server.close();
+await emulator.close();
+
+const slices = asyncSlices(trace.traceEvents);
+const presses = slices.filter((s) => s.name === 'EventLatency' && s.type === 'KEY_PRESSED').sort((a, b) => a.ts - b.ts);
+console.log(`${which.name}, "${which.shelf}" (${walk.cards} cards): ${presses.length} presses traced, a press every 150 ms, CPU 4x`);
+let slow = 0;
+presses.forEach((press, i) => {
+  const ms = press.dur / 1000;
+  if (ms <= 16) return;
+  slow++;
+  const stages = slices
+    .filter((s) => s.key === press.key && s !== press && s.ts >= press.ts && s.ts <= press.ts + press.dur && s.dur >= 2000)
+    .map((s) => `${s.name} ${(s.dur / 1000).toFixed(1)}`);
+  console.log(`  press ${i + 1}, ${moves[i] ?? '?'}: ${ms.toFixed(1)} ms to show; ${stages.join(', ')}`);
+});
+console.log(`  ${slow} of ${presses.length} over 16 ms`);
+process.exit(0);
