@@ -32,3 +32,35 @@ test('a channel whose subscription status takes 7 s keeps focus on its content, 
   await expect(tv.getByTestId('account-screen')).toHaveCount(0);
   expect(before).not.toContain('Ada Lovelace');
 });
+
+/**
+ * A screen's code is fetched the first time it is needed (src/screens/lazyScreen.tsx). When the
+ * network fails then, the screen says so with Try again focused; once the network is back, Try
+ * again brings the screen. (Current Chromium fetches a failed module again; Chromium 64 keeps the
+ * failure until the app restarts: docs/performance.md has the measurement.)
+ */
+test("a screen whose code can't be fetched says so, and Try again brings it once the network is back", async ({ tv, browser }) => {
+  let failing = true;
+  let refused = 0;
+  // Library's chunk only (not the legacy copy, which this browser never asks for).
+  await tv.route(/\/assets\/Library-(?!legacy)[\w-]+\.js$/, async (route) => {
+    if (!failing) return route.continue();
+    refused++;
+    await route.abort('internetdisconnected');
+  });
+  await tv.goto('/');
+  await signIn(tv, browser, 'Ada Lovelace');
+  await expect(tv.getByTestId('card').first()).toBeFocused();
+  await press(tv, 'ArrowLeft', 2);
+  await press(tv, 'ArrowDown', 2); // Home -> Library in the menu
+  await expect(tv.locator(':focus')).toContainText('Library');
+  await press(tv, 'Enter');
+  await expect(tv.getByRole('alert')).toContainText("The library couldn't be loaded");
+  await expect(tv.locator(':focus')).toHaveText('Try again');
+  expect(refused).toBeGreaterThan(0);
+  failing = false;
+  await press(tv, 'Enter');
+  await expect(tv.getByTestId('library-screen')).toBeVisible();
+  await expect(tv.getByRole('alert')).toHaveCount(0);
+  await expect.poll(() => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="library-screen"]'))).toBe(true);
+});
