@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SLIDE_MS, easeOut, placeViewport, slideTarget, slideViewport, type FrameClock } from './slide.ts';
+import { QUICK_MS, SLIDE_MS, easeOut, placeViewport, slideTarget, slideViewport, type FrameClock } from './slide.ts';
 
 /** A frame clock the test advances by hand, one frame at a time. */
 function testClock() {
@@ -62,15 +62,24 @@ describe('slideViewport', () => {
     expect(pending()).toBe(0);
   });
 
-  it('glides again once the last slide has ended, from where the row is', () => {
+  it('jumps when the last slide was asked for less than QUICK_MS ago, even though its glide has ended', () => {
+    expect(QUICK_MS).toBeGreaterThan(SLIDE_MS);
+    const { v, clock, pending } = gliding('x', 704, 2_000, 2_010, 2_010 + SLIDE_MS);
+    expect(v.scrollLeft).toBe(704);
+    slideViewport(v, 'x', 1_056, 2_000 + QUICK_MS - 1, clock);
+    expect(v.scrollLeft).toBe(1_056);
+    expect(pending()).toBe(0);
+  });
+
+  it('glides again once QUICK_MS have passed since the last slide, from where the row is', () => {
     const { v, clock, frame } = gliding('x', 704, 2_000, 2_010, 2_010 + SLIDE_MS);
     expect(v.scrollLeft).toBe(704);
-    slideViewport(v, 'x', 1_056, 2_000 + SLIDE_MS, clock);
-    frame(2_200);
-    frame(2_200 + SLIDE_MS / 2);
+    slideViewport(v, 'x', 1_056, 2_000 + QUICK_MS, clock);
+    frame(2_300);
+    frame(2_300 + SLIDE_MS / 2);
     expect(v.scrollLeft).toBeGreaterThan(704);
     expect(v.scrollLeft).toBeLessThan(1_056);
-    frame(2_200 + SLIDE_MS);
+    frame(2_300 + SLIDE_MS);
     expect(v.scrollLeft).toBe(1_056);
   });
 

@@ -1,12 +1,18 @@
 import { cancelFrame, nextFrame } from './frames.ts';
 
 /**
- * How long a slide glides; slides quicker than this after the last one jump instead. Short enough
- * to end before a quick viewer's next press (150 ms apart): a press that lands while a glide's
- * frames are still running is shown a frame later, and 160 ms put Library's shelf over its
- * Event Timing budget (docs/performance.md).
+ * How long a glide lasts. Short enough to end before a quick viewer's next press (150 ms apart):
+ * a press that lands while a glide's frames are still running is shown a frame later, and 160 ms
+ * put Library's shelf over its Event Timing budget (docs/performance.md).
  */
 export const SLIDE_MS = 120;
+
+/**
+ * A slide asked for less than this after the last one jumps instead of gliding: quick presses and
+ * a held key step the row, which reads better than a row always chasing focus, and a press that
+ * comes a few frames after a glide's end was slow to show too (docs/performance.md).
+ */
+export const QUICK_MS = 250;
 
 export type Axis = 'x' | 'y';
 
@@ -20,7 +26,7 @@ const windowClock: FrameClock = { request: nextFrame, cancel: cancelFrame };
 
 /** The glide running on each viewport, to stop it when another slide starts. */
 const running = new WeakMap<HTMLElement, () => void>();
-/** When each viewport last slid: a slide quicker than SLIDE_MS after it jumps. */
+/** When each viewport last slid: a slide quicker than QUICK_MS after it jumps. */
 const lastSlideAt = new WeakMap<HTMLElement, number>();
 /** Where each gliding viewport is heading. */
 const targets = new WeakMap<HTMLElement, { axis: Axis; offset: number }>();
@@ -49,7 +55,7 @@ export function easeOut(t: number): number {
 
 /**
  * Slides a viewport (a row's, a grid's, or the page's) to its new offset: a glide of SLIDE_MS
- * when it is at rest; a jump when the last slide was asked for less than SLIDE_MS ago (a held key, quick
+ * when it is at rest; a jump when the last slide was asked for less than QUICK_MS ago (a held key, quick
  * presses: a row always chasing focus is harder to read than one that steps), when the viewer
  * asked for reduced motion, or on engines that scroll a focused element into view themselves.
  *
@@ -61,7 +67,7 @@ export function easeOut(t: number): number {
 export function slideViewport(viewport: HTMLElement, axis: Axis, offset: number, now = performance.now(), clock: FrameClock = windowClock): void {
   const last = lastSlideAt.get(viewport) ?? -Infinity;
   lastSlideAt.set(viewport, now);
-  if (now - last < SLIDE_MS || prefersReducedMotion() || !focusKeepsScroll()) return placeViewport(viewport, axis, offset);
+  if (now - last < QUICK_MS || prefersReducedMotion() || !focusKeepsScroll()) return placeViewport(viewport, axis, offset);
   running.get(viewport)?.();
   const from = axis === 'x' ? viewport.scrollLeft : viewport.scrollTop;
   if (from === offset) return;
