@@ -11,10 +11,8 @@
  *   npx vite build && npx tsx bench/tools/pressLatency.ts [home|library]
  *   BENCH_DIST=/tmp/other npx tsx bench/tools/pressLatency.ts library
  */
-import { createEmulator } from '../../emulator/server.ts';
-import { LIBRARY, HOME, walkFromHere } from '../lib/shelvesOnTv.ts';
 import { pressPaced } from '../lib/paces.ts';
-import { launchChromium, serveDist, signInAsAda } from '../support.ts';
+import { openThrottledShelf } from '../lib/throttledShelf.ts';
 
 interface TraceEvent {
   name: string;
@@ -52,18 +50,7 @@ function asyncSlices(events: TraceEvent[]): Slice[] {
   return slices;
 }
 
-const emulator = createEmulator({ host: '127.0.0.1', port: 0, interval: 1, quota: 1_000_000 });
-const emulatorBase = await emulator.listen();
-const { server, base } = await serveDist(emulatorBase, process.env.BENCH_DIST ?? 'dist');
-const browser = await launchChromium();
-const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-const page = await context.newPage();
-await signInAsAda(page, base, emulatorBase);
-const which = process.argv[2] === 'home' ? HOME : LIBRARY;
-await which.open(page);
-const walk = await walkFromHere(page);
-const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+const { which, browser, page, walk, close } = await openThrottledShelf(process.argv[2]);
 // A block untraced first: the pictures and the code on the walk's path are warm, as in the bench.
 await pressPaced(page, () => walk.next(), 40, 150);
 await page.waitForTimeout(500);
@@ -82,9 +69,7 @@ await pressPaced(
 );
 await page.waitForTimeout(300);
 const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-await browser.close();
-server.close();
-await emulator.close();
+await close();
 
 const slices = asyncSlices(trace.traceEvents);
 const presses = slices.filter((s) => s.name === 'EventLatency' && s.type === 'KEY_PRESSED').sort((a, b) => a.ts - b.ts);

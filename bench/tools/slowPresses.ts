@@ -11,27 +11,14 @@
  *
  * `bench/tools/pressLatency.ts` then tells where a slow press's time goes.
  */
-import { createEmulator } from '../../emulator/server.ts';
-import { LIBRARY, HOME, walkFromHere } from '../lib/shelvesOnTv.ts';
 import { pressPaced } from '../lib/paces.ts';
-import { launchChromium, serveDist, signInAsAda } from '../support.ts';
+import { openThrottledShelf } from '../lib/throttledShelf.ts';
 
-const emulator = createEmulator({ host: '127.0.0.1', port: 0, interval: 1, quota: 1_000_000 });
-const emulatorBase = await emulator.listen();
-const { server, base } = await serveDist(emulatorBase, process.env.BENCH_DIST ?? 'dist');
-const browser = await launchChromium();
-const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-const page = await context.newPage();
-await signInAsAda(page, base, emulatorBase);
-const which = process.argv[2] === 'home' ? HOME : LIBRARY;
-await which.open(page);
-const walk = await walkFromHere(page);
+const { which, page, walk, close } = await openThrottledShelf(process.argv[2]);
 /** A press every 150 ms, as the bench's viewer; BENCH_PACE_MS=200 another pace. */
 const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 150);
 // A diagnosis: BENCH_REDUCE_MOTION=1 turns the glide off (rows jump), as Settings' Reduce motion does.
 if (process.env.BENCH_REDUCE_MOTION) await page.evaluate(() => document.documentElement.setAttribute('data-reduce-motion', ''));
-const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 await page.evaluate(() => {
   const w = window as unknown as { __et: { d: number; i: string }[] };
   w.__et = [];
@@ -50,5 +37,5 @@ const slow = et.filter((e) => e.d > 16);
 const byIndex: Record<string, number> = {};
 for (const e of slow) byIndex[e.i] = (byIndex[e.i] ?? 0) + 1;
 console.log(which.name, `a press every ${PACE_MS} ms`, 'cards', walk.cards, 'presses', presses, 'reported', et.length, 'over16', slow.length, 'by focused index at keydown', byIndex);
-await browser.close(); server.close(); await emulator.close?.();
+await close();
 process.exit(0);

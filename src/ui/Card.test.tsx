@@ -1,23 +1,16 @@
 // @vitest-environment happy-dom
 import { render } from 'preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderRoot } from '../../testing/renderRoot.ts';
 import { Card, placeOf } from './Card.tsx';
 import { language } from '../i18n/messages.ts';
 
-let root: HTMLElement;
-beforeEach(() => {
-  root = document.createElement('div');
-  document.body.append(root);
-});
-afterEach(() => {
-  render(null, root);
-  root.remove();
-});
+const root = renderRoot();
 
 /** What a screen reader says for the card: the text of the node its button is labelled by. */
 function nameOf(props: { index?: number; total?: number; more?: boolean }): string {
-  render(<Card title="Sunday cooking" kind="playlist" subtitle="Ada Lovelace" focusKey="k" onSelect={() => undefined} {...props} />, root);
-  const button = root.querySelector('button')!;
+  render(<Card title="Sunday cooking" kind="playlist" subtitle="Ada Lovelace" focusKey="k" onSelect={() => undefined} {...props} />, root());
+  const button = root().querySelector('button')!;
   return document.getElementById(button.getAttribute('aria-labelledby')!)!.textContent!;
 }
 
