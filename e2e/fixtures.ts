@@ -25,8 +25,19 @@ export const test = base.extend<TvFixtures>({
     // Each test runs its own emulator, so the TV gets a config.json naming it, exactly as an
     // installer would edit the file next to index.html.
     await page.route('**/config.json', async (route) => {
-      const response = await fetchShipped(route);
-      const config = (await response.json()) as Record<string, unknown>;
+      let response: APIResponse;
+      let config: Record<string, unknown>;
+      try {
+        response = await fetchShipped(route);
+        config = (await response.json()) as Record<string, unknown>;
+      } catch (error) {
+        // The page reloaded (once in a CI run, settings.spec) or the test ended while this was on
+        // its way: Playwright disposed the reply with the document that asked, or closed the page,
+        // and nothing waits for it any more.
+        if (!/has been disposed|has been closed/.test(String(error))) throw error;
+        await route.abort().catch(() => undefined);
+        return;
+      }
       await route.fulfill({
         response,
         json: { ...config, authUrl: emulator.base, apiBaseUrl: `${emulator.base}/video/v3`, playerApiUrl: `${emulator.base}/player/iframe_api`, ...configOverrides },
