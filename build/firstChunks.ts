@@ -42,6 +42,11 @@ export function firstChunks(): { plugin: Plugin; groupOf(id: string): 'index' | 
       // Rolldown put it in Home's chunk with the group's module that imports it (src/state/guest.ts,
       // once the sign-in code imported it), and the sign-in screen fetched all of Home's code.
       for (const id of home) if (signIn.has(id)) inEntry.add(id);
+      // Likewise what Home and the remote's code (fetched by every first screen once it is up,
+      // src/nav/remoteLater.ts) both import: in Home's chunk, it made the sign-in screen's remote
+      // wait for all of Home's code.
+      const remote = closure(byPath('/src/nav/remote.ts'));
+      for (const id of home) if (remote.has(id)) inEntry.add(id);
       inHome.clear();
       for (const id of home) {
         if (!inEntry.has(id) && !signIn.has(id)) inHome.add(id);

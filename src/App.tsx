@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import type { AppConfig } from './config.ts';
-import { isStopgapFocus } from './nav/focus.ts';
+import { isStopgapFocus } from './nav/focusScope.ts';
 import { backToListStart, backToRail } from './nav/retrace.ts';
 import { LazyBrowse } from './screens/LazyBrowse.tsx';
 import { LazyPlayer } from './screens/LazyPlayer.tsx';

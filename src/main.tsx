@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { App } from './App.tsx';
 import { ConfigError, loadConfig } from './config.ts';
-import { installRemote } from './nav/remote.ts';
+import { holdKeysUntilRemote } from './nav/remoteLater.ts';
 import { fillGaps } from './platform/gaps.ts';
 import { startPlatform } from './platform/index.ts';
 import { createTokenStore } from './auth/tokenStore.ts';
@@ -21,7 +21,8 @@ async function boot(): Promise<void> {
   // only packages fetch that code.
   if (location.protocol === 'file:') (await import('./platform/fileFetch.ts')).installFileFetch(window);
   void startPlatform(); // Tizen keys, webOS pointer, Fire TV/Xbox Back, file:// packages (src/platform)
-  installRemote();
+  // The remote's code comes once the first screen is up; keys pressed before then are held.
+  holdKeysUntilRemote();
   // Text size and Reduce motion before anything draws; the language's catalogue (none for
   // English) loads beside config.json.
   applySettingsToPage();

@@ -1,9 +1,9 @@
 import { afterPaint } from './frames.ts';
-import { activeScope, focusIsLost, SAFE_SLACK_PX } from './focus.ts';
+import { activeScope, focusIsLost, SAFE_SLACK_PX } from './focusScope.ts';
 import { SLIDE_MS, slideTarget } from './slide.ts';
 
 /*
- * Nothing is cut across at the top or bottom edge of a scrolling page. Loaded by focus.ts, with
+ * Nothing is cut across at the top or bottom edge of a scrolling page. Loaded by scrolling.ts, with
  * the page's glide, the first time focus lands in a scrolling page: no first screen waits for it.
  */
 export { placeViewport, slideTarget, slideViewport } from './slide.ts';

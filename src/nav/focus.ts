@@ -2,39 +2,23 @@ import { afterPaint } from './frames.ts';
 import type { Axis } from './slide.ts';
 import { bestCandidate, neighbourIndex, type Box, type Direction } from './spatial.ts';
 import { dropShownFocus, settleFocus, showFocusFirst } from './shownFocus.ts';
-import { pushOnto } from './stack.ts';
 import { trackDirection } from './mirror.ts';
+import { activeScope, asStopgap, FOCUSABLE, focusIsLost, isStopgapFocus, isVisible, itemAt, SAFE_SLACK_PX } from './focusScope.ts';
+import { focusInitial, placeWith } from './placeFocus.ts';
+import { edgeRuleCode, loadEdgeRule, scrollViewport } from './scrolling.ts';
 
-export const FOCUSABLE = 'button:not([disabled]), a[href], [data-focusable]';
+/*
+ * Moving focus with the arrows, keeping it inside the safe area, and finding it again when its
+ * element vanishes. Not on the way to the first screen: remoteLater.ts fetches it, with remote.ts,
+ * once that screen has shown, or at the first key press.
+ */
+export { activeScope, asStopgap, FOCUSABLE, focusIsLost, holdFocusIn, isStopgapFocus, itemAt, SAFE_SLACK_PX } from './focusScope.ts';
+export { focusByKey, focusInitial } from './placeFocus.ts';
+export { loadEdgeRule, refreshEdgeClips, scrollTarget, scrollViewport } from './scrolling.ts';
+
 const memory = new WeakMap<Element, HTMLElement>();
 /** Where focus last was, to put it on the nearest neighbour if that element vanishes. */
 let lastFocusBox: Box | undefined;
-
-/** Open dialogs, innermost last: each holds focus while it is open. */
-const scopes: HTMLElement[] = [];
-
-/**
- * Makes `el` (an open dialog) hold focus until the returned function is called. Kept in a list,
- * not found by a query: every key press asks for the active scope, up to three times.
- */
-export function holdFocusIn(el: HTMLElement): () => void {
-  return pushOnto(scopes, el);
-}
-
-/** The innermost focus scope: an open dialog holds focus; otherwise the app root. */
-export function activeScope(): HTMLElement {
-  for (let i = scopes.length - 1; i >= 0; i--) if (scopes[i]!.isConnected) return scopes[i]!;
-  return document.getElementById('app') ?? document.body;
-}
-
-/**
- * Laid out with a size: enough on the key-press path (display:none and detached elements have no
- * box). No getComputedStyle here: on a slow TV, a style read per candidate per key press costs frames.
- */
-function isVisible(el: HTMLElement): boolean {
-  const r = el.getBoundingClientRect();
-  return r.width > 0 && r.height > 0;
-}
 
 function focusables(root: Element): HTMLElement[] {
   return Array.prototype.slice.call(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(isVisible) as HTMLElement[];
@@ -72,9 +56,6 @@ export function safeArea(): Box {
 
 /** 0.5 rem (1 rem is a 120th of the width, styles.css): a focus ring's 0.375 rem and a hair. */
 const ringRoomPx = () => window.innerWidth / 240;
-
-/** Sub-pixel overhangs (fractional rem at 720p) are not worth a scroll. */
-export const SAFE_SLACK_PX = 1;
 
 /**
  * Works out where the element's scroll containers (`data-scroll-y` / `data-scroll-x`) must go to
@@ -114,6 +95,7 @@ function safeAreaScroll(el: HTMLElement, glide: boolean): () => void {
     // it), and hides nothing, as the hiding would cut the dialog's dimming at the page's edges.
     if (axis === 'y' && !activeScope().contains(viewport)) clips.push({ viewport, top: 0, bottom: 0 });
     else if (axis === 'y') {
+      const edgeRule = edgeRuleCode();
       const whole = edgeRule ? edgeRule.wholeAtEdges(viewport, subject, view, delta, { low, high, least: -now, most: max - now }) : { delta, clipTop: 0, clipBottom: 0 };
       delta = whole.delta;
       clips.push({ viewport, top: whole.clipTop, bottom: whole.clipBottom });
@@ -125,113 +107,24 @@ function safeAreaScroll(el: HTMLElement, glide: boolean): () => void {
   const page = subject.closest<HTMLElement>('[data-scroll-y]');
   plan('y', page);
   plan('x', subject.closest<HTMLElement>('[data-scroll-x]'));
-  if (!edgeRule && (page || moves.length)) loadEdgeRule();
+  if (!edgeRuleCode() && (page || moves.length)) loadEdgeRule();
   return () => {
     for (const { viewport, axis, offset } of moves) scrollViewport(viewport, axis, offset, glide);
-    for (const { viewport, top, bottom } of clips) edgeRule?.clipEdges(viewport, top, bottom);
+    for (const { viewport, top, bottom } of clips) edgeRuleCode()?.clipEdges(viewport, top, bottom);
   };
-}
-
-/**
- * How a page scrolls (the glide of slide.ts, and the rule of src/nav/edgeRule.ts that nothing is
- * cut across at its edge) is code of its own: no first screen needs it before it shows, and the
- * sign-in screen never scrolls. It is fetched the first time focus lands in a scrolling page
- * (until it comes, a page jumps to where the safe area asks and hides nothing), and the clips are
- * worked out again as soon as it is here.
- */
-type EdgeRule = typeof import('./edgeRule.ts');
-let edgeRule: EdgeRule | undefined;
-let edgeRuleAsked = false;
-
-export function loadEdgeRule(): void {
-  if (edgeRuleAsked) return;
-  edgeRuleAsked = true;
-  import('./edgeRule.ts').then(
-    (code) => {
-      edgeRule = code;
-      afterPaint(code.refreshEdgeClips);
-    },
-    () => (edgeRuleAsked = false), // the next scroll asks again
-  );
-}
-
-/**
- * Scrolls a page, row or grid to `offset`: gliding for an arrow press (slide.ts), once the
- * scrolling code is here; until then, and when placing, at once.
- */
-export function scrollViewport(viewport: HTMLElement, axis: Axis, offset: number, glide: boolean): void {
-  if (edgeRule) (glide ? edgeRule.slideViewport : edgeRule.placeViewport)(viewport, axis, offset);
-  else if (axis === 'x') viewport.scrollLeft = offset;
-  else viewport.scrollTop = offset;
-}
-
-/** Where a viewport is, or is gliding to (slide.ts): before the scrolling code is here, nothing glides. */
-export function scrollTarget(viewport: HTMLElement, axis: Axis): number {
-  if (edgeRule) return edgeRule.slideTarget(viewport, axis);
-  return axis === 'x' ? viewport.scrollLeft : viewport.scrollTop;
-}
-
-/** Hides again what the focused element's page would cut at its edges (edgeRule.ts), once its code is here. */
-export function refreshEdgeClips(): void {
-  edgeRule?.refreshEdgeClips();
 }
 
 /** Focuses `el` and scrolls the page so it is inside the safe area: gliding for an arrow press. */
 export function focusElement(el: HTMLElement, glide = false): void {
   focusThenScroll(el, safeAreaScroll(el, glide));
 }
+placeWith(focusElement);
 
 /** Focuses `el` at once, then runs its planned scroll; a move a row was still showing is forgotten. */
 function focusThenScroll(el: HTMLElement, scroll: () => void): void {
   dropShownFocus();
   el.focus({ preventScroll: true });
   scroll();
-}
-
-/** Puts focus on the scope's `[data-autofocus]` element, else its first focusable. */
-export function focusInitial(scope: HTMLElement = activeScope()): boolean {
-  const preferred = scope.querySelector<HTMLElement>('[data-autofocus]');
-  const target = preferred && isVisible(preferred) ? preferred : focusables(scope)[0];
-  if (!target) return false;
-  focusElement(target);
-  return true;
-}
-
-/** Focus is lost when it sits on the body, outside the active scope, or on a removed element. */
-export function focusIsLost(): boolean {
-  const el = document.activeElement;
-  return !el || el === document.body || !el.isConnected || !activeScope().contains(el);
-}
-
-/** Focuses the element carrying this `data-focus-key`, if it is on screen. */
-export function focusByKey(key: string, scope: HTMLElement = activeScope()): boolean {
-  const el = scope.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`);
-  if (!el || !isVisible(el)) return false;
-  focusElement(el);
-  return true;
-}
-
-/**
- * Set while focus is put somewhere as a stopgap (its element vanished, a screen still loading):
- * no container remembers that as where the viewer left it. Without this, the account entry that
- * held focus while Home loaded after sign-in became the menu's "last focused" entry.
- */
-let placingStopgap = false;
-
-/** Runs `place` as a stopgap placement of focus (see `placingStopgap`). */
-export function asStopgap<T>(place: () => T): T {
-  const outer = placingStopgap;
-  placingStopgap = true;
-  try {
-    return place();
-  } finally {
-    placingStopgap = outer;
-  }
-}
-
-/** True while focus is being put somewhere as a stopgap: not where the viewer chose to be. */
-export function isStopgapFocus(): boolean {
-  return placingStopgap;
 }
 
 /**
@@ -278,7 +171,7 @@ export function rememberFocus(el: HTMLElement): void {
       if (lastFocused?.isConnected) lastFocusBox = box(lastFocused);
     });
   }
-  if (placingStopgap) return;
+  if (isStopgapFocus()) return;
   const scope = activeScope();
   for (let c: Element | null = el.parentElement?.closest('[data-nav-container]') ?? null; c && scope.contains(c); c = c.parentElement?.closest('[data-nav-container]') ?? null) {
     memory.set(c, el);
@@ -299,18 +192,6 @@ function indexedNeighbour(current: HTMLElement, direction: Direction): HTMLEleme
   const target = neighbourIndex(Number(index), Number(lines.dataset.columns), trackDirection(current, direction));
   if (target < 0) return undefined;
   return itemAt(lines, target);
-}
-
-/**
- * The rendered item with this index. A loop over one fixed selector, not a query naming the index:
- * the browser keeps every distinct selector it has parsed, and paging filled that cache with
- * one-off selectors (docs/performance.md, Memory).
- */
-export function itemAt(lines: Element, index: number): HTMLElement | undefined {
-  const items = lines.querySelectorAll<HTMLElement>('[data-index]');
-  const wanted = String(index);
-  for (let i = 0; i < items.length; i++) if (items[i]!.dataset.index === wanted) return items[i];
-  return undefined;
 }
 
 /**

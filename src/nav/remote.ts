@@ -1,24 +1,12 @@
 import { dispatchBack } from './back.ts';
+import { claimCommand, countPress } from './commands.ts';
 import { afterPaint, nextFrame } from './frames.ts';
 import { FOCUSABLE, asStopgap, focusElement, focusInitial, focusIsLost, moveFocus, recoverFocus, refreshEdgeClips, rememberFocus } from './focus.ts';
 import { KeyRepeatGate } from './keyRepeat.ts';
 import { commandFor, type Command } from './keys.ts';
 import { settleFocus } from './shownFocus.ts';
-import { pushOnto } from './stack.ts';
 
-type CommandListener = (command: Command, event: KeyboardEvent) => boolean;
-const listeners: CommandListener[] = [];
-
-/** Screens can claim a command (colour keys, page jumps, typing) before the default handling. */
-export function onCommand(listener: CommandListener): () => void {
-  return pushOnto(listeners, listener);
-}
-
-let presses = 0;
-/** How many remote keys were pressed so far: a screen stops auto-focusing once the viewer acts. */
-export function keyPresses(): number {
-  return presses;
-}
+export { keyPresses, onCommand } from './commands.ts';
 
 const MOVES: ReadonlySet<Command> = new Set(['up', 'down', 'left', 'right', 'pageUp', 'pageDown']);
 
@@ -26,8 +14,11 @@ const MOVES: ReadonlySet<Command> = new Set(['up', 'down', 'left', 'right', 'pag
  * Installs the one key listener of the app: remote keys become focus moves, OK and Back; the
  * pointer (mouse, LG Magic Remote) focuses on hover and activates on click; focus that vanishes
  * with its element moves to the nearest neighbour.
+ *
+ * `early`: keys pressed before this code came (remoteLater.ts), counted already, acted on now in
+ * the order they were pressed.
  */
-export function installRemote(target: Window = window): () => void {
+export function installRemote(target: Window = window, early: readonly KeyboardEvent[] = []): () => void {
   const gate = new KeyRepeatGate();
   let painted = true;
   const markPainted = () => {
@@ -38,19 +29,21 @@ export function installRemote(target: Window = window): () => void {
   const onKey = (event: KeyboardEvent) => {
     const command = commandFor(event);
     if (!command) return;
-    presses++;
+    countPress();
+    act(command, event);
+  };
+
+  const act = (command: Command, event: KeyboardEvent) => {
     // Every key acts on where focus is shown: the last arrow's move lands first (shownFocus.ts).
     settleFocus();
     if (MOVES.has(command) && !gate.allow(performance.now(), event.repeat, painted)) {
       event.preventDefault();
       return;
     }
-    for (let i = listeners.length - 1; i >= 0; i--) {
-      if (listeners[i]!(command, event)) {
-        event.preventDefault();
-        if (MOVES.has(command)) markPainted();
-        return;
-      }
+    if (claimCommand(command, event)) {
+      event.preventDefault();
+      if (MOVES.has(command)) markPainted();
+      return;
     }
     switch (command) {
       case 'up':
@@ -140,6 +133,13 @@ export function installRemote(target: Window = window): () => void {
 
   target.addEventListener('keydown', onKey);
   target.document.addEventListener('focusin', onFocusIn);
+  // Focus a screen put before this code came is remembered as if it had come after.
+  const focused = target.document.activeElement as HTMLElement | null;
+  if (focused && !focusIsLost()) rememberFocus(focused);
+  for (const event of early) {
+    const command = commandFor(event);
+    if (command) act(command, event);
+  }
   target.document.addEventListener('mousemove', onPointerMove);
   target.addEventListener('wheel', onWheel, { passive: false });
   return () => {
@@ -152,4 +152,3 @@ export function installRemote(target: Window = window): () => void {
   };
 }
 
-export { focusElement };

@@ -1,4 +1,5 @@
-import { focusElement, itemAt } from './focus.ts';
+import { itemAt } from './focusScope.ts';
+import { focusElement } from './placeFocus.ts';
 import { settleFocus } from './shownFocus.ts';
 
 /** How each virtualized track brings an item into view and focuses it (set by slidingWindow.ts). */

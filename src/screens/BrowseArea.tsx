@@ -2,6 +2,7 @@ import type { Route } from '../state/router.ts';
 import { Menu } from './Menu.tsx';
 import { useEffect } from 'preact/hooks';
 import { prefetchTheRest, screenFor } from './screenChunks.tsx';
+import { loadRemote } from '../nav/remoteLater.ts';
 
 /**
  * Calls `then` once the first screen is up: focus has reached its content (its first card, or
@@ -39,7 +40,14 @@ function Browse({ route }: { route: Route }) {
 
 /** The menu rail and the screen beside it: the signed-in app; the sign-in screen never loads it. */
 export function BrowseArea({ route, screenKey }: { route: Route; screenKey: number }) {
-  useEffect(whenFirstScreenIsUp(prefetchTheRest), []);
+  // The remote's code first: the viewer's next key needs it; then the other screens', in idle time.
+  useEffect(
+    whenFirstScreenIsUp(() => {
+      loadRemote();
+      prefetchTheRest();
+    }),
+    [],
+  );
   return (
     <>
       <Menu />

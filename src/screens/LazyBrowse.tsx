@@ -1,6 +1,7 @@
 import { lazyScreen } from './lazyScreen.tsx';
 import { whenIdle } from '../ui/whenIdle.ts';
 import { loadExitQuestion } from './exitQuestionCode.ts';
+import { loadRemote } from '../nav/remoteLater.ts';
 import { t } from '../i18n/messages.ts';
 
 /**
@@ -17,10 +18,12 @@ export const LazyBrowse = lazyScreen(
  * The menu's and Home's code (one chunk, build/firstChunks.ts), fetched while the TV has nothing
  * else to do: while the sign-in code waits for the phone, or the picker for a choice, so that the
  * first Home card costs no extra round trip. Idle time only: the screen in front comes first.
- * The exit question's code too, which Back asks for on this screen.
+ * The remote's code comes first (src/nav/remoteLater.ts), and the exit question's, which Back
+ * asks for on this screen.
  */
 export function prefetchBrowseWhenIdle(): void {
   whenIdle(() => {
+    loadRemote();
     LazyBrowse.preload();
     loadExitQuestion();
   });

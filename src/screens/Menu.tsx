@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import type { Command } from '../nav/keys.ts';
-import { onCommand } from '../nav/remote.ts';
+import { onCommand } from '../nav/commands.ts';
 import { currentRoute, openSection, routeStack, type TopLevel } from '../state/router.ts';
 import { askToSignIn, SECTION_NEEDS_ACCOUNT } from '../state/guest.ts';
 import { activeAccount, guest } from '../state/session.ts';

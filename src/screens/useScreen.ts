@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { focusByKey, focusElement } from '../nav/focus.ts';
-import { keyPresses } from '../nav/remote.ts';
+import { focusByKey, focusElement } from '../nav/placeFocus.ts';
+import { keyPresses } from '../nav/commands.ts';
 import { cameBack, type Route } from '../state/router.ts';
 import { memoryOf, type RouteMemory } from '../state/routeMemory.ts';
 

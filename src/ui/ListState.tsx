@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { focusInitial, focusIsLost } from '../nav/focus.ts';
+import { focusIsLost } from '../nav/focusScope.ts';
+import { focusInitial } from '../nav/placeFocus.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
 import { busyButton } from './busyButton.ts';
 import { t } from '../i18n/messages.ts';

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { nextFrame } from '../nav/frames.ts';
 import { focusedItem, showFocusFirstIn } from '../nav/shownFocus.ts';
 import { isMirrored } from '../nav/mirror.ts';
-import { scrollTarget } from '../nav/focus.ts';
+import { scrollTarget } from '../nav/scrolling.ts';
 
 /** The part of a card the ring goes round (see Card). */
 const CARD = '.card';

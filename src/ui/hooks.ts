@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { pushBackHandler } from '../nav/back.ts';
-import { focusInitial, focusIsLost } from '../nav/focus.ts';
+import { focusIsLost } from '../nav/focusScope.ts';
+import { focusInitial } from '../nav/placeFocus.ts';
 
 /** Registers what Back does while this component is mounted (innermost wins). */
 export function useBack(handler: () => boolean): void {

@@ -1,8 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { afterPaint } from '../nav/frames.ts';
-import { focusElement, itemAt, scrollViewport } from '../nav/focus.ts';
+import { itemAt } from '../nav/focusScope.ts';
+import { focusElement } from '../nav/placeFocus.ts';
+import { scrollViewport } from '../nav/scrolling.ts';
 import { focusedItem } from '../nav/shownFocus.ts';
-import { onCommand } from '../nav/remote.ts';
+import { onCommand } from '../nav/commands.ts';
 import { setJump } from '../nav/retrace.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
 

@@ -1,0 +1,55 @@
+import { expect, painted, press, signIn, test } from './fixtures.ts';
+
+/**
+ * The remote's code (src/nav/remote.ts, and the focus moves of src/nav/focus.ts) is fetched once
+ * the first screen is up, not before (src/nav/remoteLater.ts). A viewer who presses keys while it
+ * is still coming loses none: they are held, and acted on in order once it is here.
+ */
+test('a returning viewer’s keys pressed before the remote’s code came are acted on, in order, once it is here', async ({ tv, browser }) => {
+  await tv.goto('/');
+  await signIn(tv, browser, 'Ada Lovelace');
+  await expect(tv.getByTestId('card').first()).toBeFocused();
+
+  // The remote's chunk (not the legacy copy, which this browser never asks for), held until released.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await tv.route(/\/assets\/remote-(?!legacy)[\w-]+\.js$/, async (route) => {
+    asked++;
+    await released;
+    await route.continue();
+  });
+  // When the first card shows, by the page's own clock: the chunk must be asked for after it.
+  await tv.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="card"]')) return;
+      (window as unknown as { firstCardAt: number }).firstCardAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await tv.reload();
+  const shelf = tv.locator('[data-testid="shelf"]').first();
+  const cards = shelf.getByTestId('card');
+  await expect(cards.first()).toBeFocused();
+  await expect.poll(() => asked).toBe(1);
+
+  const third = (await cards.nth(2).locator('.card__title').textContent())!.trim();
+  expect(third.length).toBeGreaterThan(0);
+  await press(tv, 'ArrowRight', 2);
+  await press(tv, 'Enter');
+  await painted(tv);
+  // Nothing moved yet, and the page did not scroll on its own: the keys are held.
+  await expect(cards.first()).toBeFocused();
+  expect(await tv.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
+
+  release();
+  // Right, Right, then OK: the third card's video opens.
+  await expect(tv.getByTestId('video-screen')).toBeVisible();
+  await expect(tv.getByTestId('video-screen').locator('h1')).toHaveText(third);
+  const order = await tv.evaluate(() => {
+    const remote = performance.getEntriesByType('resource').find((e) => /\/assets\/remote-(?!legacy)[\w-]+\.js$/.test(e.name));
+    return { cardAt: (window as unknown as { firstCardAt: number }).firstCardAt, remoteAt: remote?.startTime };
+  });
+  expect(order.remoteAt).toBeGreaterThan(order.cardAt);
+});
+

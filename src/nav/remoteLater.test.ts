@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Later = typeof import('./remoteLater.ts');
+type Commands = typeof import('./commands.ts');
+type RemoteCode = typeof import('./remote.ts');
+
+/** A fresh copy of the module (its state is the app's one remote) and of the press count. */
+async function fresh(): Promise<{ later: Later; commands: Commands }> {
+  vi.resetModules();
+  return { later: await import('./remoteLater.ts'), commands: await import('./commands.ts') };
+}
+
+const press = (key: string, keyCode = 0) => {
+  const event = new KeyboardEvent('keydown', { key, keyCode, bubbles: true, cancelable: true });
+  window.dispatchEvent(event);
+  return event;
+};
+
+/** A stand-in for remote.ts's code: records what it was installed with. */
+function fakeRemote() {
+  const installs: { on: Window; early: readonly KeyboardEvent[] }[] = [];
+  let release!: () => void;
+  let refuse!: (error: Error) => void;
+  let loads = 0;
+  const load = () => {
+    loads++;
+    return new Promise<RemoteCode>((resolve, reject) => {
+      release = () => resolve({ installRemote: (on: Window, early: readonly KeyboardEvent[] = []) => (installs.push({ on, early: [...early] }), () => undefined) } as unknown as RemoteCode);
+      refuse = reject;
+    });
+  };
+  return { installs, load, loads: () => loads, release: () => release(), refuse: (e: Error) => refuse(e) };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the remote, fetched once the first screen is up', () => {
+  /** Each test's holding of keys, let go after it: a copy left listening would answer the next test's keys. */
+  const holding: (() => void)[] = [];
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  afterEach(() => {
+    vi.useRealTimers();
+    holding.splice(0).forEach((stop) => stop());
+  });
+
+  it('holds the keys pressed before its code came, counted and kept from the browser, and hands them over in order', async () => {
+    const { later, commands } = await fresh();
+    const remote = fakeRemote();
+    holding.push(later.holdKeysUntilRemote(window, remote.load));
+    const right = press('ArrowRight', 39);
+    const ok = press('Enter', 13);
+    const letter = press('q'); // no remote command: the browser's own (a typed letter)
+    expect(right.defaultPrevented).toBe(true);
+    expect(ok.defaultPrevented).toBe(true);
+    expect(letter.defaultPrevented).toBe(false);
+    expect(commands.keyPresses()).toBe(2);
+    expect(remote.loads()).toBe(1); // the first key asked for it, the second waited with it
+    vi.useRealTimers();
+    remote.release();
+    await settle();
+    expect(remote.installs).toHaveLength(1);
+    expect(remote.installs[0]!.on).toBe(window);
+    expect(remote.installs[0]!.early).toEqual([right, ok]);
+    // Installed: later keys are the remote's own, no longer held.
+    const after = press('ArrowLeft', 37);
+    expect(after.defaultPrevented).toBe(false);
+    expect(commands.keyPresses()).toBe(2);
+  });
+
+  it('is fetched when the first screen says it is up, once, and not before', async () => {
+    const { later } = await fresh();
+    const remote = fakeRemote();
+    holding.push(later.holdKeysUntilRemote(window, remote.load));
+    expect(remote.loads()).toBe(0);
+    later.loadRemote();
+    later.loadRemote();
+    expect(remote.loads()).toBe(1);
+  });
+
+  it('is fetched after a few seconds whatever the first screen does, or at the first pointer move', async () => {
+    const timed = await fresh();
+    const byClock = fakeRemote();
+    holding.push(timed.later.holdKeysUntilRemote(window, byClock.load));
+    vi.advanceTimersByTime(timed.later.REMOTE_AT_THE_LATEST_MS - 1);
+    expect(byClock.loads()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(byClock.loads()).toBe(1);
+
+    const pointed = await fresh();
+    const byPointer = fakeRemote();
+    holding.push(pointed.later.holdKeysUntilRemote(window, byPointer.load));
+    window.dispatchEvent(new MouseEvent('mousemove', { clientX: 5, clientY: 5 }));
+    expect(byPointer.loads()).toBe(1);
+  });
+
+  it('asks again at the next key when its code could not be fetched, and loses none of the keys', async () => {
+    const { later } = await fresh();
+    const remote = fakeRemote();
+    holding.push(later.holdKeysUntilRemote(window, remote.load));
+    const down = press('ArrowDown', 40);
+    vi.useRealTimers();
+    remote.refuse(new Error('offline'));
+    await settle();
+    expect(remote.installs).toHaveLength(0);
+    const up = press('ArrowUp', 38);
+    expect(up.defaultPrevented).toBe(true);
+    expect(remote.loads()).toBe(2);
+    remote.release();
+    await settle();
+    expect(remote.installs[0]!.early).toEqual([down, up]);
+  });
+});
+
+describe('the remote, installed with the keys pressed before it came', () => {
+  it('acts on them in order, through the screens’ own claims first, without counting them twice', async () => {
+    vi.resetModules();
+    const commands = await import('./commands.ts');
+    const { installRemote } = await import('./remote.ts');
+    const seen: string[] = [];
+    const release = commands.onCommand((command) => (seen.push(command), true));
+    const early = [new KeyboardEvent('keydown', { key: 'ArrowDown', keyCode: 40 }), new KeyboardEvent('keydown', { key: 'F5' }), new KeyboardEvent('keydown', { key: 'Enter', keyCode: 13 })];
+    const uninstall = installRemote(window, early);
+    expect(seen).toEqual(['down', 'ok']);
+    expect(commands.keyPresses()).toBe(0); // remoteLater.ts counted them as they were pressed
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', keyCode: 38, cancelable: true }));
+    expect(seen).toEqual(['down', 'ok', 'up']);
+    expect(commands.keyPresses()).toBe(1);
+    uninstall();
+    release();
+  });
+});
