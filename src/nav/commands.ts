@@ -26,7 +26,7 @@ export function keyPresses(): number {
   return presses;
 }
 
-/** remote.ts: one more key was pressed. */
+/** One more key was pressed: remote.ts, as it acts on it. */
 export function countPress(): void {
   presses++;
 }

@@ -15,8 +15,9 @@ const MOVES: ReadonlySet<Command> = new Set(['up', 'down', 'left', 'right', 'pag
  * pointer (mouse, LG Magic Remote) focuses on hover and activates on click; focus that vanishes
  * with its element moves to the nearest neighbour.
  *
- * `early`: keys pressed before this code came (remoteLater.ts), counted already, acted on now in
- * the order they were pressed.
+ * `early`: keys pressed before this code came (remoteLater.ts), acted on now in the order they were
+ * pressed, one a frame; each counts as pressed when it acts (a screen still placing its focus
+ * places it until then, and the key then moves it from there).
  */
 export function installRemote(target: Window = window, early: readonly KeyboardEvent[] = []): () => void {
   const gate = new KeyRepeatGate();
@@ -30,10 +31,6 @@ export function installRemote(target: Window = window, early: readonly KeyboardE
     const command = commandFor(event);
     if (!command) return;
     countPress();
-    act(command, event);
-  };
-
-  const act = (command: Command, event: KeyboardEvent) => {
     // Every key acts on where focus is shown: the last arrow's move lands first (shownFocus.ts).
     settleFocus();
     if (MOVES.has(command) && !gate.allow(performance.now(), event.repeat, painted)) {
@@ -131,21 +128,43 @@ export function installRemote(target: Window = window, early: readonly KeyboardE
   );
   rootStyle.observe(target.document.documentElement, { attributes: true, attributeFilter: ['style'] });
 
-  target.addEventListener('keydown', onKey);
+  // The keys held before this code came, one a frame, as if pressed now: an OK that opens a screen
+  // has it rendered before the next key acts (in one go, a Down after it acted on the screen it
+  // left). A key pressed while they are still being acted on waits its turn behind them.
+  const pending = [...early];
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!pending.length) return onKey(event);
+    if (!commandFor(event)) return;
+    event.preventDefault();
+    pending.push(event);
+  };
+  const actOnNext = () => {
+    const event = pending[0];
+    if (!event) return;
+    try {
+      onKey(event);
+    } finally {
+      pending.shift();
+      if (pending.length) afterPaint(actOnNext);
+    }
+  };
+
+  target.addEventListener('keydown', onKeyDown);
   target.document.addEventListener('focusin', onFocusIn);
-  // Focus a screen put before this code came is remembered as if it had come after.
-  const focused = target.document.activeElement as HTMLElement | null;
-  if (focused && !focusIsLost()) rememberFocus(focused);
-  for (const event of early) {
-    const command = commandFor(event);
-    if (command) act(command, event);
-  }
   target.document.addEventListener('mousemove', onPointerMove);
   target.addEventListener('wheel', onWheel, { passive: false });
+  // Focus a screen put before this code came is remembered as if it had come after; focus that
+  // was lost meanwhile (nothing looked after it) is found again, unless a held key is about to:
+  // OK on a lost focus only finds it, never clicks what the viewer did not see focused.
+  const focused = target.document.activeElement as HTMLElement | null;
+  if (focused && !focusIsLost()) rememberFocus(focused);
+  else if (early.length === 0) recoverFocus();
+  actOnNext();
   return () => {
+    pending.length = 0;
     observer.disconnect();
     rootStyle.disconnect();
-    target.removeEventListener('keydown', onKey);
+    target.removeEventListener('keydown', onKeyDown);
     target.document.removeEventListener('focusin', onFocusIn);
     target.document.removeEventListener('mousemove', onPointerMove);
     target.removeEventListener('wheel', onWheel);

@@ -40,11 +40,11 @@ describe('the remote, fetched once the first screen is up', () => {
   const holding: (() => void)[] = [];
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
   afterEach(() => {
-    vi.useRealTimers();
     holding.splice(0).forEach((stop) => stop());
+    vi.useRealTimers();
   });
 
-  it('holds the keys pressed before its code came, counted and kept from the browser, and hands them over in order', async () => {
+  it('holds the keys pressed before its code came, kept from the browser, and hands them over in order', async () => {
     const { later, commands } = await fresh();
     const remote = fakeRemote();
     holding.push(later.holdKeysUntilRemote(window, remote.load));
@@ -54,7 +54,8 @@ describe('the remote, fetched once the first screen is up', () => {
     expect(right.defaultPrevented).toBe(true);
     expect(ok.defaultPrevented).toBe(true);
     expect(letter.defaultPrevented).toBe(false);
-    expect(commands.keyPresses()).toBe(2);
+    // Not counted yet: a screen still placing its focus places it until the remote acts on them.
+    expect(commands.keyPresses()).toBe(0);
     expect(remote.loads()).toBe(1); // the first key asked for it, the second waited with it
     vi.useRealTimers();
     remote.release();
@@ -65,7 +66,21 @@ describe('the remote, fetched once the first screen is up', () => {
     // Installed: later keys are the remote's own, no longer held.
     const after = press('ArrowLeft', 37);
     expect(after.defaultPrevented).toBe(false);
-    expect(commands.keyPresses()).toBe(2);
+    expect(remote.installs[0]!.early).toEqual([right, ok]);
+  });
+
+  it('keeps the wheel from scrolling a list between its rows meanwhile, but not from zooming', async () => {
+    const { later } = await fresh();
+    const remote = fakeRemote();
+    holding.push(later.holdKeysUntilRemote(window, remote.load));
+    const wheel = new WheelEvent('wheel', { deltaY: 100, cancelable: true });
+    window.dispatchEvent(wheel);
+    expect(wheel.defaultPrevented).toBe(true);
+    expect(remote.loads()).toBe(1);
+    const zoom = new WheelEvent('wheel', { deltaY: 100, ctrlKey: true, cancelable: true });
+    Object.defineProperty(zoom, 'ctrlKey', { value: true }); // happy-dom's WheelEvent leaves it out
+    window.dispatchEvent(zoom);
+    expect(zoom.defaultPrevented).toBe(false);
   });
 
   it('is fetched when the first screen says it is up, once, and not before', async () => {
@@ -113,20 +128,30 @@ describe('the remote, fetched once the first screen is up', () => {
 });
 
 describe('the remote, installed with the keys pressed before it came', () => {
-  it('acts on them in order, through the screens’ own claims first, without counting them twice', async () => {
+  const cleanups: (() => void)[] = [];
+  afterEach(() => cleanups.splice(0).forEach((undo) => undo()));
+
+  it('acts on them in order, one a frame, through the screens’ own claims first, each counted as it acts', async () => {
     vi.resetModules();
     const commands = await import('./commands.ts');
     const { installRemote } = await import('./remote.ts');
     const seen: string[] = [];
-    const release = commands.onCommand((command) => (seen.push(command), true));
+    cleanups.push(commands.onCommand((command) => (seen.push(command), true)));
     const early = [new KeyboardEvent('keydown', { key: 'ArrowDown', keyCode: 40 }), new KeyboardEvent('keydown', { key: 'F5' }), new KeyboardEvent('keydown', { key: 'Enter', keyCode: 13 })];
-    const uninstall = installRemote(window, early);
-    expect(seen).toEqual(['down', 'ok']);
-    expect(commands.keyPresses()).toBe(0); // remoteLater.ts counted them as they were pressed
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', keyCode: 38, cancelable: true }));
-    expect(seen).toEqual(['down', 'ok', 'up']);
+    cleanups.push(installRemote(window, early));
+    // The first at once; each next one after the last has painted (an OK's new screen has rendered).
+    expect(seen).toEqual(['down']);
     expect(commands.keyPresses()).toBe(1);
-    uninstall();
-    release();
+    // A key pressed meanwhile waits its turn behind the held ones.
+    const meanwhile = new KeyboardEvent('keydown', { key: 'ArrowUp', keyCode: 38, cancelable: true });
+    window.dispatchEvent(meanwhile);
+    expect(meanwhile.defaultPrevented).toBe(true);
+    expect(seen).toEqual(['down']);
+    await vi.waitFor(() => expect(seen).toEqual(['down', 'ok', 'up']));
+    expect(commands.keyPresses()).toBe(3);
+    // All acted on: a key now is acted on at once.
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', keyCode: 37, cancelable: true }));
+    expect(seen).toEqual(['down', 'ok', 'up', 'left']);
+    expect(commands.keyPresses()).toBe(4);
   });
 });

@@ -1,4 +1,3 @@
-import { countPress } from './commands.ts';
 import { commandFor } from './keys.ts';
 
 /*
@@ -8,7 +7,7 @@ import { commandFor } from './keys.ts';
  * (`loadRemote`, called when the first screen has shown its content), at the first key press or
  * pointer move, or after a few seconds whatever happens. Keys pressed meanwhile are held and acted
  * on, in order, when it comes: none is lost, and none reaches the browser (an arrow scrolling the
- * page, Backspace going back in history).
+ * page, Backspace going back in history, the wheel scrolling a list between its rows).
  */
 
 /** However the first screen fares, the remote works after this long. */
@@ -30,20 +29,23 @@ export function holdKeysUntilRemote(on: Window = window, load: () => Promise<Rem
   const onKey = (event: KeyboardEvent) => {
     if (!commandFor(event)) return;
     event.preventDefault();
-    countPress();
     held.push(event);
     loadRemote();
   };
   const onPointer = () => loadRemote();
+  const onWheel = (event: WheelEvent) => {
+    if (!event.ctrlKey) event.preventDefault(); // Ctrl and the wheel stays the browser's zoom
+    loadRemote();
+  };
   const timer = setTimeout(() => loadRemote(), REMOTE_AT_THE_LATEST_MS);
   on.addEventListener('keydown', onKey);
   on.addEventListener('mousemove', onPointer);
-  on.addEventListener('wheel', onPointer);
+  on.addEventListener('wheel', onWheel, { passive: false });
   stopHolding = () => {
     clearTimeout(timer);
     on.removeEventListener('keydown', onKey);
     on.removeEventListener('mousemove', onPointer);
-    on.removeEventListener('wheel', onPointer);
+    on.removeEventListener('wheel', onWheel);
   };
   loader = load;
   return () => stopHolding();

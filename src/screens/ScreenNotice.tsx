@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { onCommand } from '../nav/remote.ts';
+import { onCommand } from '../nav/commands.ts';
 import { currentRoute, type Route } from '../state/router.ts';
 import { notice as currentNotice } from '../state/notice.ts';
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { focusElement } from '../nav/focus.ts';
-import { onCommand } from '../nav/remote.ts';
+import { onCommand } from '../nav/commands.ts';
 import {
   CHARACTER_ROWS,
   COLUMNS,
@@ -218,7 +218,7 @@ export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
   );
 }
 
-/** The key at a row and first column: a loop over one fixed selector (see itemAt in nav/focus.ts). */
+/** The key at a row and first column: a loop over one fixed selector (see itemAt in nav/focusScope.ts). */
 function keyAt(keyboard: HTMLElement, row: number, col: number): HTMLElement | undefined {
   const keys = keyboard.querySelectorAll<HTMLElement>('[data-osk-row]');
   const r = String(row);

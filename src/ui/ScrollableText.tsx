@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { onCommand } from '../nav/remote.ts';
+import { onCommand } from '../nav/commands.ts';
 import { t } from '../i18n/messages.ts';
 
 /**
