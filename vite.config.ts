@@ -150,7 +150,7 @@ export default defineConfig({
   // the legacy chunks' CSS in JS that appends a <style> element (a second copy of the linked
   // file), which the Content-Security-Policy's style-src 'self' refuses; the app has one
   // stylesheet anyway (src/styles.css, imported by the entry), so nothing is split today.
-  build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: 'index', test: (id: string) => first.groupOf(id) === 'index' }, { name: 'home', test: (id: string) => first.groupOf(id) === 'home' }] } } }, sourcemap: false, modulePreload: { polyfill: false }, cssTarget: oldestOfEach(floor), cssCodeSplit: false },
+  build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: 'index', test: (id: string) => first.groupOf(id) === 'index' }, { name: 'home', test: (id: string) => first.groupOf(id) === 'home' }, { name: 'remote', test: (id: string) => first.groupOf(id) === 'remote' }] } } }, sourcemap: false, modulePreload: { polyfill: false }, cssTarget: oldestOfEach(floor), cssCodeSplit: false },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'emulator/**/*.test.ts', 'tools/**/*.test.ts', 'bench/lib/**/*.test.ts', 'scripts/**/*.test.ts', 'testing/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',

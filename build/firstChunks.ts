@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Two chunks a TV fetches first, each made whole rather than left to Rolldown's sharing:
+ * Three chunks a TV fetches first, each made whole rather than left to Rolldown's sharing:
  * - `index`: everything the entry imports statically. Rolldown puts a module that the entry and
  *   a lazily loaded screen both import into a shared chunk of its own (Rollup would have left it
  *   in the entry, which is always loaded first): the first screen then waits on three or four
@@ -12,11 +12,16 @@ import type { Plugin } from 'vite';
  *   What the sign-in screen imports statically is left out, so the sign-in screen never waits
  *   for Home's code; other screens that import a module of it fetch the whole group, which by
  *   then has come in idle time anyway.
+ * - `remote`: the remote's key handling and focus moves (src/nav/remote.ts and what it imports
+ *   that the entry has not), fetched once the first screen is up (src/nav/remoteLater.ts). Left to
+ *   Rolldown, the focus moves, which other screens import too, were a chunk of their own: two
+ *   requests, either of which failing left the remote dead.
  * The sets are found after the module graph is built; `codeSplitting.groups` asks by module id.
  */
-export function firstChunks(): { plugin: Plugin; groupOf(id: string): 'index' | 'home' | undefined } {
+export function firstChunks(): { plugin: Plugin; groupOf(id: string): 'index' | 'home' | 'remote' | undefined } {
   const inEntry = new Set<string>();
   const inHome = new Set<string>();
+  const inRemote = new Set<string>();
   const plugin: Plugin = {
     name: 'tenfoot-first-chunks',
     apply: 'build',
@@ -47,11 +52,13 @@ export function firstChunks(): { plugin: Plugin; groupOf(id: string): 'index' | 
       // wait for all of Home's code.
       const remote = closure(byPath('/src/nav/remote.ts'));
       for (const id of home) if (remote.has(id)) inEntry.add(id);
+      inRemote.clear();
+      for (const id of remote) if (!inEntry.has(id)) inRemote.add(id);
       inHome.clear();
       for (const id of home) {
         if (!inEntry.has(id) && !signIn.has(id)) inHome.add(id);
       }
     },
   };
-  return { plugin, groupOf: (id) => (inEntry.has(id) ? 'index' : inHome.has(id) ? 'home' : undefined) };
+  return { plugin, groupOf: (id) => (inEntry.has(id) ? 'index' : inHome.has(id) ? 'home' : inRemote.has(id) ? 'remote' : undefined) };
 }

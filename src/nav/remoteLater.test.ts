@@ -109,6 +109,33 @@ describe('the remote, fetched once the first screen is up', () => {
     expect(byPointer.loads()).toBe(1);
   });
 
+  it('asks again after a while, longer each time, when its code could not be fetched', async () => {
+    const { later } = await fresh();
+    const remote = fakeRemote();
+    holding.push(later.holdKeysUntilRemote(window, remote.load));
+    later.loadRemote();
+    const refused = async () => {
+      remote.refuse(new Error('offline'));
+      await vi.advanceTimersByTimeAsync(0); // the refusal is handled
+    };
+    await refused();
+    await vi.advanceTimersByTimeAsync(later.RETRY_FIRST_MS - 1);
+    expect(remote.loads()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(remote.loads()).toBe(2);
+    await refused();
+    await vi.advanceTimersByTimeAsync(later.RETRY_FIRST_MS * 2 - 1);
+    expect(remote.loads()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(remote.loads()).toBe(3);
+    remote.release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remote.installs).toHaveLength(1);
+    // Here: no more tries, whatever the clock says.
+    await vi.advanceTimersByTimeAsync(later.RETRY_AT_MOST_MS * 2);
+    expect(remote.loads()).toBe(3);
+  });
+
   it('asks again at the next key when its code could not be fetched, and loses none of the keys', async () => {
     const { later } = await fresh();
     const remote = fakeRemote();

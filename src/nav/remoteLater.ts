@@ -13,12 +13,24 @@ import { commandFor } from './keys.ts';
 /** However the first screen fares, the remote works after this long. */
 export const REMOTE_AT_THE_LATEST_MS = 3000;
 
+/**
+ * A fetch that failed (the network dropped) is tried again after this long, then twice as long
+ * each time up to RETRY_AT_MOST_MS, and at every key meanwhile: a remote that does nothing is the
+ * one failure a viewer cannot get round. (An engine that keeps a failed module's failure, such
+ * as Chromium 64, needs the app restarted: docs/performance.md, "Under faults".)
+ */
+export const RETRY_FIRST_MS = 2000;
+export const RETRY_AT_MOST_MS = 30_000;
+
 type RemoteCode = typeof import('./remote.ts');
 let asked = false;
 let target: Window | undefined;
 const held: KeyboardEvent[] = [];
 let stopHolding = (): void => undefined;
 let loader: () => Promise<RemoteCode> = () => import('./remote.ts');
+let retryMs = RETRY_FIRST_MS;
+let retry: ReturnType<typeof setTimeout> | undefined;
+let atTheLatest: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Starts holding remote keys until the remote's code is here; call once, at start. Returns what
@@ -37,12 +49,13 @@ export function holdKeysUntilRemote(on: Window = window, load: () => Promise<Rem
     if (!event.ctrlKey) event.preventDefault(); // Ctrl and the wheel stays the browser's zoom
     loadRemote();
   };
-  const timer = setTimeout(() => loadRemote(), REMOTE_AT_THE_LATEST_MS);
+  atTheLatest = setTimeout(loadRemote, REMOTE_AT_THE_LATEST_MS);
   on.addEventListener('keydown', onKey);
   on.addEventListener('mousemove', onPointer);
   on.addEventListener('wheel', onWheel, { passive: false });
   stopHolding = () => {
-    clearTimeout(timer);
+    clearTimeout(atTheLatest);
+    clearTimeout(retry);
     on.removeEventListener('keydown', onKey);
     on.removeEventListener('mousemove', onPointer);
     on.removeEventListener('wheel', onWheel);
@@ -55,13 +68,18 @@ export function holdKeysUntilRemote(on: Window = window, load: () => Promise<Rem
 export function loadRemote(): void {
   if (asked || !target) return;
   asked = true;
+  clearTimeout(atTheLatest); // asked now: a failure has its own tries
+  clearTimeout(retry);
   const on = target;
   loader().then(
     (code) => {
       stopHolding();
       code.installRemote(on, held.splice(0));
     },
-    // Not here (the network dropped): the next key or pointer move asks again.
-    () => (asked = false),
+    () => {
+      asked = false;
+      retry = setTimeout(loadRemote, retryMs);
+      retryMs = Math.min(retryMs * 2, RETRY_AT_MOST_MS);
+    },
   );
 }
