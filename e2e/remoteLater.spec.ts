@@ -57,3 +57,31 @@ test('a returning viewer’s keys pressed before the remote’s code came are ac
   expect(order.remoteAt).toBeGreaterThan(order.cardAt);
 });
 
+
+/**
+ * The remote's code refused once (the network dropped as it was asked for): it is asked again a
+ * moment later, and the key pressed meanwhile is acted on then. A remote that does nothing is the
+ * one failure a viewer cannot get round.
+ */
+test('when the remote’s code could not be fetched, it is fetched again, and the key pressed meanwhile still acts', async ({ tv, browser }) => {
+  await tv.goto('/');
+  await signIn(tv, browser, 'Ada Lovelace');
+  await expect(tv.getByTestId('card').first()).toBeFocused();
+  let refused = 0;
+  let served = 0;
+  await tv.route(/\/assets\/remote-(?!legacy)[\w-]+\.js$/, async (route) => {
+    if (refused === 0) {
+      refused++;
+      return route.abort('internetdisconnected');
+    }
+    served++;
+    await route.continue();
+  });
+  await tv.reload();
+  const cards = tv.locator('[data-testid="shelf"]').first().getByTestId('card');
+  await expect(cards.first()).toBeFocused();
+  await expect.poll(() => refused).toBe(1);
+  await press(tv, 'ArrowRight');
+  await expect(cards.nth(1)).toBeFocused({ timeout: 10_000 });
+  expect(served).toBe(1);
+});
