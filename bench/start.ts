@@ -5,7 +5,9 @@
  *   came before the code; with the QR code drawn, 35 KB), and Home for a returning viewer (30 KB);
  * - no chunk of a screen over 15 KB gzip (the entry, which every screen needs, is listed apart);
  * - navigation -> user code on screen with the CPU throttled 4x (budget 500 ms, median of 5), and
- *   a returning viewer's navigation -> first Home card at CPU 1x (budget 300 ms, median of 5).
+ *   a returning viewer's navigation -> first Home card at CPU 1x (budget 300 ms, median of 5);
+ * - beside it, no budget: Right pressed the moment the first card shows, before the remote's code
+ *   has come (src/nav/remoteLater.ts), to focus on the next card; and Right once all is here.
  * Chromium 64's figures are in bench/tv-floor.ts. Every figure with OK or OVER against its budget.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -19,7 +21,9 @@ const RUNS = Number(process.env.RUNS ?? 5);
 // signInWithQrKb: the first sign-in budget (the whole screen, QR encoder included), still held.
 const BUDGET = { signInKb: 25, signInWithQrKb: 35, homeKb: 30, chunkKb: 15, codeMs: 500, homeMs: 300 };
 const verdict = (value: number, budget: number) => (value <= budget ? 'OK' : 'OVER');
-const kbOf = (paths: string[]) => paths.reduce((sum, p) => sum + gzipKb(join('dist', p)), 0);
+/** BENCH_DIST=dir measures another build than dist/ (`npx vite build --outDir dir`). */
+const dist = process.env.BENCH_DIST ?? 'dist';
+const kbOf = (paths: string[]) => paths.reduce((sum, p) => sum + gzipKb(join(dist, p)), 0);
 
 /**
  * Runs in the page before the app: notes when the user code, the QR code and the first card first
@@ -41,9 +45,16 @@ const PROBE = `(function () {
     if (document.querySelector('[data-testid="card"]')) note('card');
   }
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  // Each key as it is pressed, and focus reaching a shelf's card: key1, key2...; card1, card2...
+  var keys = 0;
+  addEventListener('keydown', function () { note('key' + ++keys); }, true);
+  document.addEventListener('focusin', function (event) {
+    var index = event.target && event.target.getAttribute && event.target.getAttribute('data-index');
+    if (index) note('card' + index);
+  }, true);
 })();`;
 
-type Probed = 'code' | 'qr' | 'card';
+type Probed = 'code' | 'qr' | 'card' | `key${number}` | `card${number}`;
 /** Listens for the probe's notes; `at(name)` resolves with the page's time of it. */
 function probeOf(page: Page): { at(name: Probed): Promise<number> } {
   const times = new Map<string, number>();
@@ -108,6 +119,8 @@ for (let run = 0; run < RUNS; run++) {
 // --- a returning viewer's Home, CPU 1x -----------------------------------------------------------
 const homeTimes: number[] = [];
 let homeScripts: string[] = [];
+const firstKeyMs: number[] = [];
+const laterKeyMs: number[] = [];
 {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   await signInAsAda(await context.newPage(), base, emulatorBase);
@@ -121,20 +134,27 @@ let homeScripts: string[] = [];
     const cardAt = await probe.at('card');
     homeTimes.push(cardAt);
     homeScripts = await scriptsFetchedBefore(page, cardAt);
+    // Right the moment the first card shows, before the remote's code has come (remoteLater.ts):
+    // held, then acted on. Then Right again once everything is here, for comparison.
+    await page.keyboard.press('ArrowRight');
+    firstKeyMs.push((await probe.at('card1')) - (await probe.at('key1')));
+    await page.waitForTimeout(2000);
+    await page.keyboard.press('ArrowRight');
+    laterKeyMs.push((await probe.at('card2')) - (await probe.at('key2')));
     await page.close();
   }
   await context.close();
 }
 
 // --- chunk sizes -------------------------------------------------------------------------------
-const html = readFileSync('dist/index.html', 'utf8');
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entry = /<link rel="modulepreload" crossorigin href="\.\/(assets\/[^"]+\.js)">/.exec(html)?.[1];
-const chunks = readdirSync('dist/assets')
+const chunks = readdirSync(join(dist, 'assets'))
   .filter((f) => f.endsWith('.js') && !f.includes('-legacy') && `assets/${f}` !== entry)
-  .map((f) => ({ file: f, kb: gzipKb(join('dist/assets', f)) }))
+  .map((f) => ({ file: f, kb: gzipKb(join(dist, 'assets', f)) }))
   .sort((a, b) => b.kb - a.kb);
 
-const list = (paths: string[]) => paths.map((p) => `${p.replace('/assets/', '')} ${fmt(gzipKb(join('dist', p)))}`).join(', ');
+const list = (paths: string[]) => paths.map((p) => `${p.replace('/assets/', '')} ${fmt(gzipKb(join(dist, p)))}`).join(', ');
 const signInKb = kbOf(beforeCode);
 const homeKb = kbOf(homeScripts);
 console.log('sign-in screen (current Chromium, CPU 4x)');
@@ -145,8 +165,9 @@ console.log(`  navigation -> user code on screen: median ${fmt(median(codeTimes)
 console.log('Home for a returning viewer (current Chromium, CPU 1x, cache off)');
 console.log(`  JS fetched before the first card showed: ${fmt(homeKb)} KB gzip (budget ${BUDGET.homeKb} KB) ${verdict(homeKb, BUDGET.homeKb)}: ${list(homeScripts)}`);
 console.log(`  navigation -> first Home card: median ${fmt(median(homeTimes), 0)} ms (budget ${BUDGET.homeMs} ms) ${verdict(median(homeTimes), BUDGET.homeMs)}; runs ${homeTimes.map((t) => fmt(t, 0)).join(', ')}`);
+console.log(`  Right pressed as the first card shows, to focus on the next card: median ${fmt(median(firstKeyMs), 0)} ms (runs ${firstKeyMs.map((t) => fmt(t, 0)).join(', ')}); 2 s later, with everything here: ${fmt(median(laterKeyMs), 0)} ms`);
 console.log('chunks (modern bundle, gzip)');
-console.log(`  entry ${entry ?? '?'}: ${entry ? fmt(gzipKb(join('dist', entry))) : '?'} KB (every screen loads it)`);
+console.log(`  entry ${entry ?? '?'}: ${entry ? fmt(gzipKb(join(dist, entry))) : '?'} KB (every screen loads it)`);
 console.log(`  largest screen chunk: ${chunks[0]!.file} ${fmt(chunks[0]!.kb)} KB (budget ${BUDGET.chunkKb} KB) ${verdict(chunks[0]!.kb, BUDGET.chunkKb)}; then ${chunks.slice(1, 6).map((c) => `${c.file} ${fmt(c.kb)}`).join(', ')}`);
 
 await browser.close();
