@@ -33,10 +33,11 @@ let retry: ReturnType<typeof setTimeout> | undefined;
 let atTheLatest: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Starts holding remote keys until the remote's code is here; call once, at start. Returns what
- * stops holding them without installing the remote (for tests).
+ * Starts holding remote keys until the remote's code is here; call once, at start. `load` stands
+ * in for fetching that code, and the function returned stops holding keys without installing it
+ * (both for tests).
  */
-export function holdKeysUntilRemote(on: Window = window, load: () => Promise<RemoteCode> = () => import('./remote.ts')): () => void {
+export function holdKeysUntilRemote(on: Window = window, load?: () => Promise<RemoteCode>): () => void {
   target = on;
   const onKey = (event: KeyboardEvent) => {
     if (!commandFor(event)) return;
@@ -60,7 +61,7 @@ export function holdKeysUntilRemote(on: Window = window, load: () => Promise<Rem
     on.removeEventListener('mousemove', onPointer);
     on.removeEventListener('wheel', onWheel);
   };
-  loader = load;
+  if (load) loader = load;
   return () => stopHolding();
 }
 
