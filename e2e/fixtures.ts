@@ -108,6 +108,41 @@ export async function openSignedIn(tv: Page, browser: Browser, accountName = 'Ad
   await expect(tv.getByTestId('card').first()).toBeFocused();
 }
 
+/**
+ * Holds the TV's requests for a file (a built chunk) until `release` is called, counting them: what
+ * the app does while that code is still on its way.
+ */
+export async function holdRequests(tv: Page, file: RegExp): Promise<{ release(): void; asked(): number }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await tv.route(file, async (route) => {
+    asked++;
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+/** From the next load on, notes by the page's own clock when the first card showed (see whenAsked). */
+export async function clockFirstCard(tv: Page): Promise<void> {
+  await tv.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="card"]')) return;
+      (window as unknown as { firstCardAt: number }).firstCardAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** When the first card showed (clockFirstCard) and when the page asked for a file, by the page's clock. */
+export async function whenAsked(tv: Page, file: RegExp): Promise<{ cardAt: number; askedAt: number | undefined }> {
+  return tv.evaluate((source) => {
+    const entry = performance.getEntriesByType('resource').find((e) => new RegExp(source).test(e.name));
+    return { cardAt: (window as unknown as { firstCardAt: number }).firstCardAt, askedAt: entry?.startTime };
+  }, file.source);
+}
+
 /** Presses a key on the TV's remote, once or several times. */
 export async function press(tv: Page, key: string, times = 1): Promise<void> {
   for (let i = 0; i < times; i++) await tv.keyboard.press(key);

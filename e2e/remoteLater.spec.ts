@@ -1,4 +1,6 @@
-import { expect, painted, press, signIn, test } from './fixtures.ts';
+import { clockFirstCard, expect, holdRequests, painted, press, signIn, test, whenAsked } from './fixtures.ts';
+
+const REMOTE = /\/assets\/remote-(?!legacy)[\w-]+\.js$/;
 
 /**
  * The remote's code (src/nav/remote.ts, and the focus moves of src/nav/focus.ts) is fetched once
@@ -11,27 +13,14 @@ test('a returning viewer’s keys pressed before the remote’s code came are ac
   await expect(tv.getByTestId('card').first()).toBeFocused();
 
   // The remote's chunk (not the legacy copy, which this browser never asks for), held until released.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let asked = 0;
-  await tv.route(/\/assets\/remote-(?!legacy)[\w-]+\.js$/, async (route) => {
-    asked++;
-    await released;
-    await route.continue();
-  });
+  const remote = await holdRequests(tv, REMOTE);
   // When the first card shows, by the page's own clock: the chunk must be asked for after it.
-  await tv.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector('[data-testid="card"]')) return;
-      (window as unknown as { firstCardAt: number }).firstCardAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await clockFirstCard(tv);
   await tv.reload();
   const shelf = tv.locator('[data-testid="shelf"]').first();
   const cards = shelf.getByTestId('card');
   await expect(cards.first()).toBeFocused();
-  await expect.poll(() => asked).toBe(1);
+  await expect.poll(remote.asked).toBe(1);
 
   const third = (await cards.nth(2).locator('.card__title').textContent())!.trim();
   expect(third.length).toBeGreaterThan(0);
@@ -46,15 +35,12 @@ test('a returning viewer’s keys pressed before the remote’s code came are ac
   expect(offsets.length).toBeGreaterThan(0);
   expect(offsets.every((offset) => offset === 0)).toBe(true);
 
-  release();
+  remote.release();
   // Right, Right, then OK: the third card's video opens.
   await expect(tv.getByTestId('video-screen')).toBeVisible();
   await expect(tv.getByTestId('video-screen').locator('h1')).toHaveText(third);
-  const order = await tv.evaluate(() => {
-    const remote = performance.getEntriesByType('resource').find((e) => /\/assets\/remote-(?!legacy)[\w-]+\.js$/.test(e.name));
-    return { cardAt: (window as unknown as { firstCardAt: number }).firstCardAt, remoteAt: remote?.startTime };
-  });
-  expect(order.remoteAt).toBeGreaterThan(order.cardAt);
+  const order = await whenAsked(tv, REMOTE);
+  expect(order.askedAt).toBeGreaterThan(order.cardAt);
 });
 
 
@@ -69,7 +55,7 @@ test('when the remote’s code could not be fetched, it is fetched again, and th
   await expect(tv.getByTestId('card').first()).toBeFocused();
   let refused = 0;
   let served = 0;
-  await tv.route(/\/assets\/remote-(?!legacy)[\w-]+\.js$/, async (route) => {
+  await tv.route(REMOTE, async (route) => {
     if (refused === 0) {
       refused++;
       return route.abort('internetdisconnected');

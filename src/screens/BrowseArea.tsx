@@ -1,8 +1,26 @@
 import type { Route } from '../state/router.ts';
 import { Menu } from './Menu.tsx';
+import { Home } from './Home.tsx';
 import { useEffect } from 'preact/hooks';
-import { prefetchTheRest, screenFor } from './screenChunks.tsx';
+import { inContent, lazyScreen } from './lazyScreen.tsx';
 import { loadRemote } from '../nav/remoteLater.ts';
+import { t } from '../i18n/messages.ts';
+
+/**
+ * Every screen but Home, through the table of their chunks (screenChunks.tsx), itself a chunk:
+ * Home's chunk holds Home, and the table comes once the first screen is up, or with the first
+ * screen that needs it (a guest's Search). Its arrival starts fetching the other screens' code in
+ * idle time.
+ */
+const OtherScreen = lazyScreen(
+  () =>
+    import('./screenChunks.tsx').then((m) => {
+      m.prefetchTheRest();
+      return m.OtherScreen;
+    }),
+  () => t('screen'),
+  inContent,
+);
 
 /**
  * Calls `then` once the first screen is up: focus has reached its content (its first card, or
@@ -34,17 +52,17 @@ function whenFirstScreenIsUp(then: () => void): () => () => void {
 
 /** The signed-in screen of the route, beside the menu rail; keyed by history entry so each gets its own state. */
 function Browse({ route }: { route: Route }) {
-  const Screen = screenFor(route.name);
-  return Screen ? <Screen route={route} /> : null;
+  return route.name === 'home' ? <Home route={route} /> : <OtherScreen route={route} />;
 }
 
 /** The menu rail and the screen beside it: the signed-in app; the sign-in screen never loads it. */
 export function BrowseArea({ route, screenKey }: { route: Route; screenKey: number }) {
-  // The remote's code first: the viewer's next key needs it; then the other screens', in idle time.
+  // The remote's code and the table of screens: the viewer's next key needs them; then, in idle
+  // time, the other screens' code.
   useEffect(
     whenFirstScreenIsUp(() => {
       loadRemote();
-      prefetchTheRest();
+      OtherScreen.preload();
     }),
     [],
   );

@@ -1,4 +1,4 @@
-import { lazyScreen } from './lazyScreen.tsx';
+import { inContent, lazyScreen } from './lazyScreen.tsx';
 import { whenIdle } from '../ui/whenIdle.ts';
 import { loadExitQuestion } from './exitQuestionCode.ts';
 import { loadRemote } from '../nav/remoteLater.ts';
@@ -11,7 +11,7 @@ import { t } from '../i18n/messages.ts';
 export const LazyBrowse = lazyScreen(
   () => import('./BrowseArea.tsx').then((m) => m.BrowseArea),
   () => t('screen'),
-  ({ children }) => <section class="content">{children}</section>,
+  inContent,
 );
 
 /**

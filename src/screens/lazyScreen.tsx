@@ -8,6 +8,9 @@ import { t } from '../i18n/messages.ts';
 /** What shows round the spinner or the failure while a screen's code is on its way. */
 export type LazyFrame = FunctionComponent<{ failed: boolean; children: ComponentChildren }>;
 
+/** The frame of a screen shown beside the menu: the content area, which the spinner or the failure fills. */
+export const inContent: LazyFrame = ({ children }) => <section class="content">{children}</section>;
+
 /**
  * A screen whose code is its own chunk, fetched the first time it is shown (a TV downloads and
  * parses only what the screen in front of it needs). While it comes: a spinner; if it cannot be
@@ -35,7 +38,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     const [failed, setFailed] = useState(false);
     const waiting = !loaded;
     useEffect(() => {
-      // Asked by what was rendered, not by `loaded` now: code preloaded (screenChunks.tsx) may have
+      // Asked by what was rendered, not by `loaded` now: code preloaded (BrowseArea.tsx) may have
       // arrived between this render and its effect, and the frame on screen must still give way.
       if (!waiting) return;
       let live = true;

@@ -1,30 +1,31 @@
-import type { ComponentChildren, ComponentType } from 'preact';
+import type { ComponentType } from 'preact';
 import type { Route } from '../state/router.ts';
 import { LazyPlayer } from './LazyPlayer.tsx';
 import { LazyPicker } from './LazySignIn.tsx';
-import { lazyScreen, type LazyScreen } from './lazyScreen.tsx';
+import { inContent, lazyScreen, type LazyScreen } from './lazyScreen.tsx';
 import { preloadVideoClientCode } from '../state/videoClient.ts';
 import { whenIdle } from '../ui/whenIdle.ts';
 import { loadExitQuestion } from './exitQuestionCode.ts';
 import { t } from '../i18n/messages.ts';
 
 /*
- * Every signed-in screen is its own chunk, fetched the first time it is needed: a returning
- * viewer's TV downloads and parses Home's code and no other screen's (the per-screen budgets of
- * `npm run bench`). Home's code comes in one chunk with the menu and this file
- * (build/firstChunks.ts); what other screens share, Rolldown puts in shared chunks.
+ * Every signed-in screen but Home is its own chunk, fetched the first time it is needed: a
+ * returning viewer's TV downloads and parses Home's code and no other screen's (the per-screen
+ * budgets of `npm run bench`). This table is a chunk of its own too, fetched once the first screen
+ * is up (BrowseArea.tsx): it names every screen's chunk and what each imports, so that a screen
+ * opened comes with its shared chunks in one round trip, and those names, hashes all, were 1.5 KB
+ * of Home's chunk that no first card needs. Home itself comes in one chunk with the menu
+ * (build/firstChunks.ts), and BrowseArea shows it without this table.
  */
 
 type RouteName = Route['name'];
 type ScreenProps = { route: Route };
 
-const inContent = ({ children }: { children: ComponentChildren }) => <section class="content">{children}</section>;
 const screen = (load: () => Promise<ComponentType<ScreenProps>>, what: () => string) => lazyScreen<ScreenProps>(load, what, inContent);
 
 const playlistForm = screen(() => import('./PlaylistForm.tsx').then((m) => m.PlaylistForm as ComponentType<ScreenProps>), () => t('playlist form'));
 
 const SCREENS: { [K in RouteName]?: LazyScreen<ScreenProps> } = {
-  home: screen(() => import('./Home.tsx').then((m) => m.Home), () => t('Home')),
   subscriptions: screen(() => import('./Subscriptions.tsx').then((m) => m.Subscriptions), () => t('subscriptions')),
   library: screen(() => import('./Library.tsx').then((m) => m.Library), () => t('library')),
   search: screen(() => import('./Search.tsx').then((m) => m.Search), () => t('search')),
@@ -38,21 +39,23 @@ const SCREENS: { [K in RouteName]?: LazyScreen<ScreenProps> } = {
   editPlaylist: playlistForm,
 };
 
-// Home's code came in this very chunk: taken now, so the first render shows Home, not a spinner.
-SCREENS.home!.preload();
-
-/** The screen of a signed-in route (sign-in, the picker and the player live outside the menu). */
-export function screenFor(name: RouteName): LazyScreen<ScreenProps> | undefined {
-  return SCREENS[name];
+/** The screen of a signed-in route but Home (sign-in, the picker and the player live outside the menu). */
+export function OtherScreen({ route }: ScreenProps) {
+  const Screen = SCREENS[route.name];
+  return Screen ? <Screen route={route} /> : null;
 }
+
+let prefetched = false;
 
 /**
  * Once the first signed-in screen is up: the code of every other screen, the player and the
  * picker, in idle time, so that opening one shows it at once, rather than a spinner while keys
  * pressed meanwhile (OK then Down, or letters typed on a keyboard) go nowhere. The first screen
- * came first and alone.
+ * came first and alone. Once: whoever loads this table first asks for it.
  */
 export function prefetchTheRest(): void {
+  if (prefetched) return;
+  prefetched = true;
   const fetchThem = () => {
     // Object.keys, not Object.values: Chromium 53 (the legacy bundle's floor) has only the first.
     for (const name of Object.keys(SCREENS) as RouteName[]) SCREENS[name]!.preload();

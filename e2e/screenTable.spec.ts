@@ -1,0 +1,63 @@
+import { clockFirstCard, expect, focusReport, holdRequests, press, readFocus, signIn, test, whenAsked } from './fixtures.ts';
+
+/**
+ * The table of the other screens' chunks (src/screens/screenChunks.tsx) is a chunk of its own,
+ * fetched once Home's first card is up (src/screens/BrowseArea.tsx): Home's own chunk no longer
+ * carries the names of every screen's files. A screen opened before the table has come waits for
+ * it with a spinner, and one opened while it cannot be fetched says so, with Try again.
+ */
+const TABLE = /\/assets\/screenChunks-(?!legacy)[\w-]+\.js$/;
+
+test('Home’s first card shows before the table of screens is asked for, and a screen opened while it is coming shows once it is here', async ({ tv, browser }) => {
+  await tv.goto('/');
+  await signIn(tv, browser, 'Ada Lovelace');
+  await expect(tv.getByTestId('card').first()).toBeFocused();
+
+  const table = await holdRequests(tv, TABLE);
+  await clockFirstCard(tv);
+  await tv.reload();
+  await expect(tv.getByTestId('card').first()).toBeFocused();
+  await expect.poll(table.asked).toBe(1);
+
+  await press(tv, 'ArrowLeft', 2);
+  await press(tv, 'ArrowDown', 2); // Home -> Library in the menu
+  await expect(tv.locator(':focus')).toContainText('Library');
+  await press(tv, 'Enter');
+  await expect(tv.getByRole('status', { name: 'Loading screen' })).toBeVisible();
+  await expect(tv.getByTestId('library-screen')).toHaveCount(0);
+  // Focus is somewhere a viewer sees it while the spinner turns, never the page.
+  expect((await focusReport(tv)).ok).toBe(true);
+  table.release();
+  await expect(tv.getByTestId('library-screen')).toBeVisible();
+  await expect.poll(() => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="library-screen"]'))).toBe(true);
+
+  const order = await whenAsked(tv, TABLE);
+  expect(order.askedAt).toBeGreaterThan(order.cardAt);
+});
+
+test('a screen opened while the table of screens cannot be fetched says so, and Try again brings it once the network is back', async ({ tv, browser }) => {
+  await tv.goto('/');
+  await signIn(tv, browser, 'Ada Lovelace');
+  await expect(tv.getByTestId('card').first()).toBeFocused();
+  let failing = true;
+  let refused = 0;
+  await tv.route(TABLE, async (route) => {
+    if (!failing) return route.continue();
+    refused++;
+    await route.abort('internetdisconnected');
+  });
+  await tv.reload();
+  await expect(tv.getByTestId('card').first()).toBeFocused();
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await press(tv, 'ArrowLeft', 2);
+  await press(tv, 'ArrowDown', 2);
+  await expect(tv.locator(':focus')).toContainText('Library');
+  await press(tv, 'Enter');
+  await expect(tv.getByRole('alert')).toContainText("The screen couldn't be loaded");
+  await expect(tv.locator(':focus')).toHaveText('Try again');
+  failing = false;
+  await press(tv, 'Enter');
+  await expect(tv.getByTestId('library-screen')).toBeVisible();
+  await expect(tv.getByRole('alert')).toHaveCount(0);
+  await expect.poll(() => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="library-screen"]'))).toBe(true);
+});
