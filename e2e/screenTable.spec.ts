@@ -1,4 +1,4 @@
-import { clockFirstCard, expect, focusReport, holdRequests, press, readFocus, signIn, test, whenAsked } from './fixtures.ts';
+import { arrowsTo, clockFirstCard, expect, focusReport, holdRequests, press, readFocus, signIn, test, whenAsked } from './fixtures.ts';
 
 /**
  * The table of the other screens' chunks (src/screens/screenChunks.tsx) is a chunk of its own,
@@ -60,4 +60,33 @@ test('a screen opened while the table of screens cannot be fetched says so, and 
   await expect(tv.getByTestId('library-screen')).toBeVisible();
   await expect(tv.getByRole('alert')).toHaveCount(0);
   await expect.poll(() => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="library-screen"]'))).toBe(true);
+});
+
+test('a guest’s Search finds the table fetched while the sign-in code waited, and the other screens’ code comes only once Search is up', async ({ tv }) => {
+  const LIBRARY = /\/assets\/Library-(?!legacy)[\w-]+\.js$/;
+  const asked: string[] = [];
+  tv.on('request', (request) => asked.push(request.url()));
+  // When focus first reaches Search's content, by the page's own clock.
+  await tv.addInitScript(() => {
+    document.addEventListener('focusin', (event) => {
+      const w = window as unknown as { searchUpAt?: number };
+      if (w.searchUpAt === undefined && (event.target as Element).closest('[data-testid="search-screen"]')) w.searchUpAt = performance.now();
+    });
+  });
+  await tv.goto('/');
+  await expect(tv.getByTestId('user-code')).toBeVisible();
+  await expect.poll(() => asked.filter((url) => TABLE.test(url)).length, { timeout: 10_000 }).toBe(1);
+  expect(asked.filter((url) => LIBRARY.test(url))).toHaveLength(0);
+
+  await arrowsTo(tv, tv.getByTestId('browse-as-guest'));
+  await press(tv, 'Enter');
+  await expect(tv.getByTestId('search-screen')).toBeVisible();
+  await expect.poll(() => asked.filter((url) => LIBRARY.test(url)).length, { timeout: 10_000 }).toBe(1);
+  const order = await tv.evaluate((library) => {
+    const entry = performance.getEntriesByType('resource').find((e) => new RegExp(library).test(e.name));
+    return { searchUpAt: (window as unknown as { searchUpAt?: number }).searchUpAt, libraryAt: entry?.startTime };
+  }, LIBRARY.source);
+  expect(order.searchUpAt).toBeDefined();
+  expect(order.libraryAt).toBeGreaterThan(order.searchUpAt!);
+  expect(asked.filter((url) => TABLE.test(url))).toHaveLength(1);
 });

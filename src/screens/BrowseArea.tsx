@@ -6,16 +6,22 @@ import { inContent, lazyScreen } from './lazyScreen.tsx';
 import { loadRemote } from '../nav/remoteLater.ts';
 import { t } from '../i18n/messages.ts';
 
+/** Set once the first screen is up: from then on, the table's arrival starts the other screens' prefetch. */
+let firstScreenIsUp = false;
+const tableOfScreens = () => import('./screenChunks.tsx');
+
 /**
  * Every screen but Home, through the table of their chunks (screenChunks.tsx), itself a chunk:
- * Home's chunk holds Home, and the table comes once the first screen is up, or with the first
- * screen that needs it (a guest's Search). Its arrival starts fetching the other screens' code in
- * idle time.
+ * Home's chunk holds Home, and the table comes once the first screen is up, in the sign-in
+ * screen's idle time (for a guest's Search, or the section a sign-in was for), or with the first
+ * screen that needs it. If it comes after the first screen is up, it starts fetching the other
+ * screens' code in idle time; never before, so that a first screen other than Home comes first and
+ * alone.
  */
-const OtherScreen = lazyScreen(
+export const OtherScreen = lazyScreen(
   () =>
-    import('./screenChunks.tsx').then((m) => {
-      m.prefetchTheRest();
+    tableOfScreens().then((m) => {
+      if (firstScreenIsUp) m.prefetchTheRest();
       return m.OtherScreen;
     }),
   () => t('screen'),
@@ -58,11 +64,14 @@ function Browse({ route }: { route: Route }) {
 /** The menu rail and the screen beside it: the signed-in app; the sign-in screen never loads it. */
 export function BrowseArea({ route, screenKey }: { route: Route; screenKey: number }) {
   // The remote's code and the table of screens: the viewer's next key needs them; then, in idle
-  // time, the other screens' code.
+  // time, the other screens' code (started here too when the table came before: a guest's Search).
+  // A table that could not be fetched now is fetched by the first screen that needs it.
   useEffect(
     whenFirstScreenIsUp(() => {
+      firstScreenIsUp = true;
       loadRemote();
       OtherScreen.preload();
+      tableOfScreens().then((m) => m.prefetchTheRest(), () => undefined);
     }),
     [],
   );

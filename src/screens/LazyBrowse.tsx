@@ -17,7 +17,8 @@ export const LazyBrowse = lazyScreen(
 /**
  * The menu's and Home's code (one chunk, build/firstChunks.ts), fetched while the TV has nothing
  * else to do: while the sign-in code waits for the phone, or the picker for a choice, so that the
- * first Home card costs no extra round trip. Idle time only: the screen in front comes first.
+ * first Home card costs no extra round trip, and the table of the other screens' chunks, so that a
+ * guest's Search costs none either. Idle time only: the screen in front comes first.
  * The remote's code comes first (src/nav/remoteLater.ts), and the exit question's, which Back
  * asks for on this screen.
  */
@@ -25,6 +26,9 @@ export function prefetchBrowseWhenIdle(): void {
   whenIdle(() => {
     loadRemote();
     LazyBrowse.preload();
+    // The table of the other screens' chunks: a guest's first screen (Search) and the section a
+    // sign-in was asked for need it, and would wait one more round trip for it.
+    import('./BrowseArea.tsx').then((m) => m.OtherScreen.preload(), () => undefined);
     loadExitQuestion();
   });
 }

@@ -13,7 +13,7 @@ import { t } from '../i18n/messages.ts';
  * returning viewer's TV downloads and parses Home's code and no other screen's (the per-screen
  * budgets of `npm run bench`). This table is a chunk of its own too, fetched once the first screen
  * is up (BrowseArea.tsx): it names every screen's chunk and what each imports, so that a screen
- * opened comes with its shared chunks in one round trip, and those names, hashes all, were 1.5 KB
+ * opened comes with its shared chunks in one round trip, and those names, hashes all, were 0.9 KB
  * of Home's chunk that no first card needs. Home itself comes in one chunk with the menu
  * (build/firstChunks.ts), and BrowseArea shows it without this table.
  */
