@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { arrowsTo, expect, focusByArrows, openFromMenu, press, readFocus, signIn, test } from './fixtures.ts';
+import { linesCutAtScrollEdges } from './layoutChecks.ts';
 
 /**
  * Settings, by keys only: each setting applies at once and is there again after a reload;
@@ -52,6 +53,31 @@ async function typePin(tv: Page, pin: string): Promise<void> {
 }
 
 test.describe('Settings', () => {
+  test('its title stays in view as focus comes in from the menu and goes up to the first row', async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await openFromMenu(tv, /Settings/);
+    // Wholly inside what the page shows: below its top edge and what it hides there (clip-path).
+    const titleShows = () =>
+      readFocus(tv, () => {
+        const page = document.querySelector<HTMLElement>('[data-testid="settings-screen"]')!;
+        const title = page.querySelector('h1')!.getBoundingClientRect();
+        const view = page.getBoundingClientRect();
+        const hidden = /inset\(([\d.]+)px/.exec(page.style.clipPath);
+        return title.top >= view.top + (hidden ? parseFloat(hidden[1]!) : 0) - 1 && title.bottom <= view.bottom;
+      });
+    expect(await titleShows()).toBe(true);
+    await press(tv, 'ArrowRight');
+    await expect.poll(() => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="settings-screen"]'))).toBe(true);
+    await tv.waitForTimeout(500); // the page's glide, had it moved
+    expect(await titleShows()).toBe(true);
+    await focusByArrows(tv, 'ArrowUp', /Automatic/);
+    await tv.waitForTimeout(500);
+    expect(await titleShows()).toBe(true);
+    // Nothing is cut across at the page's bottom edge meanwhile: what it would cut is hidden.
+    expect(await linesCutAtScrollEdges(tv)).toEqual([]);
+  });
+
   test('text size and Reduce motion apply at once and survive a reload', async ({ tv, browser }) => {
     await tv.goto('/');
     await signIn(tv, browser, 'Ada Lovelace');
