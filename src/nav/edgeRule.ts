@@ -52,15 +52,15 @@ function blockAcross(parent: Element, edge: number, subject: HTMLElement, whole:
 export function wholeAtEdges(viewport: HTMLElement, subject: HTMLElement, view: Span, delta: number, room: { low: number; high: number; least: number; most: number }): { delta: number; clipTop: number; clipBottom: number } {
   const r = subject.getBoundingClientRect();
   const whole = (view.bottom - view.top) * WHOLE_BLOCK_SHARE;
-  // A page at its top stays there while what has focus is inside the safe area, and hides what
-  // its bottom edge would cut: its heading is the first thing a viewer reads. Bringing that block
-  // up pushed the heading out for good (Settings at 720p lost its title as focus came in, and
-  // kept it lost on its first row, where nothing was cut any more).
-  if (delta <= room.least) {
+  const fits = (d: number) => d >= room.least && d <= room.most && r.top - d >= room.low - SAFE_SLACK_PX && r.bottom - d <= room.high + SAFE_SLACK_PX;
+  // A page goes to its top, or stays there, whenever what has focus fits inside the safe area
+  // with it there, and hides what its bottom edge would cut: its heading is the first thing a
+  // viewer reads. Bringing that block up pushed the heading out for good (Settings at 720p lost
+  // its title as focus came in, and did not get it back on its first row, where nothing was cut).
+  if (delta <= room.least || fits(room.least)) {
     const bottom = blockAcross(viewport, view.bottom + room.least, subject, whole);
     return { delta: room.least, clipTop: 0, clipBottom: bottom ? Math.ceil(view.bottom + room.least - bottom.top) : 0 };
   }
-  const fits = (d: number) => d >= room.least && d <= room.most && r.top - d >= room.low - SAFE_SLACK_PX && r.bottom - d <= room.high + SAFE_SLACK_PX;
   // The scrolls tried, nearest first: the one the safe area asks, then each that shows or hides
   // a block cut at an edge, a few steps deep (showing a block at one edge can cut another at the
   // other). The first that cuts nothing wins; failing that, one that cuts nothing at the top.

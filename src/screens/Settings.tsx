@@ -1,4 +1,6 @@
 import { useState } from 'preact/hooks';
+import type { Route } from '../state/router.ts';
+import { useScreenMemory } from './useScreen.ts';
 import { LANGUAGE_CODES } from '../i18n/languages.ts';
 import { LANGUAGE_NAMES } from '../i18n/languageNames.ts';
 import { t } from '../i18n/messages.ts';
@@ -13,7 +15,7 @@ import { Licences } from './Licences.tsx';
 import { PinDialog } from './PinDialog.tsx';
 
 /** One setting: its name, then its choices; the chosen one is pressed (aria-pressed) and ticked. */
-function ChoiceRow<V extends string | number | boolean>({ label, value, choices, onChoose, testId }: { label: string; value: V; choices: { value: V; label: string; lang?: string }[]; onChoose: (value: V) => void; testId: string }) {
+function ChoiceRow<V extends string | number | boolean>({ label, value, choices, onChoose, testId, autofocus }: { label: string; value: V; choices: { value: V; label: string; lang?: string }[]; onChoose: (value: V) => void; testId: string; autofocus?: boolean }) {
   return (
     <div class="settings-row" role="group" aria-label={label} data-nav-container data-testid={testId}>
       <span class="settings-row__label">{label}</span>
@@ -24,6 +26,7 @@ function ChoiceRow<V extends string | number | boolean>({ label, value, choices,
           aria-pressed={choice.value === value}
           lang={choice.lang}
           data-focus-key={`${testId}-${String(choice.value)}`}
+          data-autofocus={autofocus && choice.value === value ? true : undefined}
           onClick={() => onChoose(choice.value)}
         >
           <span class="chip__tick" aria-hidden="true">
@@ -44,7 +47,10 @@ declare const __TENFOOT_BUILD__: string;
  * per account, signing every account out, and About. Each applies at once and survives a reload
  * (src/state/settings.ts; PINs in src/state/pins.ts).
  */
-export function Settings() {
+export function Settings({ route }: { route: Route }) {
+  // Opened, focus goes to the chosen language, as every section puts it on its content; Back to
+  // this screen finds it where it was.
+  useScreenMemory(route);
   const s = settings.value;
   const [pinFor, setPinFor] = useState<{ id: string; name: string } | undefined>();
   const [confirmAll, setConfirmAll] = useState(false);
@@ -61,6 +67,7 @@ export function Settings() {
       <h1 class="content__title">{t('Settings')}</h1>
       <ChoiceRow
         testId="setting-language"
+        autofocus
         label={t('Language')}
         value={s.language}
         onChoose={change('language')}
