@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, fullScopes, validateConfig } from './config.ts';
+import { configProblems } from './configProblems.ts';
 import { TenfootError } from './errors.ts';
 
 const good = {
@@ -19,7 +20,7 @@ function problems(raw: unknown): string[] {
   try {
     validateConfig(raw, 'tv.local');
   } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
+    if (error instanceof ConfigError) return configProblems(error);
     throw error;
   }
   return [];
@@ -57,6 +58,18 @@ describe('runtime config', () => {
   it('rejects something that is not an object', () => {
     expect(problems([1, 2])).toEqual(['the file must hold one JSON object with the provider settings']);
     expect(problems(null)).toHaveLength(1);
+  });
+
+  it('says why a file that could not be read failed, and any other failure as it says itself', () => {
+    expect(configProblems(new ConfigError(['config.json is missing (HTTP 404)']))).toEqual(['config.json is missing (HTTP 404)']);
+    expect(configProblems(new TypeError('boom'))).toEqual(['TypeError: boom']);
+  });
+
+  it('names a wrong kind prefix and a wrong list of scopes with what they held', () => {
+    expect(problems({ ...good, kindPrefix: 'you tube', scopes: 'video' })).toEqual([
+      '"kindPrefix" must be a word such as "youtube" or "video" (got "you tube")',
+      '"scopes" must be a non-empty list of scope names such as ["video"] (got "video")',
+    ]);
   });
 
   it('expands scope suffixes, keeping openid/email/profile bare', () => {

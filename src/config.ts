@@ -28,75 +28,79 @@ export interface AppConfig {
   playerApiUrl: string;
 }
 
-/** config.json is missing, unreadable or wrong: the start screen lists its problems. */
+/**
+ * config.json is missing, unreadable or wrong: the start screen lists its problems. A file that
+ * loaded but fails a check carries what was read and the fields that failed; the sentences that
+ * name each problem are written by configProblems.ts, fetched with that screen only.
+ */
 export class ConfigError extends TenfootError<'config'> {
   constructor(
-    /** Each problem names its field: `"authUrl" must be an http(s) URL`. */
+    /** Why the file could not be read at all; empty when it was read and some fields are bad. */
     readonly problems: string[],
+    /** What the file held, and which of its fields failed their check. */
+    readonly found?: { raw: unknown; bad: ConfigField[] },
   ) {
-    super('config', `config.json: ${problems.join('; ')}`);
+    super('config', found ? `config.json: bad ${found.bad.join(', ') || 'file'}` : `config.json: ${problems.join('; ')}`);
     // Kept by hand: the build renames classes, and this name was always ConfigError there too.
     this.name = 'ConfigError';
   }
 }
 
-const URL_FIELDS = ['authUrl', 'apiBaseUrl', 'scopeBase', 'playerApiUrl'] as const;
-const STRING_FIELDS = ['kindPrefix', 'clientId', 'clientSecret', 'apiKey'] as const;
-const BARE_SCOPES = new Set(['openid', 'email', 'profile']);
+export type ConfigField = keyof AppConfig;
 
-function describe(value: unknown): string {
-  if (value === undefined) return 'it is missing';
-  return `got ${JSON.stringify(value)}`;
-}
+/** What each field must be; configProblems.ts says it in words. */
+export type ConfigRule = 'url' | 'text' | 'word' | 'scopes' | 'flag';
+export const CONFIG_RULES: Readonly<Record<ConfigField, ConfigRule>> = {
+  authUrl: 'url',
+  apiBaseUrl: 'url',
+  scopeBase: 'url',
+  playerApiUrl: 'url',
+  kindPrefix: 'word',
+  clientId: 'text',
+  clientSecret: 'text',
+  apiKey: 'text',
+  scopes: 'scopes',
+  verificationUrlSchemeOptional: 'flag',
+};
+
+const BARE_SCOPES = new Set(['openid', 'email', 'profile']);
 
 /** `{hostname}` in a URL becomes the page's own hostname, so a TV on the LAN reaches the emulator. */
 export function substituteHostname(text: string, hostname: string): string {
   return text.split('{hostname}').join(hostname);
 }
 
-/** Checks every field and names each bad one; pure, so it is unit-tested without a browser. */
-export function validateConfig(raw: unknown, hostname: string): AppConfig {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    throw new ConfigError(['the file must hold one JSON object with the provider settings']);
-  }
-  const input = raw as Record<string, unknown>;
-  const problems: string[] = [];
-  const out: Partial<AppConfig> = {};
-  for (const field of URL_FIELDS) {
-    const value = input[field];
-    if (typeof value !== 'string') {
-      problems.push(`"${field}" must be an http(s) URL (${describe(value)})`);
-      continue;
-    }
+const nonEmpty = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** Each rule: the value to use, or undefined when the field fails it. */
+const CHECKS: Readonly<Record<ConfigRule, (value: unknown, hostname: string) => unknown>> = {
+  url(value, hostname) {
+    if (typeof value !== 'string') return undefined;
     const resolved = substituteHostname(value, hostname).replace(/\/+$/, '');
-    let ok = false;
     try {
-      ok = /^https?:$/.test(new URL(resolved).protocol);
+      return /^https?:$/.test(new URL(resolved).protocol) ? resolved : undefined;
     } catch {
-      ok = false;
+      return undefined;
     }
-    if (!ok) problems.push(`"${field}" must be an http(s) URL (${describe(value)})`);
-    else out[field] = resolved;
-  }
-  for (const field of STRING_FIELDS) {
-    const value = input[field];
-    if (typeof value !== 'string' || value.trim() === '') problems.push(`"${field}" must be a non-empty string (${describe(value)})`);
+  },
+  text: (value) => (nonEmpty(value) ? value : undefined),
+  word: (value) => (nonEmpty(value) && /^[A-Za-z][\w-]*$/.test(value as string) ? value : undefined),
+  scopes: (value) => (Array.isArray(value) && value.length > 0 && value.every((s) => typeof s === 'string' && /^[\w.:/-]+$/.test(s)) ? value : undefined),
+  flag: (value) => (typeof value === 'boolean' ? value : undefined),
+};
+
+/** Checks every field; pure, so it is unit-tested without a browser. Throws a ConfigError naming the bad ones. */
+export function validateConfig(raw: unknown, hostname: string): AppConfig {
+  const input = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : undefined;
+  const out: Record<string, unknown> = {};
+  const bad: ConfigField[] = [];
+  for (const field of Object.keys(CONFIG_RULES) as ConfigField[]) {
+    const value = input && CHECKS[CONFIG_RULES[field]](input[field], hostname);
+    if (value === undefined) bad.push(field);
     else out[field] = value;
   }
-  if (typeof out.kindPrefix === 'string' && !/^[A-Za-z][\w-]*$/.test(out.kindPrefix)) {
-    problems.push(`"kindPrefix" must be a word such as "youtube" or "video" (got ${JSON.stringify(out.kindPrefix)})`);
-  }
-  const scopes = input.scopes;
-  if (!Array.isArray(scopes) || scopes.length === 0 || scopes.some((s) => typeof s !== 'string' || !/^[\w.:/-]+$/.test(s))) {
-    problems.push(`"scopes" must be a non-empty list of scope names such as ["video"] (${describe(scopes)})`);
-  } else {
-    out.scopes = scopes as string[];
-  }
-  const optional = input.verificationUrlSchemeOptional;
-  if (typeof optional !== 'boolean') problems.push(`"verificationUrlSchemeOptional" must be true or false (${describe(optional)})`);
-  else out.verificationUrlSchemeOptional = optional;
-  if (problems.length) throw new ConfigError(problems);
-  return out as AppConfig;
+  if (!input || bad.length) throw new ConfigError([], { raw, bad: input ? bad : [] });
+  return out as unknown as AppConfig;
 }
 
 /** Full scope identifiers for the device code request (docs/reference/facts.md, Device flow: scopes). */

@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { App } from './App.tsx';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 import { holdKeysUntilRemote } from './nav/remoteLater.ts';
 import { fillGaps } from './platform/gaps.ts';
 import { startPlatform } from './platform/index.ts';
@@ -36,10 +36,10 @@ async function boot(): Promise<void> {
   try {
     config = await loadConfig();
   } catch (error) {
-    const problems = error instanceof ConfigError ? error.problems : [String(error)];
-    // Its own chunk: a TV with a good config (all of them, but for a hand edit) never fetches it.
+    // Its own chunk, with the sentences that name each problem: a TV with a good config (all of
+    // them, but for a hand edit) never fetches it.
     const { ConfigProblem } = await import('./screens/ConfigProblem.tsx');
-    render(<ConfigProblem problems={problems} />, root);
+    render(<ConfigProblem error={error} />, root);
     return;
   }
   await languageReady;

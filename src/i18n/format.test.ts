@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { compactCount, countOf, formatDate } from '../screens/viewModels.ts';
+import { formatDate } from '../screens/viewModels.ts';
+import { compactCount, countOf } from '../screens/counts.ts';
 import { catalogue, language } from './messages.ts';
 import de from './catalogues/de.ts';
 import ar from './catalogues/ar.ts';

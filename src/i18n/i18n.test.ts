@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickLanguage } from './languages.ts';
-import { catalogue, language, t, tn } from './messages.ts';
+import { catalogue, language, t } from './messages.ts';
+import { tn } from './counted.ts';
 import { cldrCategory, pluralCategory } from './plural.ts';
 
 afterEach(() => {

@@ -1,14 +1,15 @@
 import { signal } from '@preact/signals';
 import type { Language } from './languages.ts';
-import { pluralCategory, type PluralCategory } from './plural.ts';
+import type { PluralCategory } from './plural.ts';
 
 /**
  * Every sentence tenfoot shows is written in English in the code, and looked up in the chosen
  * language's catalogue by that English text (as gettext does): English needs no catalogue, and
  * only the chosen language's is downloaded (src/i18n/load.ts).
  * - `t('Subscribed to {title}.', { title })`: `{name}` holds a value, put in after translating.
- * - `tn(count, { one: '{count} video', other: '{count} videos' })`: the form by the language's
- *   plural rules; a catalogue keys it by the English `other` form and gives the forms its language has.
+ * - `tn(count, { one: '{count} video', other: '{count} videos' })` (counted.ts): the form by the
+ *   language's plural rules; a catalogue keys it by the English `other` form and gives the forms
+ *   its language has.
  */
 export type PluralForms = Partial<Record<PluralCategory, string>> & { other: string };
 export type Catalogue = Readonly<Record<string, string | PluralForms>>;
@@ -17,9 +18,10 @@ export type Catalogue = Readonly<Record<string, string | PluralForms>>;
 export const language = signal<Language>('en');
 export const catalogue = signal<Catalogue | undefined>(undefined);
 
-type Values = Readonly<Record<string, string | number>>;
+export type Values = Readonly<Record<string, string | number>>;
 
-function fill(text: string, values: Values | undefined): string {
+/** `{name}` in a sentence becomes its value; a name with no value stays as it is. */
+export function fill(text: string, values: Values | undefined): string {
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole));
 }
@@ -28,15 +30,6 @@ function fill(text: string, values: Values | undefined): string {
 export function t(english: string, values?: Values): string {
   const found = catalogue.value?.[english];
   return fill(typeof found === 'string' ? found : english, values);
-}
-
-/** A counted sentence in the viewer's language, by its plural rules; `{count}` is the count, written the language's way. */
-export function tn(count: number, english: PluralForms, values?: Values): string {
-  const lang = language.value;
-  const found = catalogue.value?.[english.other];
-  const forms: PluralForms = found && typeof found !== 'string' ? found : english;
-  const category = pluralCategory(found ? lang : 'en', count);
-  return fill(forms[category] ?? forms.other, { count: formatNumber(count), ...values });
 }
 
 /** A whole number written the viewer's way (1,234 / 1.234 / ١٬٢٣٤). */

@@ -2,7 +2,7 @@ import { dispatchBack } from '../nav/back.ts';
 import { browser } from './browser.ts';
 import { detectPlatform } from './detect.ts';
 import type { PlatformAdapter, PlatformEnv, PlatformName } from './types.ts';
-import { forgetWarnings, warnOnce } from './warnOnce.ts';
+import { forgetWarnings } from './warnOnce.ts';
 
 export type { PlatformName } from './types.ts';
 export { detectPlatform } from './detect.ts';
@@ -50,23 +50,7 @@ export async function startPlatform(env: PlatformEnv = browserEnv()): Promise<Pl
   return name;
 }
 
-/** Leaves the app the platform's way (the "Exit tenfoot?" dialog's Exit). */
-export function exitApp(): void {
-  const { adapter, env } = current ?? { adapter: browser, env: browserEnv() };
-  adapter.exit(env);
-}
-
-/**
- * Keeps the TV's screensaver off while a video plays (`true`) and lets it back after (`false`),
- * the platform's way; nothing where the engine does it itself. Never throws: a platform call that
- * fails is logged once, and the worst that happens is the screensaver.
- */
-export function keepScreenOn(on: boolean): void {
-  if (!current) return;
-  const { adapter, env } = current;
-  try {
-    adapter.keepScreenOn?.(env, on);
-  } catch (error) {
-    warnOnce('keepScreenOn', `tenfoot: ${adapter.name} could not ${on ? 'hold off' : 'give back'} the screensaver`, error);
-  }
+/** The platform started, and its adapter, for what the app asks of it later (exitApp.ts, keepScreenOn.ts). */
+export function startedPlatform(): { adapter: PlatformAdapter; env: PlatformEnv } | undefined {
+  return current;
 }

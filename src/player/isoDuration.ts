@@ -1,4 +1,4 @@
-import { tn } from '../i18n/messages.ts';
+import { tn } from '../i18n/counted.ts';
 /**
  * ISO 8601 durations as the video resource's contentDetails.duration sends them: PT#H#M#S, and
  * P#DT#H#M#S past a day; P0D for a live or upcoming video (the platform's Data API reference,

@@ -1,6 +1,9 @@
 import { t } from '../i18n/messages.ts';
+import { configProblems } from '../configProblems.ts';
+
 /** Shown instead of a blank page when config.json is missing or wrong: names each bad field. */
-export function ConfigProblem({ problems }: { problems: string[] }) {
+export function ConfigProblem({ error }: { error: unknown }) {
+  const problems = configProblems(error);
   return (
     <main class="screen config-problem" data-testid="config-problem">
       <div role="alert">

@@ -1,4 +1,4 @@
-import { exitApp } from '../platform/index.ts';
+import { exitApp } from '../platform/exitApp.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { t } from '../i18n/messages.ts';
 

@@ -12,7 +12,8 @@ import { AddToPlaylist } from './AddToPlaylist.tsx';
 import { RemoveFromPlaylist } from './RemoveFromPlaylist.tsx';
 import { useScreenMemory, kept } from './useScreen.ts';
 import { factList, qualityBadges, unplayableReason, videoRefWithFacts } from './videoFactsView.ts';
-import { byline, formatDate, textLang } from './viewModels.ts';
+import { byline, formatDate } from './viewModels.ts';
+import { textLang } from './localizedText.ts';
 import { t } from '../i18n/messages.ts';
 
 /**

@@ -1,5 +1,7 @@
 import type { Playlist, Subscription } from '../api/video/index.ts';
-import { countOf, shownTitle, textLang, thumb, type CardModel } from './viewModels.ts';
+import { thumb, type CardModel } from './viewModels.ts';
+import { countOf } from './counts.ts';
+import { shownTitle, textLang } from './localizedText.ts';
 import { t } from '../i18n/messages.ts';
 import { channelLanguage } from '../state/titleLanguages.ts';
 

@@ -1,5 +1,6 @@
 import type { LiveBroadcast, Video } from '../api/video/index.ts';
-import { byline, formatDate, textLang, thumb, type CardModel } from './viewModels.ts';
+import { byline, formatDate, thumb, type CardModel } from './viewModels.ts';
+import { textLang } from './localizedText.ts';
 import { t } from '../i18n/messages.ts';
 
 /** Cards of the Live section: the viewer's own broadcasts, and followed channels' streams. Pure: unit-tested. */

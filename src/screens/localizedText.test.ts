@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { language } from '../i18n/messages.ts';
 import { playlistCard } from './channelCards.ts';
 import { videoRefWithFacts } from './videoFactsView.ts';
-import { shownTitle, textLang } from './viewModels.ts';
+import { shownTitle, textLang } from './localizedText.ts';
 
 afterEach(() => {
   language.value = 'en';

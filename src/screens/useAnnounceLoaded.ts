@@ -1,5 +1,6 @@
 import { useEffect } from 'preact/hooks';
-import { tn, type PluralForms } from '../i18n/messages.ts';
+import type { PluralForms } from '../i18n/messages.ts';
+import { tn } from '../i18n/counted.ts';
 import { announce } from '../state/announce.ts';
 import type { PagedList } from '../state/pagedList.ts';
 

@@ -3,7 +3,9 @@ import { ownerRefuses } from '../player/errorWords.ts';
 import type { VideoRef } from '../state/router.ts';
 import { cardFactsOf } from '../player/cardFacts.ts';
 import { durationBadge, isUpcoming } from './cardBadges.ts';
-import { countOf, formatDate, shownDescription, shownTitle, thumb } from './viewModels.ts';
+import { formatDate, thumb } from './viewModels.ts';
+import { countOf } from './counts.ts';
+import { shownDescription, shownTitle } from './localizedText.ts';
 import { t } from '../i18n/messages.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byline, compactCount, countOf } from './viewModels.ts';
+import { byline } from './viewModels.ts';
+import { compactCount, countOf } from './counts.ts';
 import { activityCard, uploadCard } from './activityCards.ts';
 import { liveVideoCard } from './liveCards.ts';
 import { playlistCard, subscriptionCard } from './channelCards.ts';

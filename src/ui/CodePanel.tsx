@@ -1,5 +1,5 @@
 import { displayUrl, formatRemaining, spelled } from './format.ts';
-import { useFitText } from './hooks.ts';
+import { useFitText } from './useFitText.ts';
 import { QrCode } from './QrCode.tsx';
 import { t } from '../i18n/messages.ts';
 
