@@ -11,7 +11,7 @@ import { notice } from './state/notice.ts';
 import { memoryOf } from './state/routeMemory.ts';
 import { currentRoute, goBack, type Route } from './state/router.ts';
 import { exitQuestionCode, loadExitQuestion } from './screens/exitQuestionCode.ts';
-import { useBack } from './ui/useBack.ts';
+import { useBack } from './ui/hooks.ts';
 import { t } from './i18n/messages.ts';
 
 const FULL_SCREEN = new Set(['boot', 'signin', 'picker', 'player']);

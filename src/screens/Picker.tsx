@@ -5,7 +5,7 @@ import { navigate } from '../state/router.ts';
 import { accounts, activate } from '../state/session.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
-import { useInitialFocus } from '../ui/useInitialFocus.ts';
+import { useInitialFocus } from '../ui/hooks.ts';
 import { PinPad } from '../ui/PinPad.tsx';
 import { prefetchBrowseWhenIdle } from './LazyBrowse.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { goBack, type Route } from '../state/router.ts';
 import { factsFailure, factsOf, retryFacts } from '../state/videoFacts.ts';
-import { useBack } from '../ui/useBack.ts';
+import { useBack } from '../ui/hooks.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { PlayerMessage } from './PlayerMessage.tsx';
 import { PlayerStage } from './PlayerStage.tsx';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { focusElement } from '../nav/focus.ts';
-import { useBack } from '../ui/useBack.ts';
+import { useBack } from '../ui/hooks.ts';
 import { t } from '../i18n/messages.ts';
 
 /** A player error or refusal: what happened, what to do, and a way back (and Retry where it can help). */

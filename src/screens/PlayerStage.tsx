@@ -9,7 +9,7 @@ import { savedPosition, savePosition } from '../state/continueWatching.ts';
 import { nextAfter, nextInList } from '../state/playQueue.ts';
 import { memoryOf } from '../state/routeMemory.ts';
 import { goBack, replaceTop, routeBelow, type Route } from '../state/router.ts';
-import { useBack } from '../ui/useBack.ts';
+import { useBack } from '../ui/hooks.ts';
 import { PlayerBar } from '../ui/PlayerBar.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { PlayerEnd } from './PlayerEnd.tsx';

@@ -10,7 +10,7 @@ import { defaultFilters, narrowsResults, searchParams, type SearchFilters } from
 import { seenTitles } from '../state/seenTitles.ts';
 import { activeAccountId } from '../state/session.ts';
 import { suggest } from '../state/suggestions.ts';
-import { useBack } from '../ui/useBack.ts';
+import { useBack } from '../ui/hooks.ts';
 import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
 import { SearchFilterChips } from './SearchFilterChips.tsx';
 import { SearchResults } from './SearchResults.tsx';

@@ -1,7 +1,7 @@
 import type { ComponentChildren, ComponentType, FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { goBack } from '../state/router.ts';
-import { useBack } from '../ui/useBack.ts';
+import { useBack } from '../ui/hooks.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { t } from '../i18n/messages.ts';
 

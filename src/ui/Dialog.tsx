@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { focusIsLost, holdFocusIn } from '../nav/focusScope.ts';
 import { focusInitial } from '../nav/placeFocus.ts';
-import { useBack } from './useBack.ts';
+import { useBack } from './hooks.ts';
 
 /** A modal that holds focus while open and gives it back to where it was when closed. */
 export function Dialog({ title, children, onClose }: { title: string; children: ComponentChildren; onClose: () => void }) {
