@@ -37,7 +37,7 @@ export class ConfigError extends TenfootError<'config'> {
   constructor(
     /** Why the file could not be read at all; empty when it was read and some fields are bad. */
     readonly problems: string[],
-    /** What the file held, and which of its fields failed their check. */
+    /** What the file held, and which of its fields failed their check: none when it held no JSON object at all. */
     readonly found?: { raw: unknown; bad: ConfigField[] },
   ) {
     super('config', found ? `config.json: bad ${found.bad.join(', ') || 'file'}` : `config.json: ${problems.join('; ')}`);

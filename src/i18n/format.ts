@@ -1,10 +1,9 @@
 import { language } from './messages.ts';
 
 /**
- * Dates and numbers in the viewer's language, by Intl, with a plain fallback for an engine that
- * lacks the Intl feature asked for (Chromium 53 has Intl.DateTimeFormat and NumberFormat, not the
- * compact notation of Chromium 77). Formatters are built once per language: building one is the
- * costliest thing on a grid's key-press path (docs/performance.md).
+ * Dates in the viewer's language, by Intl, with a plain fallback for an engine that cannot build
+ * the formatter. Formatters are built once per language: building one is the costliest thing on a
+ * grid's key-press path (docs/performance.md). Counts written short are in compactNumbers.ts.
  */
 const dates = new Map<string, Intl.DateTimeFormat | null>();
 
