@@ -109,6 +109,14 @@ function manifestLink(): Plugin {
   };
 }
 
+/**
+ * Counts, counted sentences and translated titles (src/screens/counts.ts, localizedText.ts,
+ * src/i18n/counted.ts, compactNumbers.ts): what the screens after Home say of a channel, a video
+ * or a broadcast. Out of Home's chunk, whose cards show none of them; one chunk rather than the
+ * three Rolldown makes of them, one request and one name in each preload list.
+ */
+const RESOURCE_WORDS = /\/src\/(screens\/(counts|localizedText)|i18n\/(counted|compactNumbers))\.ts$/;
+
 export default defineConfig({
   // Relative asset URLs: the same dist/ works hosted at any path and inside a webOS/Tizen package,
   // where index.html is opened from file://.
@@ -150,7 +158,7 @@ export default defineConfig({
   // the legacy chunks' CSS in JS that appends a <style> element (a second copy of the linked
   // file), which the Content-Security-Policy's style-src 'self' refuses; the app has one
   // stylesheet anyway (src/styles.css, imported by the entry), so nothing is split today.
-  build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: 'index', test: (id: string) => first.groupOf(id) === 'index' }, { name: 'home', test: (id: string) => first.groupOf(id) === 'home' }, { name: 'remote', test: (id: string) => first.groupOf(id) === 'remote' }] } } }, sourcemap: false, modulePreload: { polyfill: false }, cssTarget: oldestOfEach(floor), cssCodeSplit: false },
+  build: { rollupOptions: { output: { codeSplitting: { groups: [{ name: 'index', test: (id: string) => first.groupOf(id) === 'index' }, { name: 'home', test: (id: string) => first.groupOf(id) === 'home' }, { name: 'remote', test: (id: string) => first.groupOf(id) === 'remote' }, { name: 'resourceWords', test: RESOURCE_WORDS }] } } }, sourcemap: false, modulePreload: { polyfill: false }, cssTarget: oldestOfEach(floor), cssCodeSplit: false },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'emulator/**/*.test.ts', 'tools/**/*.test.ts', 'bench/lib/**/*.test.ts', 'scripts/**/*.test.ts', 'testing/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',
