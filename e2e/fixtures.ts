@@ -92,13 +92,16 @@ export async function approveOnPhone(
   return phone;
 }
 
-/** Full sign-in of one account on the TV through the phone. */
-export async function signIn(tv: Page, browser: Browser, accountName: string): Promise<void> {
+/**
+ * Full sign-in of one account on the TV through the phone. `within`: how long the TV may take to
+ * show the account once the phone has allowed it (a flaky server's backoff needs longer).
+ */
+export async function signIn(tv: Page, browser: Browser, accountName: string, within = 15_000): Promise<void> {
   const { code, url } = await readCodeFromTv(tv);
   const phone = await approveOnPhone(browser, url, code, accountName);
   await expect(phone.getByRole('heading', { name: "You're all set" })).toBeVisible();
   await phone.context().close();
-  await expect(tv.getByTestId('signed-in-account')).toContainText(accountName, { timeout: 15_000 });
+  await expect(tv.getByTestId('signed-in-account')).toContainText(accountName, { timeout: within });
 }
 
 /** The TV opened and signed in as the account, its first Home card focused: where most tests start. */

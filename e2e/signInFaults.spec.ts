@@ -12,7 +12,10 @@ test.describe('sign-in with 20 % faults on the account server', () => {
     test(`completes (run ${run})`, async ({ tv, browser }) => {
       test.setTimeout(90_000);
       await tv.goto('/');
-      await signIn(tv, browser, 'Ada Lovelace');
+      // A failed poll is tried again after 2 s, then 4, 8, 16... (src/auth/deviceFlow.ts): three
+      // failures in a row, a few runs in a hundred at 20 %, wait 14 s before the next poll, and
+      // the token and account requests after it have their own faults and tries. A viewer waits.
+      await signIn(tv, browser, 'Ada Lovelace', 60_000);
       await expect(tv.getByTestId('card').first()).toBeFocused();
     });
   }
