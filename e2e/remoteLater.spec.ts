@@ -1,4 +1,4 @@
-import { clockFirstCard, expect, holdRequests, painted, press, signIn, test, whenAsked } from './fixtures.ts';
+import { clockFirstCard, expect, holdRequests, painted, press, openSignedIn, test, whenAsked } from './fixtures.ts';
 
 const REMOTE = /\/assets\/remote-(?!legacy)[\w-]+\.js$/;
 
@@ -8,9 +8,7 @@ const REMOTE = /\/assets\/remote-(?!legacy)[\w-]+\.js$/;
  * is still coming loses none: they are held, and acted on in order once it is here.
  */
 test('a returning viewer’s keys pressed before the remote’s code came are acted on, in order, once it is here', async ({ tv, browser }) => {
-  await tv.goto('/');
-  await signIn(tv, browser, 'Ada Lovelace');
-  await expect(tv.getByTestId('card').first()).toBeFocused();
+  await openSignedIn(tv, browser);
 
   // The remote's chunk (not the legacy copy, which this browser never asks for), held until released.
   const remote = await holdRequests(tv, REMOTE);
@@ -50,9 +48,7 @@ test('a returning viewer’s keys pressed before the remote’s code came are ac
  * one failure a viewer cannot get round.
  */
 test('when the remote’s code could not be fetched, it is fetched again, and the key pressed meanwhile still acts', async ({ tv, browser }) => {
-  await tv.goto('/');
-  await signIn(tv, browser, 'Ada Lovelace');
-  await expect(tv.getByTestId('card').first()).toBeFocused();
+  await openSignedIn(tv, browser);
   let refused = 0;
   let served = 0;
   await tv.route(REMOTE, async (route) => {

@@ -1,4 +1,4 @@
-import { arrowsTo, clockFirstCard, expect, focusReport, holdRequests, press, readFocus, signIn, test, whenAsked } from './fixtures.ts';
+import { arrowsTo, clockFirstCard, expect, focusReport, holdRequests, press, readFocus, openSignedIn, test, whenAsked } from './fixtures.ts';
 
 /**
  * The table of the other screens' chunks (src/screens/screenChunks.tsx) is a chunk of its own,
@@ -9,9 +9,7 @@ import { arrowsTo, clockFirstCard, expect, focusReport, holdRequests, press, rea
 const TABLE = /\/assets\/screenChunks-(?!legacy)[\w-]+\.js$/;
 
 test('Home’s first card shows before the table of screens is asked for, and a screen opened while it is coming shows once it is here', async ({ tv, browser }) => {
-  await tv.goto('/');
-  await signIn(tv, browser, 'Ada Lovelace');
-  await expect(tv.getByTestId('card').first()).toBeFocused();
+  await openSignedIn(tv, browser);
 
   const table = await holdRequests(tv, TABLE);
   await clockFirstCard(tv);
@@ -36,9 +34,7 @@ test('Home’s first card shows before the table of screens is asked for, and a 
 });
 
 test('a screen opened while the table of screens cannot be fetched says so, and Try again brings it once the network is back', async ({ tv, browser }) => {
-  await tv.goto('/');
-  await signIn(tv, browser, 'Ada Lovelace');
-  await expect(tv.getByTestId('card').first()).toBeFocused();
+  await openSignedIn(tv, browser);
   let failing = true;
   let refused = 0;
   await tv.route(TABLE, async (route) => {

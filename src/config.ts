@@ -91,15 +91,16 @@ const CHECKS: Readonly<Record<ConfigRule, (value: unknown, hostname: string) => 
 
 /** Checks every field; pure, so it is unit-tested without a browser. Throws a ConfigError naming the bad ones. */
 export function validateConfig(raw: unknown, hostname: string): AppConfig {
-  const input = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : undefined;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ConfigError([], { raw, bad: [] });
+  const input = raw as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   const bad: ConfigField[] = [];
   for (const field of Object.keys(CONFIG_RULES) as ConfigField[]) {
-    const value = input && CHECKS[CONFIG_RULES[field]](input[field], hostname);
+    const value = CHECKS[CONFIG_RULES[field]](input[field], hostname);
     if (value === undefined) bad.push(field);
     else out[field] = value;
   }
-  if (!input || bad.length) throw new ConfigError([], { raw, bad: input ? bad : [] });
+  if (bad.length) throw new ConfigError([], { raw, bad });
   return out as unknown as AppConfig;
 }
 
