@@ -84,6 +84,16 @@ test.describe('Settings', () => {
       });
     await tv.waitForTimeout(500); // the page's glide, had it moved
     expect(await titleShows()).toBe(true);
+    // The seven languages stand in two even lines, four and three, not a full line and one left over.
+    const perLine = await tv.getByTestId('setting-language').evaluate((row) => {
+      const lines = new Map<number, number>();
+      for (const chip of Array.from(row.querySelectorAll('button'))) {
+        const top = Math.round(chip.getBoundingClientRect().top);
+        lines.set(top, (lines.get(top) ?? 0) + 1);
+      }
+      return [...lines.values()];
+    });
+    expect(perLine).toEqual([4, 3]);
     // Nothing is cut across at the page's bottom edge meanwhile: what it would cut is hidden.
     expect(await linesCutAtScrollEdges(tv)).toEqual([]);
     await downTo(tv, tv.getByTestId('open-licences'));

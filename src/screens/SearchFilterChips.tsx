@@ -52,7 +52,7 @@ type Toggle = 'hdOnly' | 'captionsOnly' | 'embeddableOnly' | 'mineOnly';
 /** An on/off chip; the tick has its own place, so turning it on does not widen the chip. */
 function ToggleChip({ name, label, on, onChange }: { name: Toggle; label: string; on: boolean; onChange: (on: boolean) => void }) {
   return (
-    <button class={`chip${on ? ' chip--on' : ''}`} aria-pressed={on} data-focus-key={`filter-${name}`} onClick={() => onChange(!on)}>
+    <button class={`chip chip--ticked${on ? ' chip--on' : ''}`} aria-pressed={on} data-focus-key={`filter-${name}`} onClick={() => onChange(!on)}>
       <span class="chip__tick" aria-hidden="true">
         {on ? '✓' : ''}
       </span>

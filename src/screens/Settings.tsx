@@ -15,14 +15,14 @@ import { Licences } from './Licences.tsx';
 import { PinDialog } from './PinDialog.tsx';
 
 /** One setting: its name, then its choices; the chosen one is pressed (aria-pressed) and ticked. */
-function ChoiceRow<V extends string | number | boolean>({ label, value, choices, onChoose, testId, autofocus }: { label: string; value: V; choices: { value: V; label: string; lang?: string }[]; onChoose: (value: V) => void; testId: string; autofocus?: boolean }) {
+function ChoiceRow<V extends string | number | boolean>({ label, value, choices, onChoose, testId, autofocus, grid }: { label: string; value: V; choices: { value: V; label: string; lang?: string }[]; onChoose: (value: V) => void; testId: string; autofocus?: boolean; grid?: boolean }) {
   return (
-    <div class="settings-row" role="group" aria-label={label} data-nav-container data-testid={testId}>
+    <div class={grid ? 'settings-row settings-row--grid' : 'settings-row'} role="group" aria-label={label} data-nav-container data-testid={testId}>
       <span class="settings-row__label">{label}</span>
       {choices.map((choice) => (
         <button
           key={String(choice.value)}
-          class={`chip${choice.value === value ? ' chip--on' : ''}`}
+          class={`chip chip--ticked${choice.value === value ? ' chip--on' : ''}`}
           aria-pressed={choice.value === value}
           lang={choice.lang}
           data-focus-key={`${testId}-${String(choice.value)}`}
@@ -68,6 +68,7 @@ export function Settings({ route }: { route: Route }) {
       <ChoiceRow
         testId="setting-language"
         autofocus
+        grid
         label={t('Language')}
         value={s.language}
         onChoose={change('language')}
