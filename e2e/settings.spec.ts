@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { arrowsTo, expect, focusByArrows, openFromMenu, press, readFocus, signIn, test } from './fixtures.ts';
+import { arrowsTo, expect, focusByArrows, openFromMenu, painted, press, readFocus, signIn, test } from './fixtures.ts';
 import { linesCutAtScrollEdges } from './layoutChecks.ts';
 
 /**
@@ -57,6 +57,22 @@ async function downTo(tv: Page, target: Locator): Promise<void> {
     await press(tv, 'ArrowDown');
   }
   await arrowsTo(tv, target);
+}
+
+/** Settings' buttons the page's bottom edge (where it hides what it would cut) runs across, by their words. */
+async function choicesCutAtTheBottom(tv: Page): Promise<string[]> {
+  await painted(tv);
+  await tv.waitForTimeout(250); // the page's glide, had it moved
+  return tv.getByTestId('settings-screen').evaluate((page) => {
+    const hidden = /inset\(([\d.]+)px [\d.]+(?:px)? ([\d.]+)px/.exec(getComputedStyle(page).clipPath);
+    const edge = page.getBoundingClientRect().bottom - (hidden ? parseFloat(hidden[2]!) : 0);
+    return Array.from(page.querySelectorAll('button'))
+      .filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.top < edge - 1 && r.bottom > edge + 1;
+      })
+      .map((b) => b.textContent ?? '');
+  });
 }
 
 /** Types digits on the PIN pad by arrows and OK, from wherever its focus is. */
@@ -139,6 +155,10 @@ test.describe('Settings', () => {
     await choose(tv, 'setting-language', 'العربية');
     await expect(tv.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(tv.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The page laid out anew in Arabic, right to left: what its bottom edge now cuts is hidden
+    // again, before any other key (it kept the English page's edge, across a row of choices).
+    expect(await linesCutAtScrollEdges(tv)).toEqual([]);
+    expect(await choicesCutAtTheBottom(tv)).toEqual([]);
     await tv.reload();
     await expect(tv.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(tv.locator('html')).toHaveAttribute('dir', 'rtl');

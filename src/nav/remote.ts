@@ -118,15 +118,18 @@ export function installRemote(target: Window = window, early: readonly KeyboardE
   });
   const root = target.document.getElementById('app');
   if (root) observer.observe(root, { childList: true, subtree: true });
-  // The root's style changed (Settings, Text size): everything moved, so focus is placed again,
-  // inside the safe area and with nothing cut at the page's edges, once the new sizes have painted.
+  // The root's style, language or direction changed (Settings, Text size or Language): everything
+  // moved, so focus is placed again, inside the safe area and with nothing cut at the page's
+  // edges, once the new layout has painted. (Another language is new words in the same elements,
+  // which the observer above does not see; an edge left where the old language's rows ended cut
+  // across a row of Settings' choices.)
   const rootStyle = new MutationObserver(() =>
     afterPaint(() => {
       const el = target.document.activeElement as HTMLElement | null;
       if (el && !focusIsLost()) focusElement(el);
     }),
   );
-  rootStyle.observe(target.document.documentElement, { attributes: true, attributeFilter: ['style'] });
+  rootStyle.observe(target.document.documentElement, { attributes: true, attributeFilter: ['style', 'lang', 'dir'] });
 
   // The keys held before this code came, one a frame, as if pressed now: an OK that opens a screen
   // has it rendered before the next key acts (in one go, a Down after it acted on the screen it
