@@ -8,13 +8,12 @@ import type { DeviceSession } from './api/deviceSessions.ts';
 import { startEmulator, toolEnv } from './testing/emulatorForTools.ts';
 
 /**
- * The real commands as processes: `tsx tools/device.ts` and `tsx tools/autoscaler.ts` are what
- * `npm run device` and `npm run autoscaler` run (one test goes through npm itself). The emulator
- * runs in this process; its URL reaches the commands through the environment.
+ * The real commands as processes: `node --import tsx tools/device.ts` and the same for
+ * tools/autoscaler.ts are what `npm run device` and `npm run autoscaler` run (one test goes through
+ * npm itself). The emulator runs in this process; its URL reaches the commands through the environment.
  */
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const TSX = `${ROOT}node_modules/.bin/tsx`;
 
 interface Run {
   code: number | null;
@@ -39,7 +38,7 @@ function run(command: string, args: string[], env: Record<string, string>, onStd
   });
 }
 
-const tool = (name: 'device' | 'autoscaler', args: string[], env: Record<string, string>, onStdout?: (text: string, pid: number) => void) => run(TSX, [`tools/${name}.ts`, ...args], env, onStdout);
+const tool = (name: 'device' | 'autoscaler', args: string[], env: Record<string, string>, onStdout?: (text: string, pid: number) => void) => run(process.execPath, ['--import', 'tsx', `tools/${name}.ts`, ...args], env, onStdout);
 
 let emulator: Emulator;
 let base: string;

@@ -53,9 +53,12 @@ export function nodeIo(): Io {
           handler();
           return;
         }
-        // One Ctrl-C can arrive twice: the terminal signals the whole job (npm, tsx, node), and
-        // tsx passes its copy on to node. Taken as a second press, it skipped the clean-up and left
-        // the device reserved (tools/cli.test.ts caught it under load).
+        // One Ctrl-C can arrive twice: the terminal signals the whole job (npm, the shell, node),
+        // and npm passes its copy on to node. Taken as a second press, it skipped the clean-up and
+        // left the device reserved (tools/cli.test.ts caught it under load). The commands run in
+        // node itself (`node --import tsx`, package.json): tsx's own command line, as a parent
+        // process, sends the child a second copy and then SIGKILL when the child has not told it,
+        // within 30 ms each, that it got the first: on a busy machine it killed the clean-up.
         if (now - firstAt < SAME_PRESS_MS) return;
         // A second Ctrl-C means "stop now", without the clean-up the first one started.
         process.exit(130);
