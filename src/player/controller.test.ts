@@ -70,6 +70,18 @@ describe('PlayerController', () => {
     expect(controller.state.value).toBe('buffering');
   });
 
+  it('shows where the clock stopped as soon as the player pauses, not the last poll\'s time', () => {
+    const { controller, backend } = ready();
+    backend.time = 1.2;
+    controller.sample();
+    expect(controller.currentTime.value).toBe(1.2);
+    backend.time = 2.05; // played on after the poll, then paused
+    controller.onStateChange(2);
+    expect(controller.currentTime.value).toBe(2.05);
+    controller.seekBy(10);
+    expect(backend.calls).toEqual(['seek 12.05']);
+  });
+
   it('clamps seeks to 0..duration', () => {
     const { controller, backend } = ready();
     controller.seekTo(30);

@@ -81,6 +81,9 @@ export class PlayerController {
     if (!state) return;
     if (state === 'playing' || state === 'paused' || state === 'ended') this.clockTrusted = true;
     batch(() => {
+      // Paused: the clock where it stopped, at once. The last poll's time was up to a poll old,
+      // and the clock moved on by a second a beat after the pause (a seek then started from there).
+      if (state === 'paused') this.sample();
       if (state === 'ended' && this.duration.value > 0) this.currentTime.value = this.duration.value;
       this.state.value = state;
     });
