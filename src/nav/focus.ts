@@ -6,6 +6,7 @@ import { trackDirection } from './mirror.ts';
 import { activeScope, asStopgap, FOCUSABLE, focusIsLost, isStopgapFocus, isVisible, itemAt, SAFE_SLACK_PX } from './focusScope.ts';
 import { focusInitial, placeWith } from './placeFocus.ts';
 import { edgeRuleCode, loadEdgeRule, scrollViewport } from './scrolling.ts';
+import { waitingScreen } from './waitingScreen.ts';
 
 /*
  * Moving focus with the arrows, keeping it inside the safe area, and finding it again when its
@@ -129,11 +130,13 @@ function focusThenScroll(el: HTMLElement, scroll: () => void): void {
 
 /**
  * When the focused element vanishes (a reload, a deletion), focus goes to its nearest neighbour,
- * never to the page body.
+ * never to the page body; while the next screen's code is coming, to its spinner (waitingScreen.ts).
  */
 export function recoverFocus(): boolean {
   if (!focusIsLost()) return false;
   const scope = activeScope();
+  const waiting = waitingScreen(scope);
+  if (waiting) return asStopgap(() => (waiting.focus({ preventScroll: true }), true));
   const was = lastFocusBox;
   const candidates = focusables(scope);
   if (!was || candidates.length === 0) return asStopgap(() => focusInitial(scope));

@@ -5,6 +5,7 @@ import { FOCUSABLE, asStopgap, focusElement, focusInitial, focusIsLost, moveFocu
 import { KeyRepeatGate } from './keyRepeat.ts';
 import { commandFor, type Command } from './keys.ts';
 import { settleFocus } from './shownFocus.ts';
+import { dropTyped, keepTyped, typeKeptLetters } from './waitingScreen.ts';
 
 export { keyPresses, onCommand } from './commands.ts';
 
@@ -28,6 +29,7 @@ export function installRemote(target: Window = window, early: readonly KeyboardE
   };
 
   const onKey = (event: KeyboardEvent) => {
+    if (keepTyped(event)) return;
     const command = commandFor(event);
     if (!command) return;
     countPress();
@@ -66,6 +68,7 @@ export function installRemote(target: Window = window, early: readonly KeyboardE
       }
       case 'back':
         event.preventDefault();
+        dropTyped();
         if (!event.repeat) dispatchBack();
         return;
       default:
@@ -113,6 +116,7 @@ export function installRemote(target: Window = window, early: readonly KeyboardE
     nextFrame(() => {
       recoverQueued = false;
       if (focusIsLost()) recoverFocus();
+      typeKeptLetters();
       afterPaint(refreshEdgeClips);
     });
   });

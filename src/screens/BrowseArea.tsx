@@ -44,7 +44,9 @@ function whenFirstScreenIsUp(then: () => void): () => () => void {
       then();
     };
     const onFocus = (event: FocusEvent) => {
-      if ((event.target as Element | null)?.closest?.('.content')) go();
+      // Not the spinner that holds focus while a screen's code comes (lazyScreen.tsx).
+      const el = event.target as Element | null;
+      if (el?.closest?.('.content') && !el.hasAttribute('data-waiting')) go();
     };
     document.addEventListener('focusin', onFocus);
     const timer = setTimeout(go, 5000);

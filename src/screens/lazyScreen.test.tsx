@@ -47,4 +47,12 @@ describe('a lazily loaded screen', () => {
     expect(root.textContent).toBe('the screen');
     expect(tries).toBe(2);
   });
+
+  it('shows the spinner in a holder that can take focus, marked for the remote (src/nav/waitingScreen.ts)', async () => {
+    const Lazy = lazyScreen(() => new Promise<ComponentType>(() => undefined), () => 'test screen', Frame);
+    render(<Lazy />, root);
+    const holder = root.querySelector<HTMLElement>('[data-waiting]');
+    expect(holder?.tabIndex).toBe(-1);
+    expect(holder?.querySelector('[role="status"]')?.getAttribute('aria-label')).toBe('Loading test screen');
+  });
 });

@@ -75,7 +75,14 @@ function Waiting({ failed, what, onRetry }: { failed: boolean; what: string; onR
     goBack();
     return true;
   });
-  if (!failed) return <Spinner label={t('Loading {what}', { what })} />;
+  // Focus that left with the screen before (the card whose OK opened this one) waits here, and
+  // letters typed meanwhile are kept for the screen (src/nav/waitingScreen.ts).
+  if (!failed)
+    return (
+      <div class="waiting" tabIndex={-1} data-waiting>
+        <Spinner label={t('Loading {what}', { what })} />
+      </div>
+    );
   return (
     <div class="player__message" role="alert">
       <h1 class="player__message-title">{t("The {what} couldn't be loaded", { what })}</h1>

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recoverFocus } from './focus.ts';
+import { dropTyped, keepTyped, typeKeptLetters } from './waitingScreen.ts';
+
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
+/** The shell as a card's OK leaves it: the menu, and the next screen's spinner where the screen was. */
+function shellWaiting(): { entry: HTMLButtonElement; spinner: HTMLElement } {
+  document.body.innerHTML = '<div id="app"><nav data-nav-container><button>Library</button></nav><section class="content"><div data-waiting tabindex="-1"></div></section></div>';
+  return { entry: document.querySelector('button')!, spinner: document.querySelector<HTMLElement>('[data-waiting]')! };
+}
+
+function typeOn(el: Element, key: string, init: KeyboardEventInit = {}): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+  el.dispatchEvent(event);
+  return event;
+}
+
+describe('a screen whose code is still coming', () => {
+  const heard: string[] = [];
+  const listen = (event: KeyboardEvent) => heard.push(event.key);
+  beforeEach(() => {
+    heard.length = 0;
+    dropTyped();
+  });
+  afterEach(() => removeEventListener('keydown', listen));
+
+  it('holds focus lost with the screen before on its spinner, not on the nearest menu entry', () => {
+    const { spinner } = shellWaiting();
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(recoverFocus()).toBe(true);
+    expect(document.activeElement).toBe(spinner);
+  });
+
+  it('keeps letters and Space typed on the spinner, and types them into the screen once it is here, in order', async () => {
+    const { spinner } = shellWaiting();
+    spinner.focus();
+    for (const key of ['h', 'i']) expect(keepTyped(typeOn(spinner, key))).toBe(true);
+    const space = typeOn(spinner, ' ');
+    expect(keepTyped(space)).toBe(true);
+    expect(space.defaultPrevented).toBe(true); // not a click on anything, nor a scroll
+    expect(keepTyped(typeOn(spinner, 'Enter'))).toBe(false); // OK and the arrows are the remote's
+    expect(keepTyped(typeOn(spinner, 'c', { ctrlKey: true }))).toBe(false);
+    addEventListener('keydown', listen);
+    typeKeptLetters();
+    await settle();
+    expect(heard).toEqual([]); // the spinner is still on show
+    spinner.remove();
+    typeKeptLetters();
+    await settle();
+    expect(heard).toEqual(['h', 'i', ' ']);
+  });
+
+  it('keeps nothing when focus is elsewhere, and drops what was kept on Back', async () => {
+    const { entry, spinner } = shellWaiting();
+    entry.focus();
+    expect(keepTyped(typeOn(entry, 'a'))).toBe(false);
+    spinner.focus();
+    keepTyped(typeOn(spinner, 'b'));
+    dropTyped();
+    spinner.remove();
+    addEventListener('keydown', listen);
+    typeKeptLetters();
+    await settle();
+    expect(heard).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+/*
+ * A screen whose code is still coming shows a spinner marked `data-waiting` (src/screens/lazyScreen.tsx).
+ * Focus that left with the screen before (the card whose OK opened this one) waits on it, rather
+ * than being found again on the nearest menu entry, where a second OK, or a keyboard's Space,
+ * opened that section instead. Letters typed meanwhile (a keyboard plugged into the TV, typing on
+ * as soon as OK was pressed) are kept, and typed again into the screen once it is here.
+ */
+
+const typed: string[] = [];
+
+/** The spinner of a screen still coming, if one is on show in `scope`. */
+export function waitingScreen(scope: ParentNode): HTMLElement | null {
+  return scope.querySelector<HTMLElement>('[data-waiting]');
+}
+
+/** Keeps a letter typed while focus waits on a spinner; true if it was kept (nothing else acts on it). */
+export function keepTyped(event: KeyboardEvent): boolean {
+  const waiting = document.activeElement?.hasAttribute('data-waiting');
+  if (!waiting || event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return false;
+  event.preventDefault(); // a Space is not a click, nor a scroll
+  typed.push(event.key);
+  return true;
+}
+
+/** Once no spinner is on show: the kept letters, one task each as the keyboard sent them, so the screen renders each before the next. */
+export function typeKeptLetters(): void {
+  if (!typed.length || waitingScreen(document)) return;
+  typed.splice(0).forEach((key, i) => setTimeout(() => dispatchEvent(new KeyboardEvent('keydown', { key })), i));
+}
+
+/** Back while waiting: the letters were for the screen the viewer left. */
+export function dropTyped(): void {
+  typed.length = 0;
+}
