@@ -50,8 +50,8 @@ let prefetched = false;
 /**
  * Once the first signed-in screen is up: the code of every other screen, the player and the
  * picker, in idle time, so that opening one shows it at once, rather than a spinner while keys
- * pressed meanwhile (OK then Down) go nowhere; only letters are kept for it (nav/waitingScreen.ts). The first screen
- * came first and alone. Once: whoever loads this table first asks for it.
+ * pressed meanwhile (OK then Down) go nowhere; only letters are kept for it (nav/waitingScreen.ts).
+ * The first screen came first and alone. Once: whoever loads this table first asks for it.
  */
 export function prefetchTheRest(): void {
   if (prefetched) return;
