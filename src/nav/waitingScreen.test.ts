@@ -42,6 +42,7 @@ describe('a screen whose code is still coming', () => {
     expect(space.defaultPrevented).toBe(true); // not a click on anything, nor a scroll
     expect(keepTyped(typeOn(spinner, 'Enter'))).toBe(false); // OK and the arrows are the remote's
     expect(keepTyped(typeOn(spinner, 'c', { ctrlKey: true }))).toBe(false);
+    expect(keepTyped({ keyCode: 72 } as unknown as KeyboardEvent)).toBe(false); // an old engine's, with no `key`
     addEventListener('keydown', listen);
     typeKeptLetters();
     await settle();

@@ -16,7 +16,8 @@ export function waitingScreen(scope: ParentNode): HTMLElement | null {
 /** Keeps a letter typed while focus waits on a spinner; true if it was kept (nothing else acts on it). */
 export function keepTyped(event: KeyboardEvent): boolean {
   const waiting = document.activeElement?.hasAttribute('data-waiting');
-  if (!waiting || event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return false;
+  // Old engines give no `key`, only `keyCode`: nothing to type again then.
+  if (!waiting || !event.key || event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return false;
   event.preventDefault(); // a Space is not a click, nor a scroll
   typed.push(event.key);
   return true;
