@@ -201,6 +201,16 @@ test.describe('Settings', () => {
     // Switching to Ada asks for it; a wrong PIN says so, the right one opens Ada's Home.
     await tv.reload();
     await expect(tv.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
+    // Ada's card says so, with a drawn padlock (a TV's fonts often lack the emoji: a box here) on
+    // her picture, where her name's ellipsis cannot hide it; Grace's has none.
+    const ada = tv.getByTestId('account-card').filter({ hasText: 'Ada Lovelace' });
+    const lock = ada.getByRole('img', { name: 'asks for a PIN' });
+    await expect(lock.locator('svg')).toBeVisible();
+    const [lockBox, cardBox] = [await lock.boundingBox(), await ada.boundingBox()];
+    expect(lockBox!.x).toBeGreaterThanOrEqual(cardBox!.x);
+    expect(lockBox!.x + lockBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+    await expect(tv.getByTestId('account-card').filter({ hasText: 'Grace Hopper' }).getByRole('img', { name: 'asks for a PIN' })).toHaveCount(0);
+    await tv.screenshot({ path: test.info().outputPath('picker-with-pin.png') });
     await arrowsTo(tv, tv.getByTestId('account-card').filter({ hasText: 'Ada Lovelace' }));
     await press(tv, 'Enter');
     await expect(tv.getByRole('dialog')).toContainText('Enter the PIN of Ada Lovelace');

@@ -63,11 +63,11 @@ export function Picker() {
             }}
             data-testid="account-card"
           >
-            <Avatar name={account.name} url={account.avatarUrl} size="large" />
-            <span class="account-card__name">
-              {account.name}
-              {accountsWithPin.value.has(account.id) ? <span class="account-card__lock" role="img" aria-label={t('asks for a PIN')}> 🔒</span> : null}
+            <span class="account-card__picture">
+              <Avatar name={account.name} url={account.avatarUrl} size="large" />
+              {accountsWithPin.value.has(account.id) ? <PinLock label={t('asks for a PIN')} /> : null}
             </span>
+            <span class="account-card__name">{account.name}</span>
           </button>
         ))}
         <button class="account-card account-card--add" onClick={() => navigate({ name: 'signin' })}>
@@ -77,5 +77,21 @@ export function Picker() {
       </div>
       {asking ? <AskPin account={asking} onClose={() => setAsking(undefined)} /> : null}
     </main>
+  );
+}
+
+/**
+ * A padlock on the picture of an account that asks for a PIN: on the picture, so a long name's
+ * ellipsis never hides it, and drawn, not the emoji, which a TV's fonts often lack (this
+ * machine's Chromium drew a box in its place).
+ */
+function PinLock({ label }: { label: string }) {
+  return (
+    <span class="account-card__lock" role="img" aria-label={label}>
+      <svg viewBox="0 0 16 16" aria-hidden="true">
+        <rect x="2.5" y="7" width="11" height="8" rx="1.5" fill="currentColor" />
+        <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" stroke-width="2" />
+      </svg>
+    </span>
   );
 }
