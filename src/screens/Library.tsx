@@ -12,8 +12,9 @@ import { type CardModel } from './viewModels.ts';
 import { ownPlaylistCard } from './channelCards.ts';
 import { t } from '../i18n/messages.ts';
 
+/** Icons from the symbol blocks TV fonts have: a clock from the geometric shapes, not the stopwatch emoji they often lack. */
 const SYSTEM: { key: 'watchLater' | 'likes' | 'watchHistory' | 'favorites' | 'uploads'; title: string; icon: string }[] = [
-  { key: 'watchLater', get title() { return t('Watch later'); }, icon: '◷' }, // a clock in the geometric shapes, which TV fonts have; the stopwatch emoji they often lack
+  { key: 'watchLater', get title() { return t('Watch later'); }, icon: '◷' },
   { key: 'likes', get title() { return t('Likes'); }, icon: '♥' },
   { key: 'watchHistory', get title() { return t('History'); }, icon: '↺' },
   { key: 'favorites', get title() { return t('Favorites'); }, icon: '★' },
