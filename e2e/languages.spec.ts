@@ -215,6 +215,16 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
         // Down at the last row's bottom, or Up at the top, never lands in the menu beside it.
         await press(tv, 'ArrowUp');
         expect(await inMenu(tv)).toBe(false);
+        // A title cut at two lines ends in an ellipsis, whatever its own direction: each lines up at
+        // its own start. Chromium drops the line clamp's ellipsis from text aligned to its far side
+        // (an English title aligned right here ended "…before the" with no sign that it went on).
+        const clamped = await tv.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLElement>('.card__title'))
+            .filter((el) => el.scrollHeight > el.clientHeight + 1)
+            .map((el) => ({ text: el.textContent, dir: getComputedStyle(el).direction, align: getComputedStyle(el).textAlign })),
+        );
+        expect(clamped.some((title) => title.dir === 'ltr'), 'an English title cut at two lines').toBe(true);
+        for (const title of clamped) expect([title.text, title.align]).toEqual([title.text, title.dir === 'ltr' ? expect.stringMatching(/^(start|left)$/) : expect.stringMatching(/^(start|right)$/)]);
         await tv.screenshot({ path: testInfo.outputPath('home-ar-rtl.png') });
       });
     }
