@@ -60,6 +60,8 @@ test.describe('search by remote', () => {
         .filter((r) => r.top < innerHeight * 0.05 - 1 || r.bottom > innerHeight * 0.95 + 1).length,
     );
     expect(cut).toBe(0);
+    // What was searched, and that Up changes it, in view above them (the page had scrolled past the keyboard).
+    await expectSearchEditInView(tv);
     await tv.screenshot({ path: test.info().outputPath('results-browsing.png') });
     // Down a row and Back: the results' top first, then the keyboard's Search key, query kept.
     await press(tv, 'ArrowDown');
@@ -75,6 +77,23 @@ test.describe('search by remote', () => {
     await press(tv, 'ArrowUp');
     await expect(tv.locator(':focus')).toHaveText('Search');
     await expect(tv.getByTestId('search-query')).toBeVisible();
+  });
+
+  test('Back from a result finds the results as they were left: the keyboard aside, what was searched in view', async ({ tv }) => {
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, 'the');
+    await pressSearchKey(tv);
+    await expect(tv.getByTestId('search-results').getByTestId('card').first()).toBeVisible();
+    for (let i = 0; i < 6 && !(await readFocus(tv, () => !!document.activeElement?.closest('[data-testid="search-results"]'))); i++) await press(tv, 'ArrowDown');
+    await press(tv, 'ArrowRight');
+    const chosen = await focusedKey(tv);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('search-screen')).toHaveCount(0);
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('search-screen')).toBeVisible();
+    await expect.poll(() => focusedKey(tv)).toBe(chosen);
+    await expect(tv.getByTestId('search-query')).toBeHidden();
+    await expectSearchEditInView(tv);
   });
 
   test('filter chips keep their place and width as their values change; creator filters sit under More filters', async ({ tv }) => {
@@ -104,3 +123,13 @@ test.describe('search by remote', () => {
     await tv.screenshot({ path: test.info().outputPath('filters.png') });
   });
 });
+
+/** The line above the results that says what was searched, whole inside the safe area. */
+async function expectSearchEditInView(tv: Page): Promise<void> {
+  const edit = tv.getByTestId('search-edit');
+  await expect(edit).toBeVisible();
+  const box = (await edit.boundingBox())!;
+  const view = tv.viewportSize()!;
+  expect(box.y).toBeGreaterThanOrEqual(view.height * 0.05 - 1);
+  expect(box.y + box.height).toBeLessThanOrEqual(view.height * 0.95 + 1);
+}

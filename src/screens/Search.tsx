@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { SearchResult } from '../api/video/index.ts';
-import { focusByKey } from '../nav/focus.ts';
+import { focusByKey, focusElement, scrollViewport } from '../nav/focus.ts';
 import { backToListStart } from '../nav/retrace.ts';
 import type { SpillingList } from '../state/pagedList.ts';
 import { searchResults } from '../state/searchResults.ts';
 import { recentSearches, rememberSearch } from '../state/recentSearches.ts';
-import type { Route } from '../state/router.ts';
+import { cameBack, type Route } from '../state/router.ts';
 import { defaultFilters, narrowsResults, searchParams, type SearchFilters } from '../state/searchFilters.ts';
 import { seenTitles } from '../state/seenTitles.ts';
 import { activeAccountId } from '../state/session.ts';
@@ -36,7 +36,10 @@ export function Search({ route }: { route: Route }) {
   const saved = memory.values.get('search') as SearchState | undefined;
   const [state, setState] = useState<SearchState>(saved ?? { query: '', filters: defaultFilters });
   const [recent, setRecent] = useState<string[]>([]);
-  const [browsing, setBrowsing] = useState(false);
+  // Back from a result's screen finds the results as the viewer left them, the keyboard aside.
+  const [browsing, setBrowsing] = useState(() => cameBack.peek() && memory.values.get('browsing') === true);
+  memory.values.set('browsing', browsing);
+  const page = useRef<HTMLElement>(null);
   const [firstResultWanted, setFirstResultWanted] = useState(false);
   const focusAfterShow = useRef<string | undefined>(undefined);
   memory.values.set('search', state);
@@ -52,9 +55,19 @@ export function Search({ route }: { route: Route }) {
     document.addEventListener('focusin', follow);
     return () => document.removeEventListener('focusin', follow);
   }, []);
-  // The keyboard back on screen: focus goes to the key asked for, now that it can be seen.
+  // The keyboard back on screen: focus goes to the key asked for, now that it can be seen. The
+  // keyboard aside: the page's top, which says what was searched and that Up changes it, comes
+  // back into view (the page had scrolled past the keyboard to the results), as far as the
+  // focused result lets it.
   useLayoutEffect(() => {
-    if (browsing || !focusAfterShow.current) return;
+    if (browsing) {
+      const focused = document.activeElement as HTMLElement | null;
+      if (!page.current || !focused || !page.current.contains(focused)) return;
+      scrollViewport(page.current, 'y', 0, false);
+      focusElement(focused);
+      return;
+    }
+    if (!focusAfterShow.current) return;
     focusByKey(focusAfterShow.current);
     focusAfterShow.current = undefined;
   }, [browsing]);
@@ -81,7 +94,7 @@ export function Search({ route }: { route: Route }) {
   const side = typing ? { title: t('Suggestions'), items: suggestions } : { title: t('Recent searches'), items: recent };
 
   return (
-    <section class={`content search${browsing ? ' search--browsing' : ''}`} data-scroll-y data-testid="search-screen">
+    <section class={`content search${browsing ? ' search--browsing' : ''}`} data-scroll-y data-testid="search-screen" ref={page}>
       {/* The design has no title here; a screen reader still hears the screen's name. */}
       <h1 class="visually-hidden">{t('Search')}</h1>
       {browsing && state.submitted ? (
