@@ -183,3 +183,31 @@ export async function outsideSafeArea(tv: Page): Promise<string[]> {
     return out;
   });
 }
+
+/**
+ * The focused element's ring (its box-shadow, drawn outside it), where a box that clips it cuts it
+ * off: a button on a page's top line had the safe edge cut the top of its ring. Empty when whole.
+ */
+export async function focusRingCut(tv: Page): Promise<string[]> {
+  await painted(tv);
+  await tv.waitForTimeout(200); // buttons ease into their ring
+  return tv.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return [];
+    const style = getComputedStyle(el);
+    if (style.boxShadow === 'none' || style.boxShadow.includes('inset')) return []; // an inset ring draws inside
+    const ring = parseFloat(getComputedStyle(document.documentElement).fontSize) * 0.375;
+    const r = el.getBoundingClientRect();
+    const [left, top, right, bottom] = [r.left - ring, r.top - ring, r.right + ring, r.bottom + ring];
+    const out: string[] = [];
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      const cs = getComputedStyle(p);
+      if (cs.position === 'fixed') break; // a dialog: what is above it does not clip it
+      if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+      const c = p.getBoundingClientRect();
+      const cut = [top < c.top - 1 && 'top', bottom > c.bottom + 1 && 'bottom', left < c.left - 1 && 'left', right > c.right + 1 && 'right'].filter(Boolean);
+      if (cut.length) out.push(`"${(el.textContent ?? '').trim().slice(0, 24)}": its ring cut at the ${cut.join(' and ')} by ${p.tagName.toLowerCase()}.${(p.getAttribute('class') ?? '').split(' ')[0]}`);
+    }
+    return out;
+  });
+}

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, focusByArrows, focusedText, openFromMenu, painted, press, pressSearchKey, openSignedIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
-import { linesCutAtScrollEdges, outsideSafeArea } from './layoutChecks.ts';
+import { focusRingCut, linesCutAtScrollEdges, outsideSafeArea } from './layoutChecks.ts';
 
 /**
  * Nothing draws outside the 5% title-safe area, on any screen, focused or not: every piece of
@@ -20,6 +20,8 @@ async function expectInsideSafeArea(tv: Page, where: string): Promise<void> {
   // Inside the safe area but cut across at the edge of the scrolling page (a channel's header
   // half scrolled away above its shelves) looks broken too: each line is wholly in view or out.
   expect(await linesCutAtScrollEdges(tv), `${where}: lines cut across at a scroll edge`).toEqual([]);
+  // And the focus ring whole: not cut off by the page's edge or a list's.
+  expect(await focusRingCut(tv), `${where}: the focus ring cut off`).toEqual([]);
 }
 
 /** Presses a key until focus stops moving (the edge of a row or a list), at most `max` times. */
@@ -90,6 +92,11 @@ test.describe('the title-safe area', () => {
       await press(tv, 'Enter');
       await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
       await expectInsideSafeArea(tv, 'playlist top');
+      // Up to its buttons, the page's top line.
+      await press(tv, 'ArrowUp');
+      await expect(tv.locator(':focus')).toHaveText(/Play all/);
+      await expectInsideSafeArea(tv, 'playlist buttons');
+      await press(tv, 'ArrowDown');
       await toTheEdge(tv, 'ArrowDown', 40);
       await expectInsideSafeArea(tv, 'playlist end');
     });
