@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allPages, apiAs, arrowsTo, expect, focusByArrows, focusedText, openFromMenu, painted, press, openSignedIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
+import { allPages, apiAs, arrowsTo, expect, focusByArrows, focusedText, holdRequests, openFromMenu, painted, press, openSignedIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
 
 /**
  * The everyday edits of one's own playlists, by remote only, each checked at the emulator:
@@ -145,6 +145,25 @@ test.describe('editing playlists by remote', () => {
     await expect(tv.getByTestId('shelf-playlists')).not.toContainText('Watch on the big screen');
     await expect(tv.locator(':focus')).toBeVisible();
     expect((await myPlaylists(emulator)).some((p) => p.id === playlist.id)).toBe(false);
+  });
+
+  test('Up while the rows are coming, then Edit and Back: focus is on Edit again', async ({ tv }) => {
+    const rows = await holdRequests(tv, /\/playlistItems\?/);
+    await openFromMenu(tv, /Library/);
+    await focusByArrows(tv, 'ArrowRight', /Private mix/, 8);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('playlist-screen')).toBeVisible();
+    await press(tv, 'ArrowUp'); // before any row is here: focus is found again in the header
+    await focusByArrows(tv, 'ArrowRight', /^Edit$/, 4);
+    expect(rows.asked()).toBeGreaterThan(0);
+    rows.release();
+    await expect(tv.getByTestId('playlist-row').first()).toBeVisible();
+    await expect(tv.locator(':focus')).toHaveText('Edit'); // the rows' arrival leaves it there
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('create-playlist-screen')).toBeVisible();
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('playlist-screen')).toBeVisible();
+    await expect(tv.locator(':focus')).toHaveText('Edit');
   });
 
   test('Play all plays the playlist from its first video, Shuffle in another order, each offering the next of its order', async ({ tv, emulator }) => {

@@ -16,16 +16,26 @@ import { t } from './i18n/messages.ts';
 
 const FULL_SCREEN = new Set(['boot', 'signin', 'picker', 'player']);
 
-/** Every focus move is written down for the screen it happened on, so Back can restore it. */
+/**
+ * Every focus move is written down for the screen it happened on, so Back can restore it; and what
+ * the viewer pressed OK on, wherever focus came from.
+ */
 function useFocusMemory(): void {
   useEffect(() => {
-    const onFocus = (event: FocusEvent) => {
+    const onFocusOrPress = (event: Event) => {
       const key = (event.target as HTMLElement | null)?.getAttribute?.('data-focus-key');
-      // A stopgap (focus put somewhere while the screen loads) is not where the viewer was.
-      if (key && !isStopgapFocus() && !(event.target as HTMLElement).closest('[data-focus-scope]')) memoryOf(currentRoute.peek()).focusKey = key;
+      // A stopgap (focus put somewhere while the screen loads) is not where the viewer was, until
+      // they press OK on it: an arrow pressed while a playlist's rows came put focus on Edit, and
+      // Back from the form found no Edit to return to.
+      const stopgap = event.type === 'focusin' && isStopgapFocus();
+      if (key && !stopgap && !(event.target as HTMLElement).closest('[data-focus-scope]')) memoryOf(currentRoute.peek()).focusKey = key;
     };
-    document.addEventListener('focusin', onFocus);
-    return () => document.removeEventListener('focusin', onFocus);
+    document.addEventListener('focusin', onFocusOrPress);
+    document.addEventListener('click', onFocusOrPress, true);
+    return () => {
+      document.removeEventListener('focusin', onFocusOrPress);
+      document.removeEventListener('click', onFocusOrPress, true);
+    };
   }, []);
 }
 
