@@ -79,7 +79,7 @@ function Waiting({ failed, what, onRetry }: { failed: boolean; what: string; onR
   // letters typed meanwhile are kept for the screen (src/nav/waitingScreen.ts).
   if (!failed)
     return (
-      <div class="waiting" tabIndex={-1} data-waiting>
+      <div tabIndex={-1} data-waiting>
         <Spinner label={t('Loading {what}', { what })} />
       </div>
     );
