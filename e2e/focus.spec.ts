@@ -1,4 +1,5 @@
 import { apiAs, expect, focusByArrows, focusReport, focusRingReport, openFromMenu, painted, press, pressRemoteKey, pressSearchKey, readFocus, signIn, test, toVideoAction, typeOnTv, openFollowedChannels } from './fixtures.ts';
+import { unfocusedLookingFocused } from './layoutChecks.ts';
 
 test.describe('focus never gets lost', () => {
   test.beforeEach(async ({ tv, browser }) => {
@@ -98,6 +99,17 @@ test.describe('focus never gets lost', () => {
     await expect(tv.getByTestId('card').first()).toBeFocused();
     await press(tv, 'ArrowLeft');
     expect(await inMenu()).toEqual({ text: expect.stringMatching(/Library/), current: null });
+  });
+
+  test('only the focused button has the white face: a primary button beside it does not look focused', async ({ tv }) => {
+    await press(tv, 'Enter'); // the first card's video
+    await expect(tv.getByRole('button', { name: /Play/ })).toBeFocused();
+    expect(await unfocusedLookingFocused(tv)).toEqual([]);
+    await toVideoAction(tv, /Add to playlist/);
+    // Play, the primary button, was light grey: beside the focused white button it read as a second focus.
+    expect(await unfocusedLookingFocused(tv)).toEqual([]);
+    await toVideoAction(tv, /Go to channel/);
+    expect(await unfocusedLookingFocused(tv)).toEqual([]);
   });
 
   test('the focused card wears the ring: it follows focus along a row and into the next, takes a channel\'s round shape, and leaves with focus', async ({ tv }) => {

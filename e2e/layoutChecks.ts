@@ -211,3 +211,34 @@ export async function focusRingCut(tv: Page): Promise<string[]> {
     return out;
   });
 }
+
+/**
+ * Buttons that are not focused but wear a face as light as the focused one's: from the sofa a
+ * viewer tells focus by the one white face (the ring helps, but is thin at three metres). Each as
+ * its text and the contrast between its face and the focused face, which should be at least 3:1.
+ */
+export async function unfocusedLookingFocused(tv: Page): Promise<string[]> {
+  await painted(tv);
+  await tv.waitForTimeout(200); // faces ease into their colour
+  return tv.evaluate(() => {
+    const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const luminance = (colour: string) => {
+      const [r, g, b] = rgb(colour).map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const focused = document.activeElement as HTMLElement | null;
+    if (!focused || focused === document.body) return ['nothing focused'];
+    const focusedFace = luminance(getComputedStyle(focused).backgroundColor);
+    const out: string[] = [];
+    for (const button of Array.from(document.querySelectorAll<HTMLElement>('#app button, #app [data-focusable]'))) {
+      if (button === focused || button.closest('[aria-hidden="true"]')) continue;
+      const style = getComputedStyle(button);
+      const r = button.getBoundingClientRect();
+      if (style.visibility === 'hidden' || r.width === 0 || style.backgroundColor === 'rgba(0, 0, 0, 0)') continue;
+      const face = luminance(style.backgroundColor);
+      const contrast = (Math.max(face, focusedFace) + 0.05) / (Math.min(face, focusedFace) + 0.05);
+      if (contrast < 3) out.push(`"${(button.textContent ?? '').trim().slice(0, 24)}" ${style.backgroundColor}: ${contrast.toFixed(2)}:1 against the focused face`);
+    }
+    return out;
+  });
+}
