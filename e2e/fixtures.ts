@@ -394,11 +394,13 @@ function focusedBox(tv: Page) {
 }
 
 /**
- * Moves focus with arrows onto `target`, as a viewer does looking at the screen: sideways while the
- * target is beside the focused element, up or down otherwise. Reads the boxes anew at every step,
- * as the page may scroll on the way. Fails if focus does not get there in `max` presses.
+ * Moves focus with arrows onto `target`, as a viewer does looking at the screen: up or down while
+ * the target is in another line, sideways along its line otherwise (Left and Right keep to their
+ * line); when a press leaves focus where it was, the other way round. Reads the boxes anew at
+ * every step, as the page may scroll on the way. Fails if focus does not get there in `max` presses.
  */
 export async function arrowsTo(tv: Page, target: Locator, max = 30): Promise<void> {
+  let stuck = false;
   for (let i = 0; i <= max; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     if (i === max) break;
@@ -407,9 +409,14 @@ export async function arrowsTo(tv: Page, target: Locator, max = 30): Promise<voi
     if (!from || !to) throw new Error(`arrowsTo: focus on ${from ? 'something' : 'the body'}, target ${to ? 'laid out' : 'not laid out'}`);
     const x = to.x + to.width / 2;
     const y = to.y + to.height / 2;
-    if (x < from.left) await press(tv, 'ArrowLeft');
-    else if (x > from.right) await press(tv, 'ArrowRight');
-    else await press(tv, y < from.top ? 'ArrowUp' : 'ArrowDown');
+    const sideways = x < from.left ? 'ArrowLeft' : x > from.right ? 'ArrowRight' : undefined;
+    const upDown = y < from.top ? 'ArrowUp' : y > from.bottom ? 'ArrowDown' : undefined;
+    const first = upDown ?? sideways ?? 'ArrowDown';
+    const key = stuck ? ((first === upDown ? sideways : upDown) ?? first) : first;
+    await press(tv, key);
+    await painted(tv);
+    const after = await focusedBox(tv);
+    stuck = !!after && after.left === from.left && after.top === from.top && after.right === from.right && after.bottom === from.bottom;
   }
   throw new Error(`arrowsTo: not reached in ${max} presses (focused: "${await focusedText(tv)}")`);
 }

@@ -88,17 +88,41 @@ test.describe('focus never gets lost', () => {
     await tv.screenshot({ path: test.info().outputPath('held-arrow-right.png') });
   });
 
-  test('the menu opens on the screen on show, then on the entry the viewer left', async ({ tv }) => {
+  test('the menu opens on the screen on show, every time, and its edges hold focus', async ({ tv }) => {
     const inMenu = () => readFocus(tv, () => ({ text: (document.activeElement as HTMLElement).innerText.trim(), current: document.activeElement?.getAttribute('aria-current') }));
-    // Home opened on its first card: the menu was never visited, so Left lands on Home's entry.
     await press(tv, 'ArrowLeft');
     expect(await inMenu()).toEqual({ text: expect.stringMatching(/Home/), current: 'page' });
-    // Down to Library without opening it, back to the content, and Left again: Library, as left.
+    // Down to Library without opening it, back to the content, and Left again: Home, the screen
+    // on show, so Left then OK never opens another screen (it opened Library, where the viewer had
+    // only passed by, and a half-typed playlist was lost that way).
     await focusByArrows(tv, 'ArrowDown', /Library/, 4);
     await press(tv, 'ArrowRight');
     await expect(tv.getByTestId('card').first()).toBeFocused();
     await press(tv, 'ArrowLeft');
-    expect(await inMenu()).toEqual({ text: expect.stringMatching(/Library/), current: null });
+    expect(await inMenu()).toEqual({ text: expect.stringMatching(/Home/), current: 'page' });
+    // The menu's edges: Up at its first entry and Left stay in it (Left went to a card slid out
+    // of view to the left of the menu, Up to a filter across the screen); so does Down at its last.
+    await press(tv, 'ArrowUp');
+    expect(await inMenu()).toEqual({ text: expect.stringMatching(/Home/), current: 'page' });
+    await press(tv, 'ArrowDown');
+    await press(tv, 'ArrowRight'); // a second shelf, slid on by a few cards
+    await press(tv, 'ArrowDown');
+    await press(tv, 'ArrowRight', 5);
+    await press(tv, 'ArrowUp');
+    await press(tv, 'ArrowLeft');
+    await press(tv, 'ArrowLeft');
+    await painted(tv);
+    expect((await inMenu()).text).toMatch(/Home/);
+    await press(tv, 'ArrowLeft');
+    await painted(tv);
+    expect((await inMenu()).text).toMatch(/Home/);
+    await press(tv, 'ArrowDown', 12);
+    await painted(tv);
+    const last = await inMenu();
+    await press(tv, 'ArrowDown');
+    await painted(tv);
+    expect(await inMenu()).toEqual(last);
+    await expect(tv.getByTestId('menu').locator(':focus')).toHaveCount(1);
   });
 
   test('only the focused button has the white face: a primary button beside it does not look focused', async ({ tv }) => {

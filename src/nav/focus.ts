@@ -1,6 +1,6 @@
 import { afterPaint } from './frames.ts';
 import type { Axis } from './slide.ts';
-import { bestCandidate, neighbourIndex, type Box, type Direction } from './spatial.ts';
+import { bestCandidate, neighbourIndex, type Box, type Candidate, type Direction } from './spatial.ts';
 import { dropShownFocus, settleFocus, showFocusFirst } from './shownFocus.ts';
 import { trackDirection } from './mirror.ts';
 import { activeScope, asStopgap, FOCUSABLE, focusIsLost, isStopgapFocus, isVisible, itemAt, SAFE_SLACK_PX } from './focusScope.ts';
@@ -25,15 +25,20 @@ function focusables(root: Element): HTMLElement[] {
   return Array.prototype.slice.call(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(isVisible) as HTMLElement[];
 }
 
-/** Focusables with their boxes, read once each: this runs on every arrow press. */
-function candidatesIn(root: Element, skip: (el: HTMLElement) => boolean): { item: HTMLElement; box: Box }[] {
-  const out: { item: HTMLElement; box: Box }[] = [];
+/**
+ * Focusables with their boxes, read once each: this runs on every arrow press. An item slid out of
+ * view sideways (a shelf's cards before the one shown first) is not a place to go: from the menu
+ * it was "left" of the menu itself.
+ */
+function candidatesIn(root: Element, skip: (el: HTMLElement) => boolean, anyLine: (el: HTMLElement) => boolean): Candidate<HTMLElement>[] {
+  const out: Candidate<HTMLElement>[] = [];
   const all = root.querySelectorAll<HTMLElement>(FOCUSABLE);
+  const width = window.innerWidth;
   for (let i = 0; i < all.length; i++) {
     const item = all[i]!;
     if (skip(item)) continue;
     const r = item.getBoundingClientRect();
-    if (r.width > 0 && r.height > 0) out.push({ item, box: { left: r.left, top: r.top, right: r.right, bottom: r.bottom } });
+    if (r.width > 0 && r.height > 0 && r.right > 0 && r.left < width) out.push({ item, box: { left: r.left, top: r.top, right: r.right, bottom: r.bottom }, anyLine: anyLine(item) });
   }
   return out;
 }
@@ -216,11 +221,42 @@ function isSideRailAcross(el: HTMLElement, from: HTMLElement, direction: Directi
   return !!rail && rail.dataset.navSide !== direction && !rail.contains(from);
 }
 
-/** Where focus lands on entering a container: its remembered item, else its current entry. */
+/** Entered by a press towards its side, a rail is reached from any line: its entries sit where they sit. */
+function isSideRailAhead(el: HTMLElement, from: HTMLElement, direction: Direction): boolean {
+  const rail = el.closest<HTMLElement>('[data-nav-side]');
+  return !!rail && rail.dataset.navSide === direction && !rail.contains(from);
+}
+
+/**
+ * A rail is left only away from its side (Right from a left-hand menu): Down at its last entry, or
+ * Left at a left-hand one, stays put rather than dropping into the page beside it.
+ */
+function staysInRail(from: HTMLElement, direction: Direction): boolean {
+  const rail = from.closest<HTMLElement>('[data-nav-side]');
+  const away = rail?.dataset.navSide === 'left' ? 'right' : 'left';
+  return !!rail && direction !== away;
+}
+
+/**
+ * Containers that bring focus back to the item the viewer left in them: rows and grids that slide
+ * (`data-columns`), where that item is where the row stands, and any marked `data-nav-remember`
+ * (the on-screen keyboard: its last key). In a fixed group (a settings row, a form's fields) the
+ * item straight ahead wins: Down from a language went to the text size picked earlier, not the one below.
+ */
+function remembers(container: Element): boolean {
+  return container.hasAttribute('data-columns') || container.hasAttribute('data-nav-remember');
+}
+
+/**
+ * Where focus lands on entering a container: a rail's entry for the screen on show (Left then OK
+ * never opens another screen than the one the viewer is on), a remembering container's item
+ * left, else undefined: the nearest.
+ */
 function reentryPoint(container: Element): HTMLElement | undefined {
-  const remembered = memory.get(container);
-  if (remembered && remembered.isConnected && isVisible(remembered)) return remembered;
   const onShow = container.querySelector<HTMLElement>('[aria-current="page"]');
+  if (container.hasAttribute('data-nav-side') && onShow && isVisible(onShow)) return onShow;
+  const remembered = remembers(container) ? memory.get(container) : undefined;
+  if (remembered && remembered.isConnected && isVisible(remembered)) return remembered;
   return onShow && isVisible(onShow) ? onShow : undefined;
 }
 
@@ -241,9 +277,10 @@ export function moveFocus(direction: Direction): boolean {
   if (waitsForMore(current, direction)) return true;
   const from = box(current);
   const container = containerOf(current, scope);
-  let next = bestCandidate(from, direction, candidatesIn(container, (el) => el === current || isSideRailAcross(el, current, direction)));
-  if (!next && container !== scope) {
-    next = bestCandidate(from, direction, candidatesIn(scope, (el) => container.contains(el) || isSideRailAcross(el, current, direction)));
+  const ahead = (el: HTMLElement) => isSideRailAhead(el, current, direction);
+  let next = bestCandidate(from, direction, candidatesIn(container, (el) => el === current || isSideRailAcross(el, current, direction), ahead));
+  if (!next && container !== scope && !staysInRail(current, direction)) {
+    next = bestCandidate(from, direction, candidatesIn(scope, (el) => container.contains(el) || isSideRailAcross(el, current, direction), ahead));
     if (next) {
       // Entering another container: go back to where the viewer left it; a container never
       // visited yet opens on its current entry (the menu: the screen on show), not the nearest.

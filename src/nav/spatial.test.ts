@@ -46,6 +46,48 @@ describe('spatial focus', () => {
     expect(bestCandidate(b(120, 200, 100, 100), 'up', rows)).toBe('above');
     expect(bestCandidate(b(240, 200, 100, 90), 'down', rows)).toBeUndefined();
   });
+  it('keeps Left and Right in their line: at a row\'s end nothing, not a row that reaches further', () => {
+    const rows = [
+      { item: 'last of this row', box: b(240, 0) },
+      { item: 'further right, row below', box: b(480, 130) },
+      { item: 'further right, row above', box: b(480, -130) },
+    ];
+    expect(bestCandidate(b(240, 0), 'right', rows.slice(1))).toBeUndefined();
+    expect(bestCandidate(b(0, 0), 'right', rows)).toBe('last of this row');
+    // A side rail's entries are reached from any line (marked by the caller).
+    expect(bestCandidate(b(240, 300), 'left', [{ item: 'menu entry', box: b(0, 0, 200, 50), anyLine: true }])).toBe('menu entry');
+  });
+  it('goes down to the next line, the nearest item of it, not to a farther item straight below', () => {
+    // Settings: languages, then text sizes to the left below, then a wide button far down.
+    const page = [
+      { item: '150 %', box: b(500, 200, 100, 50) },
+      { item: '100 %', box: b(280, 200, 100, 50) },
+      { item: 'licences', box: b(280, 700, 700, 50) },
+    ];
+    expect(bestCandidate(b(740, 100, 220, 50), 'down', page)).toBe('150 %');
+  });
+  it('gives a press to the item below in its beam over one beside it whose bottom is a little lower', () => {
+    // A radio button above "Save", beside the on-screen keyboard's keys.
+    const form = [
+      { item: 'key beside', box: b(600, 120, 60, 60) },
+      { item: 'Save', box: b(700, 200, 200, 60) },
+    ];
+    expect(bestCandidate(b(700, 100, 250, 70), 'down', form)).toBe('Save');
+  });
+  it('up or down, nothing beside and a little beyond, nor wholly beyond but far across', () => {
+    // Search: the keyboard's top row, a recent search and a filter beside it, a little higher.
+    const beside = [
+      { item: 'recent search', box: b(600, 80, 300, 60) },
+      { item: 'filter', box: b(1100, 80, 300, 60) },
+    ];
+    expect(bestCandidate(b(300, 110, 60, 60), 'up', beside)).toBeUndefined();
+    // A filter in the far column: the Search key below, across the screen, is not its Down.
+    expect(bestCandidate(b(1100, 430, 300, 60), 'down', [{ item: 'Search key', box: b(400, 560, 190, 60) }])).toBeUndefined();
+  });
+  it('from a wide row up to a row of buttons: the first of those it spans', () => {
+    const header = ['Play all', 'Shuffle', 'Edit', 'Delete'].map((item, i) => ({ item, box: b(i * 120, 0, 100, 50) }));
+    expect(bestCandidate(b(0, 100, 1000, 60), 'up', header)).toBe('Play all');
+  });
   it('returns nothing at an edge', () => {
     expect(bestCandidate(b(240, 0), 'right', grid)).toBeUndefined();
     expect(bestCandidate(b(0, 0), 'up', grid)).toBeUndefined();

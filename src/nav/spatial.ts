@@ -10,32 +10,67 @@ export interface Box {
 /** Sub-pixel differences (fractional rem at 720p) don't make a box "beyond". */
 const EDGE_PX = 1;
 
+/** One focusable as the search sees it; `anyLine` lets a sideways press reach it outside its line (a side rail's entries). */
+export interface Candidate<T> {
+  item: T;
+  box: Box;
+  anyLine?: boolean;
+}
+
 /**
- * The geometrically best candidate in a direction (in the spirit of bbc/lrud-spatial): only boxes
- * that lie beyond the current one in that direction count; the score is the distance along the
- * direction plus twice the sideways offset, so the item straight ahead wins over a nearer one
- * diagonally placed.
+ * The geometrically best candidate in a direction, weighed as Android's FocusFinder does. Only
+ * boxes that lie beyond the current one in that direction count. One that overlaps the current
+ * one across the press ("in its beam") wins over one that does not, unless that one lies wholly
+ * beyond and nearer than the beam's item reaches. Up and down, an item off the beam counts only if
+ * it lies wholly beyond and no farther sideways than half again the current one's width: Down from
+ * a radio button goes to the button below it, not to a key beside it whose bottom is a little
+ * lower, and Up from the keyboard's top row stays rather than crossing the screen. Otherwise the distance along
+ * the press weighs 13 times (squared) the offset across it, so the next line wins over a farther
+ * one straight ahead (Down from the end of a settings row goes to the row below, not to the
+ * page's last button). Items in the beam have no offset up and down: of those the first in the
+ * page wins (Up from a wide list row: the header's first button).
  *
- * "Beyond" means both of a box's edges across the direction are past the current box's: judged by
+ * Left and Right stay in their line: only boxes in the beam count, unless marked `anyLine`. At a
+ * row's end a sideways press stays put rather than jumping to another row that reaches further
+ * (Right at the last playlist landed at the end of the row below).
+ *
+ * "Beyond" means both of a box's edges along the press are past the current box's: judged by
  * centres, a card with a one-line title in the same row (shorter, same top) counted as "up" from
  * a card with a two-line one, and Up went sideways along the row instead of to the row above.
  */
-export function bestCandidate<T>(from: Box, direction: Direction, candidates: readonly { item: T; box: Box }[]): T | undefined {
-  let best: T | undefined;
-  let bestScore = Infinity;
+export function bestCandidate<T>(from: Box, direction: Direction, candidates: readonly Candidate<T>[]): T | undefined {
   const f = seenAlong(from, direction);
-  for (const { item, box } of candidates) {
+  const sideways = direction === 'left' || direction === 'right';
+  let best: (Weighed & { item: T }) | undefined;
+  for (const { item, box, anyLine } of candidates) {
     const b = seenAlong(box, direction);
     if (!(b.start > f.start + EDGE_PX && b.end > f.end + EDGE_PX)) continue;
+    const inBeam = overlap(f.crossStart, f.crossEnd, b.crossStart, b.crossEnd);
+    if (sideways && !inBeam && !anyLine) continue;
     const along = Math.max(0, b.start - f.end);
-    const side = overlap(f.crossStart, f.crossEnd, b.crossStart, b.crossEnd) ? 0 : Math.abs((b.crossStart + b.crossEnd) / 2 - (f.crossStart + f.crossEnd) / 2);
-    const score = along + 2 * side;
-    if (score < bestScore) {
-      bestScore = score;
-      best = item;
-    }
+    const gap = Math.max(b.crossStart - f.crossEnd, f.crossStart - b.crossEnd);
+    // Up and down, an item off the beam counts only wholly past this one and near it sideways:
+    // Up from the keyboard's top row went to a filter beside it, a little higher, across the screen.
+    if (!sideways && !inBeam && !anyLine && (b.start < f.end - EDGE_PX || gap > 1.5 * (f.crossEnd - f.crossStart))) continue;
+    // Sideways, the offset is the centres' (of the items in line, the one level with this one);
+    // up and down, none in the beam, else the gap between their edges.
+    const side = sideways ? Math.abs((b.crossStart + b.crossEnd) / 2 - (f.crossStart + f.crossEnd) / 2) : inBeam ? 0 : gap;
+    const here = { item, inBeam, along, farAlong: Math.max(1, b.end - f.end), score: 13 * along * along + side * side };
+    if (!best || beats(here, best)) best = here;
   }
-  return best;
+  return best?.item;
+}
+
+type Weighed = { inBeam: boolean; along: number; farAlong: number; score: number };
+
+/** Whether `a` is the better candidate than `b`: the beam first (FocusFinder's beamBeats), then the weighted distance. */
+function beats(a: Weighed, b: Weighed): boolean {
+  if (a.inBeam !== b.inBeam) {
+    const [inside, outside] = a.inBeam ? [a, b] : [b, a];
+    // The item in the beam wins unless the other lies wholly before where it begins.
+    if (inside.along < outside.farAlong) return a === inside;
+  }
+  return a.score < b.score;
 }
 
 /**

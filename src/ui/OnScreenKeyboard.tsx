@@ -212,7 +212,7 @@ export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
   });
 
   return (
-    <div class="osk" ref={root} data-nav-container role="group" aria-label={t('On-screen keyboard')} data-layer={layer}>
+    <div class="osk" ref={root} data-nav-container data-nav-remember role="group" aria-label={t('On-screen keyboard')} data-layer={layer}>
       {rows}
     </div>
   );

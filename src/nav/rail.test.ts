@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { moveFocus } from './focus.ts';
+import { afterPaint } from './frames.ts';
+
+/**
+ * The menu, a rail at the screen's left (`data-nav-side="left"`), beside a page of two rows of
+ * cards, the second slid on so its first cards lie left of the screen (and of the menu). Boxes
+ * come from data attributes: happy-dom lays nothing out.
+ */
+function at(el: HTMLElement, left: number, top: number, width = 100, height = 60): HTMLElement {
+  Object.assign(el.dataset, { left: String(left), top: String(top), width: String(width), height: String(height) });
+  return el;
+}
+
+function button(text: string): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.textContent = text;
+  return b;
+}
+
+function page(): { menu: HTMLElement; entries: HTMLElement[]; rows: HTMLElement[][] } {
+  const app = document.getElementById('app')!;
+  const menu = document.createElement('nav');
+  menu.setAttribute('data-nav-container', '');
+  menu.dataset.navSide = 'left';
+  const entries = ['Home', 'Library', 'Search', 'Ada'].map((name, i) => at(button(name), 50, 100 + i * 150, 200, 60));
+  entries[0]!.setAttribute('aria-current', 'page');
+  menu.append(...entries);
+  const rows = [0, 1].map((r) => {
+    const section = document.createElement('section');
+    section.setAttribute('data-nav-container', '');
+    section.dataset.columns = '8';
+    // The second row has slid on by five cards: its first five lie left of the screen.
+    const shift = r === 1 ? -5 * 320 : 0;
+    const cards = Array.from({ length: 8 }, (_, i) => {
+      const card = at(button(`row ${r} card ${i}`), 300 + shift + i * 320, 100 + r * 300, 300, 250);
+      card.dataset.index = String(i);
+      return card;
+    });
+    section.append(...cards);
+    return cards;
+  });
+  app.append(menu, ...rows.map((cards) => cards[0]!.parentElement!));
+  return { menu, entries, rows };
+}
+
+const focused = () => document.activeElement?.textContent;
+
+describe('the menu rail', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="app"></div>';
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1920);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const { left, top, width, height } = this.dataset;
+      return left === undefined ? new DOMRect(0, 0, 0, 0) : new DOMRect(Number(left), Number(top), Number(width), Number(height));
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('holds focus at its edges: Left, Up at the first entry and Down at the last go nowhere', () => {
+    const { entries } = page();
+    entries[0]!.focus();
+    expect(moveFocus('left')).toBe(false);
+    expect(moveFocus('up')).toBe(false);
+    expect(focused()).toBe('Home');
+    entries[3]!.focus();
+    expect(moveFocus('down')).toBe(false);
+    expect(focused()).toBe('Ada');
+  });
+
+  it('is left by Right, to the row level with the entry, on the card the row shows first', () => {
+    const { entries } = page();
+    entries[2]!.focus(); // level with the second row, whose first shown card is its sixth
+    expect(moveFocus('right')).toBe(true);
+    expect(focused()).toBe('row 1 card 5');
+  });
+
+  it('opens on the screen on show, even after the viewer passed another entry and went back to the page', async () => {
+    const { entries, rows } = page();
+    rows[0]![0]!.focus();
+    expect(moveFocus('left')).toBe(true);
+    expect(focused()).toBe('Home');
+    expect(moveFocus('down')).toBe(true);
+    expect(focused()).toBe('Library');
+    await new Promise<void>((resolve) => afterPaint(resolve));
+    expect(moveFocus('right')).toBe(true);
+    expect(moveFocus('left')).toBe(true);
+    expect(focused()).toBe('Home');
+    expect(entries[0]!.getAttribute('aria-current')).toBe('page');
+  });
+});
