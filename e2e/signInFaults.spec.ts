@@ -12,6 +12,9 @@ test.describe('sign-in with 20 % faults on the account server', () => {
     test(`completes (run ${run})`, async ({ tv, browser }) => {
       test.setTimeout(90_000);
       await tv.goto('/');
+      // The code request itself may fail: the TV says it can't reach the service, counts down
+      // (2 s, 4, 8... or the server's Retry-After) and asks again by itself, as a viewer watches.
+      await expect(tv.getByTestId('user-code')).toBeVisible({ timeout: 45_000 });
       // A failed poll is tried again after 2 s, then 4, 8, 16... (src/auth/deviceFlow.ts): three
       // failures in a row, a few runs in a hundred at 20 %, wait 14 s before the next poll, and
       // the token and account requests after it have their own faults and tries. A viewer waits.

@@ -69,6 +69,21 @@ test.describe('device sign-in', () => {
       await expect(tv.getByTestId('user-code')).not.toHaveText(first.code, { timeout: 8_000 });
       await expect(tv.getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
     });
+
+    test('focus stays on the button the viewer left it on as the code renews', async ({ tv }) => {
+      await tv.goto('/');
+      const first = await readCodeFromTv(tv);
+      await expect(tv.locator(':focus')).toHaveText('Get a new code');
+      await press(tv, 'ArrowLeft');
+      await expect(tv.getByTestId('browse-as-guest')).toBeFocused();
+      await expect(tv.getByTestId('user-code')).not.toHaveText(first.code, { timeout: 8_000 });
+      await expect(tv.getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
+      await expect(tv.getByTestId('browse-as-guest')).toBeFocused(); // it went to "Get a new code"
+      await press(tv, 'ArrowRight');
+      const second = await readCodeFromTv(tv);
+      await expect(tv.getByTestId('user-code')).not.toHaveText(second.code, { timeout: 8_000 });
+      await expect(tv.locator(':focus')).toHaveText('Get a new code');
+    });
   });
 
   test('slow_down makes the app poll 5 s slower, and it still signs in', async ({ tv, browser }) => {

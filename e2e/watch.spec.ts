@@ -83,6 +83,31 @@ test.describe('watching by remote', () => {
     expect((await player(tv)).time).toBeGreaterThanOrEqual(saved);
   });
 
+  test('Back from the player to a lower shelf: Continue watching arriving above keeps the card on screen', async ({ tv }) => {
+    await press(tv, 'ArrowDown');
+    await press(tv, 'ArrowRight');
+    await painted(tv);
+    const cardKey = await focusedKey(tv);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-screen')).toBeVisible();
+    await expect(tv.locator(':focus')).toHaveText(/Play/);
+    await press(tv, 'Enter');
+    await stateIs(tv, 'playing');
+    await press(tv, 'ArrowRight', 3); // far enough in to be worth continuing
+    await press(tv, 'Escape');
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('home-screen')).toBeVisible();
+    // The shelf comes once the player's position is saved, pushing the shelves below it down.
+    await expect(tv.getByTestId('continue-watching')).toBeVisible();
+    await painted(tv);
+    await painted(tv);
+    expect(await focusedKey(tv)).toBe(cardKey);
+    const box = await tv.locator(':focus').boundingBox();
+    const height = tv.viewportSize()!.height;
+    expect(box!.y).toBeGreaterThanOrEqual(height * 0.05 - 1);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(height * 0.95 + 1);
+  });
+
   /** Library -> "Watch on the big screen" (Ada's playlist: a 7 s video, then one of 11 h 54 min, then one its owner keeps out of apps). */
   async function openBigScreenPlaylist(tv: Page): Promise<void> {
     await openFromMenu(tv, /Library/);

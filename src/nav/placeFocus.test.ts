@@ -37,6 +37,14 @@ describe('placing focus before the code that moves it has come', () => {
     expect(placed).toEqual([card, first]); // every later placement is the full code's
   });
 
+  it('takes data-autofocus="false" (Preact\'s writing of `data-autofocus={false}`) as not asked for', () => {
+    const back = button('Back');
+    const newCode = button('Get a new code', { 'data-autofocus': 'false' });
+    app.append(back, newCode);
+    expect(place.focusInitial()).toBe(true);
+    expect(document.activeElement).toBe(back);
+  });
+
   it('does not place again what the viewer has left meanwhile', () => {
     const a = button('A', { 'data-focus-key': 'a' });
     const b = button('B');

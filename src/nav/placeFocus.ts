@@ -28,9 +28,16 @@ export function focusElement(el: HTMLElement, glide = false): void {
   placedEarly = el;
 }
 
+/**
+ * The element a screen asks focus to start on. Preact writes `data-autofocus={false}` as
+ * data-autofocus="false", which is still the attribute: that one is not asked for (the sign-in
+ * screen's "Get a new code" took focus from "Back" that way).
+ */
+export const AUTOFOCUS = '[data-autofocus]:not([data-autofocus="false"])';
+
 /** Puts focus on the scope's `[data-autofocus]` element, else its first focusable. */
 export function focusInitial(scope: HTMLElement = activeScope()): boolean {
-  const preferred = scope.querySelector<HTMLElement>('[data-autofocus]');
+  const preferred = scope.querySelector<HTMLElement>(AUTOFOCUS);
   const target = preferred && isVisible(preferred) ? preferred : firstFocusable(scope);
   if (!target) return false;
   focusElement(target);

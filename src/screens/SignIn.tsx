@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { DeviceFlowState } from '../auth/deviceFlow.ts';
 import type { AppConfig } from '../config.ts';
 import { goBack } from '../state/router.ts';
@@ -116,15 +116,20 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   // first start there is not, and browsing without an account is offered instead.
   const hasAccounts = accounts.value.length > 0;
   const canGoBack = hasAccounts || guest.value;
-  const wayOut = canGoBack ? (
-    <button class="btn btn--secondary" onClick={() => goBack()}>
-      {t('Back')}
-    </button>
-  ) : (
-    <button class="btn btn--secondary" data-testid="browse-as-guest" onClick={browseAsGuest}>
-      {t('Browse without signing in')}
-    </button>
-  );
+  // The code's button the viewer last stood on: a new code (the old one expired, or a reconnect)
+  // takes the buttons away while it is requested, and focus comes back to that one, not to the
+  // screen's first choice (it jumped from "Browse without signing in" to "Get a new code").
+  const codeButton = useRef<'way-out' | 'new-code' | undefined>(undefined);
+  const wayOut = (onFocus?: () => void, autofocus?: boolean) =>
+    canGoBack ? (
+      <button class="btn btn--secondary" data-autofocus={autofocus} onFocus={onFocus} onClick={() => goBack()}>
+        {t('Back')}
+      </button>
+    ) : (
+      <button class="btn btn--secondary" data-testid="browse-as-guest" data-autofocus={autofocus} onFocus={onFocus} onClick={browseAsGuest}>
+        {t('Browse without signing in')}
+      </button>
+    );
 
   let body;
   switch (state.kind) {
@@ -146,8 +151,13 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
             onQrSettled={prefetchAfterCode}
           />
           <div class="actions">
-            {wayOut}
-            <button class="btn btn--secondary" data-autofocus={!canGoBack} onClick={() => flow.restart()}>
+            {wayOut(() => (codeButton.current = 'way-out'), codeButton.current === 'way-out' || undefined)}
+            <button
+              class="btn btn--secondary"
+              data-autofocus={(codeButton.current ? codeButton.current === 'new-code' : !canGoBack) || undefined}
+              onFocus={() => (codeButton.current = 'new-code')}
+              onClick={() => flow.restart()}
+            >
               {t('Get a new code')}
             </button>
           </div>
@@ -173,7 +183,7 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
                 {t('Try now')}
               </button>
             )}
-            {wayOut}
+            {wayOut()}
           </div>
         </div>
       );
@@ -192,7 +202,7 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
             <button class="btn" data-autofocus onClick={() => flow.retryNow()}>
               {t('Try again')}
             </button>
-            {wayOut}
+            {wayOut()}
           </div>
         </div>
       );
@@ -215,7 +225,7 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
             >
               {t('Use another account')}
             </button>
-            {wayOut}
+            {wayOut()}
           </div>
         </div>
       ) : finishError ? (

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { focusByKey, focusElement } from '../nav/placeFocus.ts';
+import { AUTOFOCUS, focusByKey, focusElement } from '../nav/placeFocus.ts';
 import { keyPresses } from '../nav/commands.ts';
 import { cameBack, type Route } from '../state/router.ts';
 import { memoryOf, type RouteMemory } from '../state/routeMemory.ts';
@@ -30,14 +30,27 @@ export function useScreenMemory(route: Route): RouteMemory {
     };
     const placed = (): boolean => {
       if (restoreKey) return focusByKey(restoreKey);
-      const target = document.querySelector<HTMLElement>('.content [data-autofocus]:not([disabled])');
+      const target = document.querySelector<HTMLElement>(`.content ${AUTOFOCUS}:not([disabled])`);
       if (!target) return false;
       focusElement(target);
       return document.activeElement === target;
     };
+    let restored: HTMLElement | undefined;
     const attempt = () => {
       frame = 0;
-      if (keyPresses() !== pressesAtOpen || placed()) stop();
+      if (keyPresses() !== pressesAtOpen) return stop();
+      if (restored) return keepInView(restored);
+      if (!placed()) return;
+      // Back restored focus; what arrives later above it (Continue watching, once the player has
+      // saved where the viewer stopped) may push it off the screen, with no key pressed to scroll
+      // it back: it is kept in view until the viewer's first key.
+      if (restoreKey && document.activeElement instanceof HTMLElement) restored = document.activeElement;
+      else stop();
+    };
+    const keepInView = (el: HTMLElement) => {
+      if (document.activeElement !== el) return stop();
+      const r = el.getBoundingClientRect();
+      if (r.top < innerHeight * 0.05 || r.bottom > innerHeight * 0.95) focusElement(el);
     };
     attempt();
     if (!done) {
