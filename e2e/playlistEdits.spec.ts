@@ -137,7 +137,7 @@ test.describe('editing playlists by remote', () => {
     // Yes, this time.
     await press(tv, 'Enter');
     await expect(ask.locator(':focus')).toHaveText('Cancel');
-    await press(tv, 'ArrowLeft');
+    await press(tv, 'ArrowRight'); // Cancel first, then the deed
     await expect(tv.locator(':focus')).toHaveText('Delete playlist');
     await press(tv, 'Enter');
     await expect(tv.getByTestId('library-screen')).toBeVisible();
@@ -147,14 +147,60 @@ test.describe('editing playlists by remote', () => {
     expect((await myPlaylists(emulator)).some((p) => p.id === playlist.id)).toBe(false);
   });
 
+  test('the playlist form: a missing title said beside the keyboard until typed; typing not saved is never lost without asking', async ({ tv, emulator }) => {
+    const before = (await myPlaylists(emulator)).length;
+    await openFromMenu(tv, /Library/);
+    await expect(tv.locator(':focus')).toContainText('Create playlist');
+    await press(tv, 'Enter');
+    const form = tv.getByTestId('create-playlist-screen');
+    await expect(form).toBeVisible();
+    const keyboard = tv.locator('.osk');
+    const keyboardAt = (await keyboard.boundingBox())!.y;
+    // Create with no title: said, beside the keyboard, which stays where it was.
+    await arrowsTo(tv, tv.getByTestId('create-button'));
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('form-error')).toHaveText('Give the playlist a title first.');
+    expect((await keyboard.boundingBox())!.y).toBe(keyboardAt);
+    // Spaces show as typed: the caret moves past a trailing one.
+    await typeOnTv(tv, 'Road ');
+    await expect(tv.getByTestId('field-title').locator('.field__value')).toHaveText('Road ');
+    await expect(tv.getByTestId('form-error')).toHaveCount(0); // there is a title now
+    await typeOnTv(tv, 'trip');
+    // Back asks; Keep editing (focused) keeps everything, focus back where it was.
+    await press(tv, 'Escape');
+    const ask = tv.getByRole('dialog', { name: 'Leave without creating the playlist?' });
+    await expect(ask.locator(':focus')).toHaveText('Keep editing');
+    await press(tv, 'Enter');
+    await expect(ask).toHaveCount(0);
+    await expect(tv.getByTestId('field-title')).toContainText('Road trip');
+    await expect(tv.getByTestId('create-button')).toBeFocused();
+    // The menu asks too: Left into it, OK on Library (the section on show), Leave.
+    await arrowsTo(tv, tv.getByTestId('menu').getByRole('button', { name: /Library/ }));
+    await press(tv, 'Enter');
+    await expect(ask.locator(':focus')).toHaveText('Keep editing');
+    await press(tv, 'ArrowRight');
+    await expect(tv.locator(':focus')).toHaveText('Leave');
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('library-screen')).toBeVisible();
+    expect((await myPlaylists(emulator)).length).toBe(before);
+    // With nothing typed, Back leaves at once.
+    await expect(tv.locator(':focus')).toContainText('Create playlist');
+    await press(tv, 'Enter');
+    await expect(form).toBeVisible();
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('library-screen')).toBeVisible();
+  });
+
   test('Up while the rows are coming, then Edit and Back: focus is on Edit again', async ({ tv }) => {
     const rows = await holdRequests(tv, /\/playlistItems\?/);
     await openFromMenu(tv, /Library/);
     await focusByArrows(tv, 'ArrowRight', /Private mix/, 8);
     await press(tv, 'Enter');
     await expect(tv.getByTestId('playlist-screen')).toBeVisible();
-    await press(tv, 'ArrowUp'); // before any row is here: focus is found again in the header
-    await focusByArrows(tv, 'ArrowRight', /^Edit$/, 4);
+    // Before any row is here: focus is found again in the header, on the button nearest to where
+    // it was (Edit or Delete, by where the Library's card stood), and Left or none reaches Edit.
+    await press(tv, 'ArrowUp');
+    await focusByArrows(tv, 'ArrowLeft', /^Edit$/, 2);
     expect(rows.asked()).toBeGreaterThan(0);
     rows.release();
     await expect(tv.getByTestId('playlist-row').first()).toBeVisible();

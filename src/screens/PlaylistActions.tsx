@@ -63,11 +63,12 @@ export function PlaylistActions({ playlistId, title }: { playlistId: string; tit
             </p>
           ) : null}
           <div class="actions">
-            <button class="btn btn--danger" data-testid="confirm-delete" {...busyButton(busy !== undefined, remove)}>
-              {busy === 'deleting' ? t('Deleting…') : failure ? t('Try again') : t('Delete playlist')}
-            </button>
+            {/* Cancel first, as in every question the app asks (Unsubscribe, Sign out). */}
             <button class="btn btn--secondary" data-autofocus data-testid="cancel-delete" {...busyButton(busy !== undefined, () => setAsking(false))}>
               {t('Cancel')}
+            </button>
+            <button class="btn btn--danger" data-testid="confirm-delete" {...busyButton(busy !== undefined, remove)}>
+              {busy === 'deleting' ? t('Deleting…') : failure ? t('Try again') : t('Delete playlist')}
             </button>
           </div>
         </Dialog>

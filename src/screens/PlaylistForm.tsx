@@ -1,10 +1,12 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { PrivacyStatus } from '../api/video/index.ts';
 import { addToPlaylist, createPlaylist, updatePlaylist, type PlaylistFields } from '../state/channels.ts';
 import { explainError } from '../state/explainError.ts';
 import { notify, type Notice } from '../state/notice.ts';
-import { goBack, type Route } from '../state/router.ts';
+import { goBack, guardLeaving, type Route } from '../state/router.ts';
 import { busyButton } from '../ui/busyButton.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { useBack } from '../ui/hooks.ts';
 import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
 import { PrivacyChoice } from './PrivacyChoice.tsx';
 import { useScreenMemory } from './useScreen.ts';
@@ -30,14 +32,26 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
   const [description, setDescription] = useState(editing?.description ?? '');
   const [privacy, setPrivacy] = useState<PrivacyStatus>(editing?.privacy ?? 'private');
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<{ text: string; untilTitle?: boolean } | undefined>();
+  // Leaving with typing not saved: Back, or the menu, asks first; `leave` goes on if the viewer says so.
+  const [leave, setLeave] = useState<(() => void) | undefined>(undefined);
   const value = field === 'title' ? title : description;
   const setValue = field === 'title' ? setTitle : setDescription;
+  const changed = title !== (editing?.title ?? '') || description !== (editing?.description ?? '') || privacy !== (editing?.privacy ?? 'private');
+  const guarded = changed && !saving;
+  useBack(() => {
+    if (!guarded) return false;
+    setLeave(() => goBack);
+    return true;
+  });
+  useEffect(() => (guarded ? guardLeaving((go) => setLeave(() => go)) : undefined), [guarded]);
+  // "Give the playlist a title first" is said until there is one; a failed save's words stay.
+  const shownError = error && !(error.untilTitle && title.trim()) ? error.text : undefined;
 
   const save = () => {
     if (!title.trim()) {
       setField('title');
-      setError(t('Give the playlist a title first.'));
+      setError({ text: t('Give the playlist a title first.'), untilTitle: true });
       return;
     }
     const fields: PlaylistFields = { title: title.trim(), description: description.trim(), privacy };
@@ -50,7 +64,7 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
         // After the move: the notice belongs to the screen the viewer returns to.
         notify(notice.text, notice.kind);
       })
-      .catch((e: unknown) => setError(`${explainError(e)} Everything you typed is kept: press OK to try again.`))
+      .catch((e: unknown) => setError({ text: t('{why} Everything you typed is kept: press OK to try again.', { why: explainError(e) }) }))
       .finally(() => setSaving(false));
   };
 
@@ -63,11 +77,6 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
         <FormField name="title" label={t('Title')} value={title} placeholder={t('Required')} active={field === 'title'} onSelect={setField} />
         <FormField name="description" label={t('Description')} value={description} placeholder={t('Optional')} active={field === 'description'} onSelect={setField} />
       </div>
-      {error ? (
-        <p class="inline-error" role="alert" data-testid="form-error">
-          {error}
-        </p>
-      ) : null}
       <div class="keyboard-row">
         <OnScreenKeyboard idPrefix="create" value={value} onChange={setValue} onSubmit={field === 'title' ? () => setField('description') : save} submitLabel={field === 'title' ? t('Next') : submit} maxLength={field === 'title' ? MAX_TITLE : MAX_DESCRIPTION} />
         {/* Two lists, not one holding the other: entering a list returns to its last focused item,
@@ -79,8 +88,35 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
               {saving ? (editing ? t('Saving…') : t('Creating…')) : editing ? t('Save changes') : t('Create playlist')}
             </button>
           </div>
+          {/* Beside the keyboard, not above it: shown above, it pushed the keyboard down under the viewer's eyes. */}
+          {shownError ? (
+            <p class="inline-error form-side__error" role="alert" data-testid="form-error">
+              {shownError}
+            </p>
+          ) : null}
         </div>
       </div>
+      {leave ? (
+        <Dialog title={editing ? t('Leave without saving?') : t('Leave without creating the playlist?')} onClose={() => setLeave(undefined)}>
+          <p>{t('What you typed here will be lost.')}</p>
+          <div class="actions">
+            <button class="btn btn--secondary" data-autofocus data-testid="keep-editing" onClick={() => setLeave(undefined)}>
+              {t('Keep editing')}
+            </button>
+            <button
+              class="btn btn--danger"
+              data-testid="discard-form"
+              onClick={() => {
+                const go = leave;
+                setLeave(undefined);
+                go();
+              }}
+            >
+              {t('Leave')}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
     </section>
   );
 }

@@ -113,7 +113,7 @@ export function Search({ route }: { route: Route }) {
             <span class="search__icon" aria-hidden="true">
               ⌕
             </span>
-            {state.query ? <span dir="auto">{state.query}</span> : <span class="muted">{t('Search videos, channels, playlists')}</span>}
+            {state.query ? <span dir="auto">{state.query}</span> : <span class="muted search__placeholder">{t('Search videos, channels, playlists')}</span>}
             <span class="caret" aria-hidden="true" />
           </div>
           <OnScreenKeyboard idPrefix="search" value={state.query} onChange={(query) => setState((s) => ({ ...s, query }))} onSubmit={() => submit()} submitLabel={t('Search')} maxLength={100} />

@@ -52,7 +52,7 @@ export function SearchResults({ query, results, memory, withoutFilters, takeFocu
   return (
     <section class="search__results" aria-label={t('Results')} data-testid="search-results" ref={section}>
       <h2 class="shelf__title" dir="auto">
-        Results for “{query}”
+        {t('Results for “{query}”', { query })}
         {items.length ? (
           <span class="shelf__count">
             {items.length}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byline } from './viewModels.ts';
+import { language } from '../i18n/messages.ts';
 import { compactCount, countOf } from './counts.ts';
 import { activityCard, uploadCard } from './activityCards.ts';
 import { liveVideoCard } from './liveCards.ts';
@@ -13,6 +14,15 @@ const LRM = '\u200e';
 describe('byline', () => {
   it('keeps each fact to its own direction, so a right-to-left name never reorders the date', () => {
     expect(byline('مطبخ سارة', '21 Nov 2026')).toBe(`${LRM}${FSI}مطبخ سارة${PDI} · ${FSI}21 Nov 2026${PDI}`);
+  });
+
+  it('reads right to left in a right-to-left language: the channel first, on the right', () => {
+    language.value = 'ar';
+    try {
+      expect(byline('Stage Door', '27 Nov 2026')).toBe(`\u200f${FSI}Stage Door${PDI} · ${FSI}27 Nov 2026${PDI}`);
+    } finally {
+      language.value = 'en';
+    }
   });
 
   it('leaves a single fact as it is, and skips missing ones', () => {

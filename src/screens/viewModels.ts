@@ -3,6 +3,8 @@ import type { Route } from '../state/router.ts';
 import type { CardFace } from '../ui/Card.tsx';
 import { drawnWidth, pickThumbnail, type PictureBox } from './thumbnails.ts';
 import { formatDay } from '../i18n/format.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { language } from '../i18n/messages.ts';
 
 /*
  * What every card shares: its model, and the formatting of thumbnails, dates and bylines.
@@ -37,14 +39,18 @@ export function formatDate(iso: string | undefined): string {
 }
 
 /**
- * Joins a card's facts with " · " in the app's reading order, left to right, each fact kept to its
- * own direction: a channel name in Arabic or Hebrew made the whole line right to left, which put
- * the date first and turned "21 Nov 2026" into "Nov 2026 21". The line opens with U+200E
- * LEFT-TO-RIGHT MARK, which `dir="auto"` reads as the line's direction, and each fact sits between
- * U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE. A single fact is left as it is,
- * to take its own direction.
+ * Joins a card's facts with " · " in the app's reading order (left to right, or right to left in
+ * Arabic), each fact kept to its own direction: a channel name in Arabic or Hebrew made the whole
+ * line right to left in the English app, which put the date first and turned "21 Nov 2026" into
+ * "Nov 2026 21"; in the Arabic app a line forced left to right put the channel on the left and the
+ * ellipsis on the date. The line opens with a mark of the app's direction (U+200E LEFT-TO-RIGHT
+ * MARK or U+200F RIGHT-TO-LEFT MARK), which `dir="auto"` reads as the line's direction, and each
+ * fact sits between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE. A single fact
+ * is left as it is, to take its own direction.
  */
 export function byline(...facts: (string | undefined)[]): string {
   const present = facts.filter((f): f is string => !!f);
-  return present.length < 2 ? (present[0] ?? '') : `\u200e${present.map((f) => `\u2068${f}\u2069`).join(' · ')}`;
+  if (present.length < 2) return present[0] ?? '';
+  const mark = LANGUAGES[language.value].dir === 'rtl' ? '\u200f' : '\u200e';
+  return `${mark}${present.map((f) => `\u2068${f}\u2069`).join(' · ')}`;
 }

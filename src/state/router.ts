@@ -95,8 +95,26 @@ export function resetTo(...routes: Route[]): void {
  * so Back from a section goes there, and from the root asks to exit.
  */
 export function openSection(section: TopLevel, root: TopLevel = 'home'): void {
+  const ask = askBeforeLeaving;
+  if (ask) return ask(() => {
+    askBeforeLeaving = undefined;
+    openSection(section, root);
+  });
   if (section === root) resetTo({ name: section } as Route);
   else resetTo({ name: root } as Route, { name: section } as Route);
+}
+
+let askBeforeLeaving: ((leave: () => void) => void) | undefined;
+
+/**
+ * A screen with typing not yet saved (the playlist form) asks before the menu takes the viewer to
+ * a section: `leave` goes on, if the viewer says so. Returns the release, for when the work is saved or gone.
+ */
+export function guardLeaving(ask: (leave: () => void) => void): () => void {
+  askBeforeLeaving = ask;
+  return () => {
+    if (askBeforeLeaving === ask) askBeforeLeaving = undefined;
+  };
 }
 
 /** Pops one screen; false at the root, where the app asks whether to exit. */

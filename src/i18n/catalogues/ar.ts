@@ -207,6 +207,7 @@ const catalogue: Catalogue = {
   "Removing…": "جارٍ الإزالة…",
   "Required": "مطلوب",
   "Results": "النتائج",
+  "Results for “{query}”": "نتائج البحث عن “{query}”",
   "Retry": "إعادة المحاولة",
   "Retrying…": "جارٍ إعادة المحاولة…",
   "Save": "حفظ",
@@ -406,6 +407,12 @@ const catalogue: Catalogue = {
   "▶ Play now": "▶ شغّل الآن",
   "✓ Subscribed": "✓ مشترك",
   "＋ New playlist with this video": "＋ قائمة تشغيل جديدة بهذا الفيديو",
+  "Leave without saving?": "المغادرة دون حفظ؟",
+  "Leave without creating the playlist?": "المغادرة دون إنشاء القائمة؟",
+  "What you typed here will be lost.": "سيضيع ما كتبته هنا.",
+  "Keep editing": "متابعة التعديل",
+  "Leave": "مغادرة",
+  "{why} Everything you typed is kept: press OK to try again.": "{why} كل ما كتبته محفوظ: اضغط OK للمحاولة مرة أخرى.",
 };
 
 export default catalogue;

@@ -207,6 +207,7 @@ const catalogue: Catalogue = {
   "Removing…": "Wird entfernt…",
   "Required": "Erforderlich",
   "Results": "Ergebnisse",
+  "Results for “{query}”": "Ergebnisse für „{query}“",
   "Retry": "Wiederholen",
   "Retrying…": "Neuer Versuch…",
   "Save": "Speichern",
@@ -406,6 +407,12 @@ const catalogue: Catalogue = {
   "▶ Play now": "▶ Jetzt abspielen",
   "✓ Subscribed": "✓ Abonniert",
   "＋ New playlist with this video": "＋ Neue Playlist mit diesem Video",
+  "Leave without saving?": "Ohne Speichern verlassen?",
+  "Leave without creating the playlist?": "Verlassen, ohne die Playlist zu erstellen?",
+  "What you typed here will be lost.": "Was du hier eingegeben hast, geht verloren.",
+  "Keep editing": "Weiter bearbeiten",
+  "Leave": "Verlassen",
+  "{why} Everything you typed is kept: press OK to try again.": "{why} Alles Eingegebene bleibt erhalten: Drücke OK, um es erneut zu versuchen.",
 };
 
 export default catalogue;

@@ -207,6 +207,7 @@ const catalogue: Catalogue = {
   "Removing…": "Quitando…",
   "Required": "Obligatorio",
   "Results": "Resultados",
+  "Results for “{query}”": "Resultados de «{query}»",
   "Retry": "Reintentar",
   "Retrying…": "Reintentando…",
   "Save": "Guardar",
@@ -406,6 +407,12 @@ const catalogue: Catalogue = {
   "▶ Play now": "▶ Reproducir ahora",
   "✓ Subscribed": "✓ Suscrito",
   "＋ New playlist with this video": "＋ Nueva lista con este vídeo",
+  "Leave without saving?": "¿Salir sin guardar?",
+  "Leave without creating the playlist?": "¿Salir sin crear la lista?",
+  "What you typed here will be lost.": "Se perderá lo que has escrito aquí.",
+  "Keep editing": "Seguir editando",
+  "Leave": "Salir",
+  "{why} Everything you typed is kept: press OK to try again.": "{why} Se conserva todo lo que has escrito: pulsa OK para volver a intentarlo.",
 };
 
 export default catalogue;

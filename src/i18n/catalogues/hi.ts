@@ -207,6 +207,7 @@ const catalogue: Catalogue = {
   "Removing…": "हटाया जा रहा है…",
   "Required": "आवश्यक",
   "Results": "परिणाम",
+  "Results for “{query}”": "“{query}” के परिणाम",
   "Retry": "फिर कोशिश करें",
   "Retrying…": "फिर कोशिश हो रही है…",
   "Save": "सहेजें",
@@ -406,6 +407,12 @@ const catalogue: Catalogue = {
   "▶ Play now": "▶ अभी चलाएं",
   "✓ Subscribed": "✓ सब्सक्राइब किया",
   "＋ New playlist with this video": "＋ इस वीडियो के साथ नई प्लेलिस्ट",
+  "Leave without saving?": "सहेजे बिना छोड़ें?",
+  "Leave without creating the playlist?": "प्लेलिस्ट बनाए बिना छोड़ें?",
+  "What you typed here will be lost.": "आपने यहाँ जो लिखा है, वह खो जाएगा।",
+  "Keep editing": "संपादन जारी रखें",
+  "Leave": "छोड़ें",
+  "{why} Everything you typed is kept: press OK to try again.": "{why} आपका लिखा सब कुछ सुरक्षित है: फिर से कोशिश करने के लिए OK दबाएँ।",
 };
 
 export default catalogue;

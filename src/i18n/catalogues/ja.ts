@@ -207,6 +207,7 @@ const catalogue: Catalogue = {
   "Removing…": "削除中…",
   "Required": "必須",
   "Results": "結果",
+  "Results for “{query}”": "「{query}」の検索結果",
   "Retry": "再試行",
   "Retrying…": "再試行中…",
   "Save": "保存",
@@ -406,6 +407,12 @@ const catalogue: Catalogue = {
   "▶ Play now": "▶ 今すぐ再生",
   "✓ Subscribed": "✓ 登録済み",
   "＋ New playlist with this video": "＋ この動画で新しい再生リスト",
+  "Leave without saving?": "保存せずに移動しますか?",
+  "Leave without creating the playlist?": "再生リストを作成せずに移動しますか?",
+  "What you typed here will be lost.": "ここで入力した内容は失われます。",
+  "Keep editing": "編集を続ける",
+  "Leave": "移動する",
+  "{why} Everything you typed is kept: press OK to try again.": "{why} 入力した内容はすべて残っています。OK を押してもう一度お試しください。",
 };
 
 export default catalogue;
