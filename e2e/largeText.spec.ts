@@ -13,7 +13,7 @@ import { cutText, linesCutAtScrollEdges, outsideSafeArea } from './layoutChecks.
 async function chooseTextSize(tv: Page, percent: number): Promise<void> {
   await openFromMenu(tv, /Settings/);
   const row = tv.getByTestId('setting-text-size');
-  const button = row.getByRole('button', { name: new RegExp(`^${percent} %`) });
+  const button = row.getByRole('button', { name: new RegExp(`^${percent}%`) });
   await arrowsTo(tv, row.getByRole('button').first());
   for (let i = 0; i < 4 && !(await button.evaluate((el) => el === document.activeElement)); i++) await press(tv, 'ArrowRight');
   await press(tv, 'Enter');

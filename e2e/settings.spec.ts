@@ -128,7 +128,7 @@ test.describe('Settings', () => {
     await expect(tv.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const bodySize = () => tv.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.settings-row__label')!).fontSize));
     const before = await bodySize();
-    await choose(tv, 'setting-text-size', /150 %/);
+    await choose(tv, 'setting-text-size', /150%/);
     await expect(tv.locator('html')).toHaveAttribute('data-text-scale', '1.5');
     expect(await bodySize()).toBeCloseTo(before * 1.5, 0);
     await choose(tv, 'setting-motion', /On/);
@@ -141,8 +141,8 @@ test.describe('Settings', () => {
     await expect(tv.locator('html')).toHaveAttribute('data-text-scale', '1.5');
     await expect(tv.locator('html')).toHaveAttribute('data-reduce-motion', '');
     await openFromMenu(tv, /Settings/);
-    await expect(tv.getByTestId('setting-text-size').getByRole('button', { name: /150 %/ })).toHaveAttribute('aria-pressed', 'true');
-    await choose(tv, 'setting-text-size', /100 %/);
+    await expect(tv.getByTestId('setting-text-size').getByRole('button', { name: /150%/ })).toHaveAttribute('aria-pressed', 'true');
+    await choose(tv, 'setting-text-size', /100%/);
     await expect(tv.locator('html')).toHaveAttribute('data-text-scale', '1');
   });
 

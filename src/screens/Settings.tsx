@@ -3,7 +3,7 @@ import type { Route } from '../state/router.ts';
 import { useScreenMemory } from './useScreen.ts';
 import { LANGUAGE_CODES } from '../i18n/languages.ts';
 import { LANGUAGE_NAMES } from '../i18n/languageNames.ts';
-import { t } from '../i18n/messages.ts';
+import { language, t } from '../i18n/messages.ts';
 import { accountsWithPin } from '../state/pins.ts';
 import { accounts } from '../state/session.ts';
 import { signOutEverywhere } from '../state/signOut.ts';
@@ -74,7 +74,7 @@ export function Settings({ route }: { route: Route }) {
         onChoose={change('language')}
         choices={[{ value: 'auto', label: t('Automatic ({language})', { language: automatic }) }, ...LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: code }))]}
       />
-      <ChoiceRow testId="setting-text-size" label={t('Text size')} value={s.textScale} onChoose={change('textScale')} choices={TEXT_SCALES.map((scale) => ({ value: scale, label: `${Math.round(scale * 100)} %` }))} />
+      <ChoiceRow testId="setting-text-size" label={t('Text size')} value={s.textScale} onChoose={change('textScale')} choices={TEXT_SCALES.map((scale) => ({ value: scale, label: percent(scale) }))} />
       <ChoiceRow
         testId="setting-motion"
         label={t('Reduce motion')}
@@ -142,4 +142,13 @@ export function Settings({ route }: { route: Route }) {
       {showLicences ? <Licences onClose={() => setShowLicences(false)} /> : null}
     </section>
   );
+}
+
+/** A text size as the viewer's language writes a share: "150%" in English, "150 %" in German. */
+function percent(scale: number): string {
+  try {
+    return new Intl.NumberFormat(language.value, { style: 'percent' }).format(scale);
+  } catch {
+    return `${Math.round(scale * 100)}%`;
+  }
 }

@@ -54,7 +54,7 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
       <div class="video-details__top">
         {v.thumbnailUrl ? <img class="video-details__thumb" src={v.thumbnailUrl} alt="" /> : <span class="video-details__thumb" />}
         <div class="video-details__text">
-          <h1 class="content__title clamp-2" dir="auto" lang={textLang(facts?.snippet)}>
+          <h1 class="content__title clamp-3" dir="auto" lang={textLang(facts?.snippet)}>
             {v.title}
           </h1>
           <p class="muted" dir="auto">

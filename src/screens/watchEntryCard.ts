@@ -10,7 +10,8 @@ export function watchEntryCard(e: WatchEntry): CardModel {
   return {
     key: `watching-${e.videoId}`,
     title: e.title,
-    subtitle: byline(e.channelTitle, t('{time} left', { time: formatClock(left) })),
+    // The time left first: it is what this shelf is for, and a long channel name cut it off ("Lo-Fi Lighthouse · 19:24 …").
+    subtitle: byline(t('{time} left', { time: formatClock(left) }), e.channelTitle),
     thumbnailUrl: e.thumbnailUrl,
     videoId: e.videoId,
     progress: watchedShare(e),
