@@ -51,7 +51,9 @@ function arrowTowards(tv: Page, target: string): Promise<{ vertical?: Arrow; hor
       gone: false,
       vertical: rowsApart ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') : undefined,
       horizontal: sideways ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : undefined,
-      sidewaysFirst: Math.abs(dx) / Math.max(a.width, b.width) > Math.abs(dy) / Math.max(a.height, b.height),
+      // Left and Right keep to their line, so a viewer heads for another line first, unless the
+      // target is across the menu's edge, which only Left or Right crosses.
+      sidewaysFirst: !!el.closest('[data-nav-side]') !== !!here.closest('[data-nav-side]'),
     } as const;
   }, target);
 }

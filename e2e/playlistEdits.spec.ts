@@ -175,7 +175,24 @@ test.describe('editing playlists by remote', () => {
     await expect(tv.getByTestId('field-title')).toContainText('Road trip');
     await expect(tv.getByTestId('create-button')).toBeFocused();
     // The menu asks too: Left into it, OK on Library (the section on show), Leave.
-    await arrowsTo(tv, tv.getByTestId('menu').getByRole('button', { name: /Library/ }));
+    const library = tv.getByTestId('menu').getByRole('button', { name: /Library/ });
+    // Which item of the form focus leaves it from on the way (arrowsTo goes left through the keyboard).
+    await tv.evaluate(() =>
+      document.addEventListener('focusin', (event) => {
+        const el = event.target as HTMLElement;
+        if (el.closest('[data-testid="create-playlist-screen"]') && !el.closest('[role="dialog"]')) (window as unknown as { lastFormKey?: string | null }).lastFormKey = el.getAttribute('data-focus-key');
+      }),
+    );
+    await arrowsTo(tv, library);
+    const leftFrom = await tv.evaluate(() => (window as unknown as { lastFormKey?: string | null }).lastFormKey);
+    expect(leftFrom).toMatch(/^create-/);
+    await press(tv, 'Enter');
+    await expect(ask.locator(':focus')).toHaveText('Keep editing');
+    // Focus goes back into the form, where the viewer left it for the menu, not to the menu entry.
+    await press(tv, 'Enter');
+    await expect(form.locator(':focus')).toHaveCount(1);
+    expect(await tv.evaluate(() => document.activeElement?.getAttribute('data-focus-key'))).toBe(leftFrom);
+    await arrowsTo(tv, library);
     await press(tv, 'Enter');
     await expect(ask.locator(':focus')).toHaveText('Keep editing');
     await press(tv, 'ArrowRight');

@@ -26,9 +26,8 @@ function focusables(root: Element): HTMLElement[] {
 }
 
 /**
- * Focusables with their boxes, read once each: this runs on every arrow press. An item slid out of
- * view sideways (a shelf's cards before the one shown first) is not a place to go: from the menu
- * it was "left" of the menu itself.
+ * Focusables with their boxes, read once each: this runs on every arrow press. An item wholly out
+ * of the window sideways (a shelf's cards slid away before the first one shown) is no place to go.
  */
 function candidatesIn(root: Element, skip: (el: HTMLElement) => boolean, anyLine: (el: HTMLElement) => boolean): Candidate<HTMLElement>[] {
   const out: Candidate<HTMLElement>[] = [];
@@ -164,9 +163,12 @@ export function recoverFocus(): boolean {
 let measureQueued = false;
 let lastFocused: HTMLElement | undefined;
 
+/** The last item the viewer focused outside the menu: Right from the menu goes back to it. */
+let lastOnPage: HTMLElement | undefined;
+
 /**
- * Remembers the last focused item of every container, to restore it on re-entry, and where focus
- * is, for recoverFocus. The box is read once the press has painted, when layout is clean and the
+ * Remembers the last focused item of every container, for those that give it back on re-entry
+ * (`remembers`), the last one outside the menu, and where focus is, for recoverFocus. The box is read once the press has painted, when layout is clean and the
  * read costs nothing: read on the key-press path or in the frame's rAF, it would lay out early
  * whatever the press (or a list's new rows) left dirty.
  */
@@ -180,6 +182,7 @@ export function rememberFocus(el: HTMLElement): void {
     });
   }
   if (isStopgapFocus()) return;
+  if (!el.closest('[data-nav-side]')) lastOnPage = el;
   const scope = activeScope();
   for (let c: Element | null = el.parentElement?.closest('[data-nav-container]') ?? null; c && scope.contains(c); c = c.parentElement?.closest('[data-nav-container]') ?? null) {
     memory.set(c, el);
@@ -277,15 +280,28 @@ export function moveFocus(direction: Direction): boolean {
   if (waitsForMore(current, direction)) return true;
   const from = box(current);
   const container = containerOf(current, scope);
-  const ahead = (el: HTMLElement) => isSideRailAhead(el, current, direction);
-  let next = bestCandidate(from, direction, candidatesIn(container, (el) => el === current || isSideRailAcross(el, current, direction), ahead));
+  const inRail = !!current.closest('[data-nav-side]');
+  // Leaving the menu: back to where the viewer was on the page, if it is still there.
+  if (inRail && !staysInRail(current, direction) && lastOnPage?.isConnected && scope.contains(lastOnPage) && isVisible(lastOnPage)) {
+    focusElement(lastOnPage, true);
+    return true;
+  }
+  const railAhead = (el: HTMLElement) => isSideRailAhead(el, current, direction);
+  let next = bestCandidate(from, direction, candidatesIn(container, (el) => el === current || isSideRailAcross(el, current, direction), railAhead));
   if (!next && container !== scope && !staysInRail(current, direction)) {
-    next = bestCandidate(from, direction, candidatesIn(scope, (el) => container.contains(el) || isSideRailAcross(el, current, direction), ahead));
+    // From the menu anything on the page may be next, whatever its line (the account entry, at
+    // the bottom, has nothing level with it on Search).
+    const outside = candidatesIn(scope, (el) => container.contains(el) || isSideRailAcross(el, current, direction), (el) => inRail || railAhead(el));
+    next = bestCandidate(from, direction, outside, { nearOnly: true });
+    // A shorter column beside this container (the form's buttons beside the keyboard's lower
+    // rows): sideways, what lies across from the container. A row that slides keeps to its line.
+    if (!next && (direction === 'left' || direction === 'right') && !container.hasAttribute('data-columns')) {
+      const c = box(container);
+      next = bestCandidate(from, direction, outside, { nearOnly: true, line: { start: c.top, end: c.bottom } });
+    }
     if (next) {
-      // Entering another container: go back to where the viewer left it; a container never
-      // visited yet opens on its current entry (the menu: the screen on show), not the nearest.
-      // An item in no container is just the nearest: the scope's "current entry" is the menu's,
-      // and Down to a lone button (an empty list's) went up to the menu.
+      // Entering another container: a row that slides or the keyboard gives back the item left
+      // in it, the menu its entry for the screen on show (reentryPoint); any other, the nearest.
       const target = containerOf(next, scope);
       if (target !== scope) next = reentryPoint(target) ?? next;
     }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { moveFocus } from './focus.ts';
+import { moveFocus, rememberFocus } from './focus.ts';
 import { afterPaint } from './frames.ts';
 
 /**
@@ -41,7 +41,11 @@ function page(): { menu: HTMLElement; entries: HTMLElement[]; rows: HTMLElement[
     section.append(...cards);
     return cards;
   });
-  app.append(menu, ...rows.map((cards) => cards[0]!.parentElement!));
+  // A card slid wholly out to the left of the menu's entries, though not of the window, and a
+  // button below the menu's last entry.
+  const slidAway = at(button('slid away'), -250, 100, 290, 60);
+  const below = at(button('below'), 50, 800, 200, 60);
+  app.append(menu, ...rows.map((cards) => cards[0]!.parentElement!), slidAway, below);
   return { menu, entries, rows };
 }
 
@@ -56,7 +60,13 @@ describe('the menu rail', () => {
       return left === undefined ? new DOMRect(0, 0, 0, 0) : new DOMRect(Number(left), Number(top), Number(width), Number(height));
     });
   });
-  afterEach(() => vi.restoreAllMocks());
+  // As the remote does: every focus is remembered (focus.ts, rememberFocus).
+  const remember = (event: FocusEvent) => rememberFocus(event.target as HTMLElement);
+  beforeEach(() => document.addEventListener('focusin', remember));
+  afterEach(() => {
+    document.removeEventListener('focusin', remember);
+    vi.restoreAllMocks();
+  });
 
   it('holds focus at its edges: Left, Up at the first entry and Down at the last go nowhere', () => {
     const { entries } = page();
@@ -69,7 +79,19 @@ describe('the menu rail', () => {
     expect(focused()).toBe('Ada');
   });
 
-  it('is left by Right, to the row level with the entry, on the card the row shows first', () => {
+  it('is left by Right back to where the viewer was on the page', () => {
+    const { rows } = page();
+    rows[0]![0]!.focus();
+    expect(moveFocus('left')).toBe(true);
+    expect(focused()).toBe('Home');
+    expect(moveFocus('down')).toBe(true);
+    expect(moveFocus('down')).toBe(true);
+    expect(focused()).toBe('Search'); // level with the second row
+    expect(moveFocus('right')).toBe(true);
+    expect(focused()).toBe('row 0 card 0');
+  });
+
+  it('with nothing to go back to, is left by Right to the row level with the entry, on the card the row shows first', () => {
     const { entries } = page();
     entries[2]!.focus(); // level with the second row, whose first shown card is its sixth
     expect(moveFocus('right')).toBe(true);

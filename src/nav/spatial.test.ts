@@ -56,6 +56,10 @@ describe('spatial focus', () => {
     expect(bestCandidate(b(0, 0), 'right', rows)).toBe('last of this row');
     // A side rail's entries are reached from any line (marked by the caller).
     expect(bestCandidate(b(240, 300), 'left', [{ item: 'menu entry', box: b(0, 0, 200, 50), anyLine: true }])).toBe('menu entry');
+    // A shorter column beside a group: reached from the group's lower lines when the line given is the group's.
+    const column = [{ item: 'Create', box: b(480, 0, 200, 60) }];
+    expect(bestCandidate(b(240, 300), 'right', column)).toBeUndefined();
+    expect(bestCandidate(b(240, 300), 'right', column, { line: { start: 0, end: 400 } })).toBe('Create');
   });
   it('goes down to the next line, the nearest item of it, not to a farther item straight below', () => {
     // Settings: languages, then text sizes to the left below, then a wide button far down.
@@ -69,7 +73,7 @@ describe('spatial focus', () => {
   it('gives a press to the item below in its beam over one beside it whose bottom is a little lower', () => {
     // A radio button above "Save", beside the on-screen keyboard's keys.
     const form = [
-      { item: 'key beside', box: b(600, 120, 60, 60) },
+      { item: 'key beside', box: b(640, 120, 50, 60) },
       { item: 'Save', box: b(700, 200, 200, 60) },
     ];
     expect(bestCandidate(b(700, 100, 250, 70), 'down', form)).toBe('Save');
@@ -81,8 +85,12 @@ describe('spatial focus', () => {
       { item: 'filter', box: b(1100, 80, 300, 60) },
     ];
     expect(bestCandidate(b(300, 110, 60, 60), 'up', beside)).toBeUndefined();
-    // A filter in the far column: the Search key below, across the screen, is not its Down.
-    expect(bestCandidate(b(1100, 430, 300, 60), 'down', [{ item: 'Search key', box: b(400, 560, 190, 60) }])).toBeUndefined();
+    // A filter in the far column: the Search key below, across the screen, is not its Down when
+    // looking across the page; inside one group (a row of settings wrapped on a short second
+    // line) the nearest line is, however far across.
+    const searchKey = [{ item: 'Search key', box: b(400, 560, 190, 60) }];
+    expect(bestCandidate(b(1100, 430, 300, 60), 'down', searchKey, { nearOnly: true })).toBeUndefined();
+    expect(bestCandidate(b(1100, 430, 300, 60), 'down', searchKey)).toBe('Search key');
   });
   it('from a wide row up to a row of buttons: the first of those it spans', () => {
     const header = ['Play all', 'Shuffle', 'Edit', 'Delete'].map((item, i) => ({ item, box: b(i * 120, 0, 100, 50) }));

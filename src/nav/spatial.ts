@@ -17,41 +17,53 @@ export interface Candidate<T> {
   anyLine?: boolean;
 }
 
+/** How far a search may look: see bestCandidate. */
+export interface Reach {
+  /**
+   * Left and Right: the extent, up and down, of the line a sideways press keeps to (the current
+   * item's own, unless given: a container's, to reach a shorter column beside it).
+   */
+  line?: { start: number; end: number };
+  /** Up and down, off the beam: only near the current item sideways (a search across the page). */
+  nearOnly?: boolean;
+}
+
 /**
  * The geometrically best candidate in a direction, weighed as Android's FocusFinder does. Only
  * boxes that lie beyond the current one in that direction count. One that overlaps the current
  * one across the press ("in its beam") wins over one that does not, unless that one lies wholly
- * beyond and nearer than the beam's item reaches. Up and down, an item off the beam counts only if
- * it lies wholly beyond and no farther sideways than half again the current one's width: Down from
- * a radio button goes to the button below it, not to a key beside it whose bottom is a little
- * lower, and Up from the keyboard's top row stays rather than crossing the screen. Otherwise the distance along
- * the press weighs 13 times (squared) the offset across it, so the next line wins over a farther
- * one straight ahead (Down from the end of a settings row goes to the row below, not to the
- * page's last button). Items in the beam have no offset up and down: of those the first in the
- * page wins (Up from a wide list row: the header's first button).
+ * before where the beam's item begins. Otherwise the distance along the press weighs 13 times
+ * (squared) the offset across it, so the next line wins over a farther one straight ahead (Down
+ * from the end of a settings row goes to the row below, not to the page's last button). Items in
+ * the beam have no offset up and down: of those the first in the page wins (Up from a wide list
+ * row: the header's first button).
  *
- * Left and Right stay in their line: only boxes in the beam count, unless marked `anyLine`. At a
- * row's end a sideways press stays put rather than jumping to another row that reaches further
- * (Right at the last playlist landed at the end of the row below).
+ * Up and down, an item off the beam counts only if it lies wholly beyond (Down from a radio button
+ * goes to the button below it, not to a key beside it whose bottom is a little lower) and, with
+ * `nearOnly`, no farther sideways than half again the current one's width (Up from the keyboard's
+ * top row stays rather than crossing the screen to a filter).
+ *
+ * Left and Right, unlike FocusFinder, keep to their line: only boxes across from it count, unless
+ * marked `anyLine`. At a row's end a sideways press stays put rather than jumping to another row
+ * that reaches further (Right at the last playlist landed at the end of the row below).
  *
  * "Beyond" means both of a box's edges along the press are past the current box's: judged by
  * centres, a card with a one-line title in the same row (shorter, same top) counted as "up" from
  * a card with a two-line one, and Up went sideways along the row instead of to the row above.
  */
-export function bestCandidate<T>(from: Box, direction: Direction, candidates: readonly Candidate<T>[]): T | undefined {
+export function bestCandidate<T>(from: Box, direction: Direction, candidates: readonly Candidate<T>[], reach: Reach = {}): T | undefined {
   const f = seenAlong(from, direction);
   const sideways = direction === 'left' || direction === 'right';
+  const line = reach.line ?? { start: f.crossStart, end: f.crossEnd };
   let best: (Weighed & { item: T }) | undefined;
   for (const { item, box, anyLine } of candidates) {
     const b = seenAlong(box, direction);
     if (!(b.start > f.start + EDGE_PX && b.end > f.end + EDGE_PX)) continue;
     const inBeam = overlap(f.crossStart, f.crossEnd, b.crossStart, b.crossEnd);
-    if (sideways && !inBeam && !anyLine) continue;
+    if (sideways && !anyLine && !overlap(line.start, line.end, b.crossStart, b.crossEnd)) continue;
     const along = Math.max(0, b.start - f.end);
     const gap = Math.max(b.crossStart - f.crossEnd, f.crossStart - b.crossEnd);
-    // Up and down, an item off the beam counts only wholly past this one and near it sideways:
-    // Up from the keyboard's top row went to a filter beside it, a little higher, across the screen.
-    if (!sideways && !inBeam && !anyLine && (b.start < f.end - EDGE_PX || gap > 1.5 * (f.crossEnd - f.crossStart))) continue;
+    if (!sideways && !inBeam && !anyLine && (b.start < f.end - EDGE_PX || (reach.nearOnly && gap > 1.5 * (f.crossEnd - f.crossStart)))) continue;
     // Sideways, the offset is the centres' (of the items in line, the one level with this one);
     // up and down, none in the beam, else the gap between their edges.
     const side = sideways ? Math.abs((b.crossStart + b.crossEnd) / 2 - (f.crossStart + f.crossEnd) / 2) : inBeam ? 0 : gap;

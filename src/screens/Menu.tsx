@@ -53,7 +53,7 @@ function sectionOf(): TopLevel {
   return (SECTIONS.some((s) => s.id === name) || name === 'account' ? name : 'home') as TopLevel;
 }
 
-/** The rail at the left: every section one arrow away, and the account at the bottom. */
+/** The rail at the screen's side (the left, or the right in a right-to-left language): every section one arrow away, and the account at the bottom. */
 export function Menu() {
   const here = sectionOf();
   const account = activeAccount.value;

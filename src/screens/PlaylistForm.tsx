@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PrivacyStatus } from '../api/video/index.ts';
 import { addToPlaylist, createPlaylist, updatePlaylist, type PlaylistFields } from '../state/channels.ts';
 import { explainError } from '../state/explainError.ts';
 import { notify, type Notice } from '../state/notice.ts';
-import { goBack, guardLeaving, type Route } from '../state/router.ts';
+import { currentRoute, goBack, guardLeaving, type Route } from '../state/router.ts';
+import { focusElement } from '../nav/placeFocus.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useBack } from '../ui/hooks.ts';
@@ -33,20 +34,35 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
   const [privacy, setPrivacy] = useState<PrivacyStatus>(editing?.privacy ?? 'private');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<{ text: string; untilTitle?: boolean } | undefined>();
-  // Leaving with typing not saved: Back, or the menu, asks first; `leave` goes on if the viewer says so.
-  const [leave, setLeave] = useState<(() => void) | undefined>(undefined);
+  // Leaving with typing not saved: Back, or the menu, asks first; this goes on if the viewer says so.
+  const [pendingLeave, setPendingLeave] = useState<(() => void) | undefined>(undefined);
+  // The form's element focus was on, for "Keep editing" when the menu asked (the question gives
+  // focus back to the menu entry the viewer pressed).
+  const lastInForm = useRef<HTMLElement | null>(null);
+  const [backToForm, setBackToForm] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => () => void (mounted.current = false), []);
   const value = field === 'title' ? title : description;
   const setValue = field === 'title' ? setTitle : setDescription;
   const changed = title !== (editing?.title ?? '') || description !== (editing?.description ?? '') || privacy !== (editing?.privacy ?? 'private');
-  const guarded = changed && !saving;
+  // While a save is on its way nothing leaves: its answer takes the viewer back, once.
+  const guarded = changed || saving;
   useBack(() => {
+    if (saving) return true;
     if (!guarded) return false;
-    setLeave(() => goBack);
+    setPendingLeave(() => goBack);
     return true;
   });
-  useEffect(() => (guarded ? guardLeaving((go) => setLeave(() => go)) : undefined), [guarded]);
-  // "Give the playlist a title first" is said until there is one; a failed save's words stay.
-  const shownError = error && !(error.untilTitle && title.trim()) ? error.text : undefined;
+  useEffect(() => (guarded ? guardLeaving((go) => (saving ? undefined : setPendingLeave(() => go))) : undefined), [guarded, saving]);
+  useEffect(() => {
+    if (!backToForm) return;
+    setBackToForm(false);
+    if (lastInForm.current?.isConnected) focusElement(lastInForm.current);
+  }, [backToForm]);
+  // "Give the playlist a title first" is said until there is one.
+  useEffect(() => {
+    if (error?.untilTitle && title.trim()) setError(undefined);
+  }, [title]);
 
   const save = () => {
     if (!title.trim()) {
@@ -60,18 +76,32 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
     const done = editing ? updatePlaylist(editing.id, fields).then((): Notice => ({ kind: 'info', text: t('Saved “{title}”.', { title: fields.title }) })) : create(fields, route.name === 'createPlaylist' ? route.addVideo : undefined);
     done
       .then((notice) => {
-        goBack();
+        if (currentRoute.peek() === route) goBack();
         // After the move: the notice belongs to the screen the viewer returns to.
         notify(notice.text, notice.kind);
       })
-      .catch((e: unknown) => setError({ text: t('{why} Everything you typed is kept: press OK to try again.', { why: explainError(e) }) }))
-      .finally(() => setSaving(false));
+      .catch((e: unknown) => {
+        if (mounted.current) setError({ text: t('{why} Everything you typed is kept: press OK to try again.', { why: explainError(e) }) });
+      })
+      .finally(() => {
+        if (mounted.current) setSaving(false);
+      });
+  };
+
+  // The form's own elements, not the question's (it is drawn inside the form).
+  const rememberInForm = (event: FocusEvent) => {
+    const el = event.target as HTMLElement;
+    if (!el.closest('[role="dialog"]')) lastInForm.current = el;
+  };
+  const keepEditing = () => {
+    setPendingLeave(undefined);
+    setBackToForm(true);
   };
 
   const heading = editing ? t('Edit playlist') : t('Create playlist');
   const submit = editing ? t('Save') : t('Create');
   return (
-    <section class="content create-playlist" data-testid="create-playlist-screen">
+    <section class="content create-playlist" data-testid="create-playlist-screen" onFocusIn={rememberInForm}>
       <h1 class="content__title">{heading}</h1>
       <div class="form-row" data-nav-container>
         <FormField name="title" label={t('Title')} value={title} placeholder={t('Required')} active={field === 'title'} onSelect={setField} />
@@ -79,8 +109,8 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
       </div>
       <div class="keyboard-row">
         <OnScreenKeyboard idPrefix="create" value={value} onChange={setValue} onSubmit={field === 'title' ? () => setField('description') : save} submitLabel={field === 'title' ? t('Next') : submit} maxLength={field === 'title' ? MAX_TITLE : MAX_DESCRIPTION} />
-        {/* Two lists, not one holding the other: entering a list returns to its last focused item,
-            so a list around the privacy choices sent Down from them back to the same choice. */}
+        {/* Two groups, not one holding the other: Down from the privacy choices goes on to the
+            button, never back into the group it is leaving. */}
         <div class="form-side">
           <PrivacyChoice value={privacy} onChange={setPrivacy} />
           <div class="actions" data-nav-container>
@@ -89,26 +119,26 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
             </button>
           </div>
           {/* Beside the keyboard, not above it: shown above, it pushed the keyboard down under the viewer's eyes. */}
-          {shownError ? (
+          {error ? (
             <p class="inline-error form-side__error" role="alert" data-testid="form-error">
-              {shownError}
+              {error.text}
             </p>
           ) : null}
         </div>
       </div>
-      {leave ? (
-        <Dialog title={editing ? t('Leave without saving?') : t('Leave without creating the playlist?')} onClose={() => setLeave(undefined)}>
+      {pendingLeave ? (
+        <Dialog title={editing ? t('Leave without saving?') : t('Leave without creating the playlist?')} onClose={keepEditing}>
           <p>{t('What you typed here will be lost.')}</p>
           <div class="actions">
-            <button class="btn btn--secondary" data-autofocus data-testid="keep-editing" onClick={() => setLeave(undefined)}>
+            <button class="btn btn--secondary" data-autofocus data-testid="keep-editing" onClick={keepEditing}>
               {t('Keep editing')}
             </button>
             <button
               class="btn btn--danger"
               data-testid="discard-form"
               onClick={() => {
-                const go = leave;
-                setLeave(undefined);
+                const go = pendingLeave;
+                setPendingLeave(undefined);
                 go();
               }}
             >

@@ -119,7 +119,7 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   // The code's button the viewer last stood on: a new code (the old one expired, or a reconnect)
   // takes the buttons away while it is requested, and focus comes back to that one, not to the
   // screen's first choice (it jumped from "Browse without signing in" to "Get a new code").
-  const codeButton = useRef<'way-out' | 'new-code' | undefined>(undefined);
+  const lastCodeButton = useRef<'way-out' | 'new-code' | undefined>(undefined);
   const wayOut = (onFocus?: () => void, autofocus?: boolean) =>
     canGoBack ? (
       <button class="btn btn--secondary" data-autofocus={autofocus} onFocus={onFocus} onClick={() => goBack()}>
@@ -151,11 +151,11 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
             onQrSettled={prefetchAfterCode}
           />
           <div class="actions">
-            {wayOut(() => (codeButton.current = 'way-out'), codeButton.current === 'way-out' || undefined)}
+            {wayOut(() => (lastCodeButton.current = 'way-out'), lastCodeButton.current === 'way-out' || undefined)}
             <button
               class="btn btn--secondary"
-              data-autofocus={(codeButton.current ? codeButton.current === 'new-code' : !canGoBack) || undefined}
-              onFocus={() => (codeButton.current = 'new-code')}
+              data-autofocus={(lastCodeButton.current ? lastCodeButton.current === 'new-code' : !canGoBack) || undefined}
+              onFocus={() => (lastCodeButton.current = 'new-code')}
               onClick={() => flow.restart()}
             >
               {t('Get a new code')}

@@ -9,7 +9,8 @@ import { memoryOf, type RouteMemory } from '../state/routeMemory.ts';
  * it again; otherwise the screen's [data-autofocus] item does. Lists may still be arriving (from
  * the cache or the network, however slowly), so it tries again whenever the screen's content
  * changes, and stops as soon as it has placed focus or the viewer presses a key: focus is never
- * pulled away from where they moved it.
+ * pulled away from where they moved it. After Back it goes on watching until that first key,
+ * keeping the restored item in view while content arriving above it pushes it down.
  */
 export function useScreenMemory(route: Route): RouteMemory {
   const memory = memoryOf(route);

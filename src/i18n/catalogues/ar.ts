@@ -207,7 +207,7 @@ const catalogue: Catalogue = {
   "Removing…": "جارٍ الإزالة…",
   "Required": "مطلوب",
   "Results": "النتائج",
-  "Results for “{query}”": "نتائج البحث عن “{query}”",
+  "Results for “{query}”": "نتائج البحث عن «{query}»",
   "Retry": "إعادة المحاولة",
   "Retrying…": "جارٍ إعادة المحاولة…",
   "Save": "حفظ",
