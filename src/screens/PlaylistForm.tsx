@@ -4,7 +4,6 @@ import { addToPlaylist, createPlaylist, updatePlaylist, type PlaylistFields } fr
 import { explainError } from '../state/explainError.ts';
 import { notify, type Notice } from '../state/notice.ts';
 import { currentRoute, goBack, guardLeaving, type Route } from '../state/router.ts';
-import { focusElement } from '../nav/placeFocus.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useBack } from '../ui/hooks.ts';
@@ -36,10 +35,9 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
   const [error, setError] = useState<{ text: string; untilTitle?: boolean } | undefined>();
   // Leaving with typing not saved: Back, or the menu, asks first; this goes on if the viewer says so.
   const [pendingLeave, setPendingLeave] = useState<(() => void) | undefined>(undefined);
-  // The form's element focus was on, for "Keep editing" when the menu asked (the question gives
-  // focus back to the menu entry the viewer pressed).
+  // The form's element focus was last on: "Keep editing" goes back to it, also when the menu
+  // asked (the question would give focus back to the menu entry the viewer pressed).
   const lastInForm = useRef<HTMLElement | null>(null);
-  const [backToForm, setBackToForm] = useState(false);
   const mounted = useRef(true);
   useEffect(() => () => void (mounted.current = false), []);
   const value = field === 'title' ? title : description;
@@ -54,11 +52,6 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
     return true;
   });
   useEffect(() => (guarded ? guardLeaving((go) => (saving ? undefined : setPendingLeave(() => go))) : undefined), [guarded, saving]);
-  useEffect(() => {
-    if (!backToForm) return;
-    setBackToForm(false);
-    if (lastInForm.current?.isConnected) focusElement(lastInForm.current);
-  }, [backToForm]);
   // "Give the playlist a title first" is said until there is one.
   useEffect(() => {
     if (error?.untilTitle && title.trim()) setError(undefined);
@@ -93,10 +86,7 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
     const el = event.target as HTMLElement;
     if (!el.closest('[role="dialog"]')) lastInForm.current = el;
   };
-  const keepEditing = () => {
-    setPendingLeave(undefined);
-    setBackToForm(true);
-  };
+  const keepEditing = () => setPendingLeave(undefined);
 
   const heading = editing ? t('Edit playlist') : t('Create playlist');
   const submit = editing ? t('Save') : t('Create');
@@ -127,7 +117,7 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
         </div>
       </div>
       {pendingLeave ? (
-        <Dialog title={editing ? t('Leave without saving?') : t('Leave without creating the playlist?')} onClose={keepEditing}>
+        <Dialog title={editing ? t('Leave without saving?') : t('Leave without creating the playlist?')} onClose={keepEditing} returnFocusTo={() => lastInForm.current}>
           <p>{t('What you typed here will be lost.')}</p>
           <div class="actions">
             <button class="btn btn--secondary" data-autofocus data-testid="keep-editing" onClick={keepEditing}>

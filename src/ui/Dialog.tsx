@@ -4,8 +4,11 @@ import { focusIsLost, holdFocusIn } from '../nav/focusScope.ts';
 import { focusInitial } from '../nav/placeFocus.ts';
 import { useBack } from './hooks.ts';
 
-/** A modal that holds focus while open and gives it back to where it was when closed. */
-export function Dialog({ title, children, onClose }: { title: string; children: ComponentChildren; onClose: () => void }) {
+/**
+ * A modal that holds focus while open and gives it back to where it was when closed, or to
+ * `returnFocusTo`'s element: a question the menu raised for a screen goes back to that screen.
+ */
+export function Dialog({ title, children, onClose, returnFocusTo }: { title: string; children: ComponentChildren; onClose: () => void; returnFocusTo?: () => HTMLElement | null }) {
   const ref = useRef<HTMLDivElement>(null);
   useBack(() => {
     onClose();
@@ -26,7 +29,8 @@ export function Dialog({ title, children, onClose }: { title: string; children: 
     return () => {
       waiting?.disconnect();
       release();
-      if (previous && previous.isConnected) previous.focus({ preventScroll: true });
+      const back = returnFocusTo?.() ?? previous;
+      if (back && back.isConnected) back.focus({ preventScroll: true });
     };
   }, []);
   return (
