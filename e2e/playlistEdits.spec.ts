@@ -105,7 +105,8 @@ test.describe('editing playlists by remote', () => {
   });
 
   test('remove a video from a playlist, then delete the playlist after saying yes', async ({ tv, emulator }) => {
-    const playlist = (await myPlaylists(emulator)).find((p) => p.snippet.title === 'Watch on the big screen')!;
+    const lists = await myPlaylists(emulator);
+    const playlist = lists.find((p) => p.snippet.title === 'Watch on the big screen')!;
     const before = await itemsOf(emulator, playlist.id);
     await openOwnPlaylist(tv, /Watch on the big screen/);
     await press(tv, 'ArrowDown', 2);
@@ -143,8 +144,14 @@ test.describe('editing playlists by remote', () => {
     await expect(tv.getByTestId('library-screen')).toBeVisible();
     await expect(tv.getByTestId('session-notice')).toContainText('Deleted “Watch on the big screen”.');
     await expect(tv.getByTestId('shelf-playlists')).not.toContainText('Watch on the big screen');
-    await expect(tv.locator(':focus')).toBeVisible();
-    expect((await myPlaylists(emulator)).some((p) => p.id === playlist.id)).toBe(false);
+    // Focus on the card that took the deleted one's place, not on another shelf.
+    const shown = await myPlaylists(emulator);
+    expect(shown.some((p) => p.id === playlist.id)).toBe(false);
+    const at = lists.findIndex((p) => p.id === playlist.id);
+    const neighbour = lists[at + 1] ?? lists[at - 1]!;
+    await painted(tv);
+    await expect(tv.getByTestId('shelf-playlists').locator(':focus')).toContainText(neighbour.snippet.title);
+    await expect(tv.locator(':focus')).toBeInViewport();
   });
 
   test('the playlist form: a missing title said beside the keyboard until typed; typing not saved is never lost without asking', async ({ tv, emulator }) => {

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import type { AppConfig } from './config.ts';
 import { isStopgapFocus } from './nav/focusScope.ts';
 import { backToListStart, backToRail } from './nav/retrace.ts';
@@ -16,11 +16,24 @@ import { t } from './i18n/messages.ts';
 
 const FULL_SCREEN = new Set(['boot', 'signin', 'picker', 'player']);
 
+/** The route whose screen is on show; see FocusMemory. */
+let shownRoute: Route | undefined;
+
 /**
  * Every focus move is written down for the screen it happened on, so Back can restore it; and what
  * the viewer pressed OK on, wherever focus came from.
+ *
+ * "The screen it happened on" is the one on show, not the route of the moment: Back from a
+ * question changes the route before the screen it was asked on is gone, and the question gives
+ * focus back to its button as it goes (Delete, after deleting a playlist). Written to the route
+ * of the moment, that button's key became where the viewer was on Library, and Library, finding
+ * no such button, lost the card that took the playlist's place. Rendered before the screens, so
+ * its layout effect marks the new route as shown before theirs place focus on it.
  */
-function useFocusMemory(): void {
+function FocusMemory({ route }: { route: Route }) {
+  useLayoutEffect(() => {
+    shownRoute = route;
+  }, [route]);
   useEffect(() => {
     const onFocusOrPress = (event: Event) => {
       const key = (event.target as HTMLElement | null)?.getAttribute?.('data-focus-key');
@@ -28,7 +41,7 @@ function useFocusMemory(): void {
       // they press OK on it: an arrow pressed while a playlist's rows came put focus on Edit, and
       // Back from the form found no Edit to return to.
       const stopgap = event.type === 'focusin' && isStopgapFocus();
-      if (key && !stopgap && !(event.target as HTMLElement).closest('[data-focus-scope]')) memoryOf(currentRoute.peek()).focusKey = key;
+      if (key && !stopgap && !(event.target as HTMLElement).closest('[data-focus-scope]')) memoryOf(shownRoute ?? currentRoute.peek()).focusKey = key;
     };
     document.addEventListener('focusin', onFocusOrPress);
     document.addEventListener('click', onFocusOrPress, true);
@@ -37,6 +50,7 @@ function useFocusMemory(): void {
       document.removeEventListener('click', onFocusOrPress, true);
     };
   }, []);
+  return null;
 }
 
 /*
@@ -112,7 +126,6 @@ function routeKey(route: Route): number {
 export function App({ config }: { config: AppConfig }) {
   /** The screen Back asked "Exit?" on: the question shows on that screen only. */
   const [askedOn, setAskedOn] = useState<Route | undefined>(undefined);
-  useFocusMemory();
   // Back retraces: from deep in a list to its first item, then to the screen before; at the root
   // (Home) to the menu, and only then it asks before exiting.
   useBack(() => {
@@ -131,6 +144,7 @@ export function App({ config }: { config: AppConfig }) {
   useScreenAnnouncement(routeKey(route));
   return (
     <div class="shell">
+      <FocusMemory route={route} />
       <Announcer />
       <NoticeLater />
       {route.name === 'signin' ? <LazySignIn key={route.name} config={config} why={route.why} /> : null}

@@ -11,6 +11,7 @@ import { kept, useScreenMemory } from './useScreen.ts';
 import { type CardModel } from './viewModels.ts';
 import { ownPlaylistCard } from './channelCards.ts';
 import { t } from '../i18n/messages.ts';
+import { CREATE_PLAYLIST_KEY, LIBRARY_PLAYLISTS } from './libraryMemory.ts';
 
 /** Icons from the symbol blocks TV fonts have: a clock from the geometric shapes, not the stopwatch emoji they often lack. */
 const SYSTEM: { key: 'watchLater' | 'likes' | 'watchHistory' | 'favorites' | 'uploads'; title: string; icon: string }[] = [
@@ -34,10 +35,10 @@ function systemCards(channel: Channel | undefined): CardModel[] {
 /** Your playlists (with "Create playlist" first) and the system ones. */
 export function Library({ route }: { route: Route }) {
   const memory = useScreenMemory(route);
-  const playlists = kept(memory, 'playlists', myPlaylists);
+  const playlists = kept(memory, LIBRARY_PLAYLISTS, myPlaylists);
   const channel = kept(memory, 'channel', myChannel);
   useReloadAfterWrites(memory, playlists);
-  const create: CardModel = { key: 'create-playlist', get title() { return t('Create playlist'); }, icon: '+', target: { name: 'createPlaylist' } };
+  const create: CardModel = { key: CREATE_PLAYLIST_KEY, get title() { return t('Create playlist'); }, icon: '+', target: { name: 'createPlaylist' } };
   const system = systemCards(channel.value.value);
   return (
     <section class="content" data-scroll-y data-testid="library-screen">

@@ -2,7 +2,9 @@ import { useState } from 'preact/hooks';
 import { deletePlaylist, loadPlaylist } from '../state/channels.ts';
 import { explainError } from '../state/explainError.ts';
 import { notify } from '../state/notice.ts';
-import { goBack, navigate } from '../state/router.ts';
+import { memoryOf } from '../state/routeMemory.ts';
+import { goBack, navigate, routeBelow } from '../state/router.ts';
+import { cardKeyAfterDeleting } from './libraryMemory.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { t } from '../i18n/messages.ts';
@@ -33,6 +35,12 @@ export function PlaylistActions({ playlistId, title }: { playlistId: string; tit
     deletePlaylist(playlistId)
       .then(() => {
         setAsking(false);
+        // Back on Library, focus on the card that takes the deleted one's place.
+        const below = routeBelow();
+        if (below?.name === 'library') {
+          const memory = memoryOf(below);
+          memory.focusKey = cardKeyAfterDeleting(memory, playlistId);
+        }
         goBack();
         // After the move: the notice belongs to the screen the viewer lands on.
         notify(t('Deleted “{title}”.', { title }));

@@ -4,6 +4,7 @@ import { countOf } from './counts.ts';
 import { shownTitle, textLang } from './localizedText.ts';
 import { t } from '../i18n/messages.ts';
 import { channelLanguage } from '../state/titleLanguages.ts';
+import { playlistCardKey } from './libraryMemory.ts';
 
 /**
  * Cards of channels (subscriptions, subscribers) and of playlists. Pure but for the title's
@@ -24,7 +25,7 @@ export function subscriptionCard(sub: Subscription, side: 'following' | 'subscri
 export function playlistCard(p: Playlist): CardModel {
   const s = p.snippet ?? {};
   return {
-    key: `playlist-${p.id}`,
+    key: playlistCardKey(p.id),
     title: shownTitle(s) ?? '',
     lang: textLang(s),
     subtitle: countOf(p.contentDetails?.itemCount, 'video') ?? s.channelTitle,

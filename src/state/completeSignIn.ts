@@ -2,6 +2,7 @@ import type { TokenResponse } from '../auth/oauthClient.ts';
 import { OAuthError } from '../auth/oauthError.ts';
 import type { StoredAccount } from '../auth/tokenStore.ts';
 import { TenfootError } from '../errors.ts';
+import { createApiCore } from '../api/core.ts';
 import { storageIsDurable } from '../platform/durableStore.ts';
 import { addToPlaylistAfterSignIn } from './guest.ts';
 import { announce } from './announce.ts';
@@ -20,7 +21,7 @@ export async function completeSignIn(response: TokenResponse): Promise<void> {
   const { config, store, tokens, oauth } = sessionServices();
   // Fetched once approved (Home's chunks, fetched while the code waited, have them already): the
   // sign-in screen itself stays small.
-  const [{ createApiCore }, { listChannels }] = await Promise.all([import('../api/core.ts'), import('../api/video/channels.ts')]);
+  const { listChannels } = await import('../api/video/channels.ts');
   // Not the active account's core: this token belongs to an account that is not stored yet.
   const core = createApiCore({ baseUrl: config.apiBaseUrl, getAccessToken: async () => response.access_token, retry: { attempts: 3, baseDelayMs: 500, maxDelayMs: 3000 } });
   const list = await listChannels({ core, kindPrefix: config.kindPrefix }, { part: ['snippet'], mine: true });
