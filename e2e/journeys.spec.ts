@@ -62,12 +62,21 @@ test.describe('journeys by remote', () => {
     await expect(tv.getByTestId('channel-screen')).toBeVisible();
     await expect(tv.locator(':focus')).toHaveText('Subscribe');
     await tv.screenshot({ path: test.info().outputPath('channel.png') });
+    // The button keeps one width through its labels, so the title and figures beside it stay put;
+    // a screen reader hears the label shown, not the others it makes room for.
+    const header = tv.getByTestId('channel-screen').locator('.channel-header');
+    const layout = async () => ({ button: (await tv.locator(':focus').boundingBox())!.width, text: (await header.locator('.channel-header__text').boundingBox())! });
+    const before = await layout();
+    await expect(header.getByRole('button', { name: 'Subscribe', exact: true })).toBeFocused();
     // A slow answer: focus stays on the button while it says "Subscribing…", and after it.
     emulator.ctx.options.latencyMs = 1500;
     await press(tv, 'Enter');
     await expect(tv.locator(':focus')).toHaveText('Subscribing…');
+    expect(await layout()).toEqual(before);
     await expect(tv.getByTestId('subscribed')).toBeVisible();
     await expect(tv.getByTestId('subscribed')).toBeFocused();
+    await expect(header.getByRole('button', { name: '✓ Subscribed', exact: true })).toBeFocused();
+    expect(await layout()).toEqual(before);
     emulator.ctx.options.latencyMs = 0;
     const subs = await apiAs(emulator, 'acct-ada', '/subscriptions?part=snippet&mine=true&maxResults=50');
     expect(subs.items.map((s: { snippet: { title: string } }) => s.snippet.title)).toContain('Trail Mix Running');

@@ -58,14 +58,17 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
           </h1>
           <p class="muted">{figures}</p>
         </div>
-        {own ? null : following ? (
-          <SubscribeButton channelId={route.channelId} channelTitle={c.snippet?.title ?? route.title ?? t('this channel')} following={following} />
-        ) : (
-          <button class="btn" data-focus-key="subscribe" data-autofocus onClick={() => askToSignIn(t('Subscribing needs an account. Sign in to subscribe to {channel}.', { channel: c.snippet?.title ?? t('this channel') }), { do: 'subscribe', channelId: route.channelId, channelTitle: c.snippet?.title ?? t('the channel') })}>
-            {t('Subscribe')}
-          </button>
-        )}
-        {uploads && uploads.items.value.length > 0 ? <PlayAll list={uploads} toNext={playableOnly(nextOfItem)} testId="uploads" /> : null}
+        {/* One group, on its own line under the name (styles.css). */}
+        <div class="channel-header__actions">
+          {own ? null : following ? (
+            <SubscribeButton channelId={route.channelId} channelTitle={c.snippet?.title ?? route.title ?? t('this channel')} following={following} />
+          ) : (
+            <button class="btn" data-focus-key="subscribe" data-autofocus onClick={() => askToSignIn(t('Subscribing needs an account. Sign in to subscribe to {channel}.', { channel: c.snippet?.title ?? t('this channel') }), { do: 'subscribe', channelId: route.channelId, channelTitle: c.snippet?.title ?? t('the channel') })}>
+              {t('Subscribe')}
+            </button>
+          )}
+          {uploads && uploads.items.value.length > 0 ? <PlayAll list={uploads} toNext={playableOnly(nextOfItem)} testId="uploads" /> : null}
+        </div>
       </header>
       {uploads ? <CardShelf title={t('Uploads')} list={uploads} toCard={playlistItemCard} memory={memory} memoryKey="uploads-shelf" emptyText={t('No uploads yet.')} autofocus={own} /> : null}
       {favorites ? <CardShelf title={t('Favorites')} list={favorites} toCard={playlistItemCard} memory={memory} memoryKey="favorites-shelf" emptyText={t('No favorites yet.')} /> : null}

@@ -5,6 +5,7 @@ import { queueOfWholeList, shuffled, type NextUp } from '../state/playQueue.ts';
 import { navigate } from '../state/router.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { t } from '../i18n/messages.ts';
+import { steadyWidth } from '../ui/steadyWidth.ts';
 
 /**
  * "Play all" and "Shuffle" for a list of videos (a playlist, a channel's uploads): the player
@@ -33,13 +34,17 @@ export function PlayAll<T>({ list, toNext, testId }: { list: PagedList<T>; toNex
       navigate({ name: 'player', video: first.video, startAt: savedPosition(first.video.videoId)?.positionSeconds ?? 0, queue: order });
     });
   };
+  const play = [`▶ ${t('Play all')}`, `▶ ${t('Loading…')}`];
+  const shuffle = [`⤮ ${t('Shuffle')}`, `⤮ ${t('Loading…')}`];
+  const playLabel = busy === 'play' ? play[1]! : play[0]!;
+  const shuffleLabel = busy === 'shuffle' ? shuffle[1]! : shuffle[0]!;
   return (
     <>
-      <button class="btn" data-focus-key={`${testId}-play-all`} data-testid={`${testId}-play-all`} {...busyButton(busy !== undefined, () => start('play'))}>
-        {busy === 'play' ? `▶ ${t('Loading…')}` : `▶ ${t('Play all')}`}
+      <button class="btn" data-focus-key={`${testId}-play-all`} data-testid={`${testId}-play-all`} {...busyButton(busy !== undefined, () => start('play'))} {...steadyWidth(playLabel, play)}>
+        {playLabel}
       </button>
-      <button class="btn btn--secondary" data-focus-key={`${testId}-shuffle`} data-testid={`${testId}-shuffle`} {...busyButton(busy !== undefined, () => start('shuffle'))}>
-        {busy === 'shuffle' ? `⤮ ${t('Loading…')}` : `⤮ ${t('Shuffle')}`}
+      <button class="btn btn--secondary" data-focus-key={`${testId}-shuffle`} data-testid={`${testId}-shuffle`} {...busyButton(busy !== undefined, () => start('shuffle'))} {...steadyWidth(shuffleLabel, shuffle)}>
+        {shuffleLabel}
       </button>
     </>
   );

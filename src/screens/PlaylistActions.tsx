@@ -8,6 +8,7 @@ import { cardKeyAfterDeleting } from './libraryMemory.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { t } from '../i18n/messages.ts';
+import { steadyWidth } from '../ui/steadyWidth.ts';
 
 type Busy = 'opening' | 'deleting' | undefined;
 
@@ -49,10 +50,12 @@ export function PlaylistActions({ playlistId, title }: { playlistId: string; tit
       .finally(() => setBusy(undefined));
   };
 
+  const editLabels = [t('Edit'), t('Opening…')];
+  const editLabel = busy === 'opening' ? editLabels[1]! : editLabels[0]!;
   return (
     <>
-      <button class="btn btn--secondary" data-focus-key="playlist-edit" data-testid="playlist-edit" {...busyButton(busy !== undefined, edit)}>
-        {busy === 'opening' ? t('Opening…') : t('Edit')}
+      <button class="btn btn--secondary" data-focus-key="playlist-edit" data-testid="playlist-edit" {...busyButton(busy !== undefined, edit)} {...steadyWidth(editLabel, editLabels)}>
+        {editLabel}
       </button>
       <button class="btn btn--secondary" data-focus-key="playlist-delete" data-testid="playlist-delete" {...busyButton(busy !== undefined, () => setAsking(true))}>
         {t('Delete')}

@@ -5,6 +5,7 @@ import type { Resource } from '../state/resource.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { t } from '../i18n/messages.ts';
+import { steadyWidth } from '../ui/steadyWidth.ts';
 
 /**
  * Subscribe, or "✓ Subscribed", whose OK asks before unsubscribing. One button through every
@@ -18,6 +19,8 @@ export function SubscribeButton({ channelTitle, channelId, following }: { channe
   const [unsubscribeError, setUnsubscribeError] = useState<string | undefined>();
   const subscriptionId = following.value.value;
   const waiting = busy || following.loading.value;
+  const labels = [t('Subscribe'), t('Subscribing…'), t('✓ Subscribed')];
+  const label = subscriptionId ? labels[2]! : busy ? labels[1]! : labels[0]!;
 
   const subscribe = () => {
     setBusy(true);
@@ -43,12 +46,12 @@ export function SubscribeButton({ channelTitle, channelId, following }: { channe
   return (
     <>
       {subscriptionId ? (
-        <button class="btn btn--secondary" data-focus-key="subscribe" data-testid="subscribed" data-autofocus onClick={() => setAsking(true)} aria-pressed="true">
-          {t('✓ Subscribed')}
+        <button class="btn btn--secondary" data-focus-key="subscribe" data-testid="subscribed" data-autofocus onClick={() => setAsking(true)} aria-pressed="true" {...steadyWidth(label, labels)}>
+          {label}
         </button>
       ) : (
-        <button class="btn" data-focus-key="subscribe" data-autofocus {...busyButton(waiting, subscribe)}>
-          {busy ? t('Subscribing…') : t('Subscribe')}
+        <button class="btn" data-focus-key="subscribe" data-autofocus {...busyButton(waiting, subscribe)} {...steadyWidth(label, labels)}>
+          {label}
         </button>
       )}
       {error ? <p class="inline-error" role="alert">{error}</p> : null}
