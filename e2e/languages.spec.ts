@@ -1,11 +1,11 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import ar from '../src/i18n/catalogues/ar.ts';
 import de from '../src/i18n/catalogues/de.ts';
 import es from '../src/i18n/catalogues/es.ts';
 import hi from '../src/i18n/catalogues/hi.ts';
 import ja from '../src/i18n/catalogues/ja.ts';
 import type { Catalogue } from '../src/i18n/messages.ts';
-import { apiAs, expect, press, readFocus, signIn, test } from './fixtures.ts';
+import { apiAs, expect, press, pressRemoteKey, readFocus, signIn, test } from './fixtures.ts';
 
 /**
  * One journey per language, by keys, the language taken from the TV (navigator.language, set by
@@ -226,6 +226,32 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
         expect(clamped.some((title) => title.dir === 'ltr'), 'an English title cut at two lines').toBe(true);
         for (const title of clamped) expect([title.text, title.align]).toEqual([title.text, title.dir === 'ltr' ? expect.stringMatching(/^(start|left)$/) : expect.stringMatching(/^(start|right)$/)]);
         await tv.screenshot({ path: testInfo.outputPath('home-ar-rtl.png') });
+      });
+
+      test("right to left: a channel's header lines up at the right, a Latin name too", async ({ tv, browser }, testInfo) => {
+        await tv.goto('/');
+        await signIn(tv, browser, 'Ada Lovelace');
+        await expect(tv.getByTestId('card').first()).toBeFocused();
+        await pressRemoteKey(tv, 406, 'ColorF3Blue'); // Subscriptions, then the channels followed
+        await expect(tv.getByTestId('subscriptions-screen').getByTestId('card').first()).toBeFocused();
+        await press(tv, 'ArrowDown');
+        await press(tv, 'Enter');
+        const header = tv.getByTestId('channel-screen').locator('.channel-header');
+        await expect(header.locator('button').first()).toBeFocused();
+        const right = async (locator: Locator) => {
+          const box = (await locator.boundingBox())!;
+          return Math.round(box.x + box.width);
+        };
+        const avatar = (await header.locator('.avatar').boundingBox())!;
+        const title = header.locator('h1');
+        expect(await title.evaluate((el) => getComputedStyle(el).direction), 'a name in Latin script').toBe('ltr');
+        // The name and the figures end at the same right edge, beside the avatar; the first button
+        // (under them) ends where the avatar does: no gap meant for a button on its right.
+        expect(Math.abs((await right(title)) - (await right(header.locator('.channel-header__text .muted'))))).toBeLessThanOrEqual(1);
+        expect(await right(title)).toBeLessThan(avatar.x);
+        expect(avatar.x - (await right(title))).toBeLessThan(60);
+        expect(Math.abs((await right(header.locator('button').first())) - Math.round(avatar.x + avatar.width))).toBeLessThanOrEqual(1);
+        await tv.screenshot({ path: testInfo.outputPath('channel-ar-rtl.png') });
       });
     }
   });
