@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatClock, parseIsoDuration, secondsToIso, spokenDuration } from './isoDuration.ts';
+import { secondsLeft } from './clock.ts';
 
 describe('parseIsoDuration', () => {
   it.each([
@@ -48,5 +49,18 @@ describe('spokenDuration', () => {
 describe('secondsToIso', () => {
   it('writes what parseIsoDuration reads', () => {
     for (const text of ['P0D', 'PT7S', 'PT1H', 'PT11H54M', 'P1DT2H3M', 'PT12M3S', 'P2D']) expect(secondsToIso(parseIsoDuration(text)!)).toBe(text);
+  });
+});
+
+describe('secondsLeft', () => {
+  it('adds up with the elapsed clock to the length shown', () => {
+    for (const [elapsed, length] of [[1.4, 371], [0, 371.6], [369.99, 371], [12.5, 1329.2]] as const) {
+      expect(Math.floor(elapsed) + secondsLeft(elapsed, length)).toBe(Math.floor(length));
+    }
+    expect(formatClock(secondsLeft(1.4, 371))).toBe('6:10');
+  });
+
+  it('is never below nothing, past the end', () => {
+    expect(secondsLeft(400, 371)).toBe(0);
   });
 });

@@ -83,7 +83,7 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
               </button>
               {failedHere ? (
                 <p class="inline-error add-row__error" role="alert" data-testid="add-failed">
-                  {failedHere} Press OK to try again.
+                  {t('{why} Press OK to try again.', { why: failedHere })}
                 </p>
               ) : null}
             </div>

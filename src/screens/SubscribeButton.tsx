@@ -27,7 +27,7 @@ export function SubscribeButton({ channelTitle, channelId, following }: { channe
     setError(undefined);
     subscribeTo(channelId)
       .then((id) => (following.value.value = id ?? following.value.value))
-      .catch((e: unknown) => setError(`${explainError(e)} Press OK to try again.`))
+      .catch((e: unknown) => setError(t('{why} Press OK to try again.', { why: explainError(e) })))
       .finally(() => setBusy(false));
   };
   const confirmUnsubscribe = () => {
@@ -39,7 +39,7 @@ export function SubscribeButton({ channelTitle, channelId, following }: { channe
         following.value.value = null;
         setAsking(false);
       })
-      .catch((e: unknown) => setUnsubscribeError(`${explainError(e)} Press OK to try again.`))
+      .catch((e: unknown) => setUnsubscribeError(t('{why} Press OK to try again.', { why: explainError(e) })))
       .finally(() => setBusy(false));
   };
 

@@ -76,7 +76,7 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
           ) : null}
           {failure ? (
             <p class="inline-error" role="alert" data-testid="facts-failed">
-              Couldn't load this video's details. {failure}
+              {t("Couldn't load this video's details. {why}", { why: failure })}
             </p>
           ) : null}
           {cannotPlay ? (
@@ -90,7 +90,7 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
         {cannotPlay ? null : saved ? (
           <>
             <button class="btn" data-autofocus data-focus-key="resume" data-testid="resume" onClick={() => play(saved.positionSeconds)}>
-              Resume from {formatClock(saved.positionSeconds)}
+              {t('Resume from {time}', { time: formatClock(saved.positionSeconds) })}
             </button>
             <button class="btn btn--secondary" data-focus-key="start-over" onClick={() => play(0)}>
               {t('Start over')}

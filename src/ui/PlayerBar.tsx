@@ -1,4 +1,4 @@
-import { formatClock } from '../player/isoDuration.ts';
+import { formatClock, secondsLeft } from '../player/clock.ts';
 import { t } from '../i18n/messages.ts';
 
 export interface PlayerBarProps {
@@ -52,13 +52,13 @@ export function PlayerBar(p: PlayerBarProps) {
             <span class="player-bar__knob" style={{ left: `${share * 100}%` }} />
           </span>
           <span class="player-bar__time" data-testid="player-remaining">
-            −{formatClock(Math.max(0, p.duration - p.time))}
+            −{formatClock(secondsLeft(p.time, p.duration))}
           </span>
         </div>
       )}
       <div class="player-bar__buttons actions" data-nav-container ref={p.buttonsRef}>
         <button class="btn" data-testid="player-play-pause" onClick={p.onPlayPause}>
-          {p.playing ? '❚❚ Pause' : '▶ Play'}
+          {p.playing ? t('❚❚ Pause') : t('▶ Play')}
         </button>
         {p.captions !== undefined ? (
           <button class="btn btn--secondary" data-testid="player-captions" aria-pressed={p.captions} onClick={p.onCaptions}>
@@ -67,7 +67,7 @@ export function PlayerBar(p: PlayerBarProps) {
         ) : null}
         {p.nextTitle ? (
           <button class="btn btn--secondary player-bar__next" data-testid="player-next" onClick={p.onNext} dir="auto">
-            Next: {p.nextTitle}
+            {t('Next: {title}', { title: p.nextTitle })}
           </button>
         ) : null}
       </div>

@@ -413,6 +413,11 @@ const catalogue: Catalogue = {
   "Keep editing": "متابعة التعديل",
   "Leave": "مغادرة",
   "{why} Everything you typed is kept: press OK to try again.": "{why} كل ما كتبته محفوظ: اضغط OK للمحاولة مرة أخرى.",
+  "❚❚ Pause": "❚❚ إيقاف مؤقت",
+  "Next: {title}": "التالي: {title}",
+  "Couldn't load this video's details. {why}": "تعذّر تحميل تفاصيل هذا الفيديو. {why}",
+  "Resume from {time}": "المتابعة من {time}",
+  "{why} Press OK to try again.": "{why} اضغط OK للمحاولة مجددًا.",
 };
 
 export default catalogue;

@@ -413,6 +413,11 @@ const catalogue: Catalogue = {
   "Keep editing": "Weiter bearbeiten",
   "Leave": "Verlassen",
   "{why} Everything you typed is kept: press OK to try again.": "{why} Alles Eingegebene bleibt erhalten: Drücke OK, um es erneut zu versuchen.",
+  "❚❚ Pause": "❚❚ Pause",
+  "Next: {title}": "Weiter: {title}",
+  "Couldn't load this video's details. {why}": "Die Angaben zu diesem Video konnten nicht geladen werden. {why}",
+  "Resume from {time}": "Fortsetzen ab {time}",
+  "{why} Press OK to try again.": "{why} Drücke OK, um es erneut zu versuchen.",
 };
 
 export default catalogue;

@@ -413,6 +413,11 @@ const catalogue: Catalogue = {
   "Keep editing": "Seguir editando",
   "Leave": "Salir",
   "{why} Everything you typed is kept: press OK to try again.": "{why} Se conserva todo lo que has escrito: pulsa OK para volver a intentarlo.",
+  "❚❚ Pause": "❚❚ Pausa",
+  "Next: {title}": "Siguiente: {title}",
+  "Couldn't load this video's details. {why}": "No se pudieron cargar los datos de este vídeo. {why}",
+  "Resume from {time}": "Reanudar desde {time}",
+  "{why} Press OK to try again.": "{why} Pulsa OK para reintentar.",
 };
 
 export default catalogue;

@@ -413,6 +413,11 @@ const catalogue: Catalogue = {
   "Keep editing": "संपादन जारी रखें",
   "Leave": "छोड़ें",
   "{why} Everything you typed is kept: press OK to try again.": "{why} आपका लिखा सब कुछ सुरक्षित है: फिर से कोशिश करने के लिए OK दबाएँ।",
+  "❚❚ Pause": "❚❚ रोकें",
+  "Next: {title}": "अगला: {title}",
+  "Couldn't load this video's details. {why}": "इस वीडियो का विवरण लोड नहीं हो सका। {why}",
+  "Resume from {time}": "{time} से जारी रखें",
+  "{why} Press OK to try again.": "{why} फिर कोशिश करने के लिए OK दबाएं।",
 };
 
 export default catalogue;

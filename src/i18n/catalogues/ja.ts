@@ -413,6 +413,11 @@ const catalogue: Catalogue = {
   "Keep editing": "編集を続ける",
   "Leave": "移動する",
   "{why} Everything you typed is kept: press OK to try again.": "{why} 入力した内容はすべて残っています。OK を押してもう一度お試しください。",
+  "❚❚ Pause": "❚❚ 一時停止",
+  "Next: {title}": "次: {title}",
+  "Couldn't load this video's details. {why}": "この動画の詳細を読み込めませんでした。{why}",
+  "Resume from {time}": "{time} から再開",
+  "{why} Press OK to try again.": "{why} OK を押して再試行してください。",
 };
 
 export default catalogue;
