@@ -60,8 +60,24 @@ test.describe('watching by remote', () => {
     const watching = tv.getByTestId('continue-watching');
     await expect(watching).toContainText(cardTitle);
     await expect(tv.getByTestId('kept-locally')).toBeVisible();
+    // The note about where that is kept reads with its shelf: under its title, above its cards.
+    const note = (await tv.getByTestId('kept-locally').boundingBox())!;
+    expect(note.y).toBeGreaterThan((await watching.locator('h2').boundingBox())!.y);
+    expect(note.y + note.height).toBeLessThanOrEqual((await watching.getByTestId('card').first().boundingBox())!.y);
     await press(tv, 'ArrowUp');
     expect(await focusedKey(tv)).toMatch(/^watching-/);
+    await painted(tv);
+    // How much was watched shows on the focused card too: the bar is clear of the focus ring,
+    // which is drawn over the picture's edge.
+    const progress = (await tv.locator(':focus .card__progress').boundingBox())!;
+    const ring = await tv.evaluate(() => {
+      const el = document.querySelector('.focus-ring--on')!;
+      const box = el.getBoundingClientRect();
+      return { bottom: box.bottom, left: box.left, right: box.right, width: parseFloat(getComputedStyle(el).borderTopWidth) };
+    });
+    expect(progress.y + progress.height).toBeLessThanOrEqual(ring.bottom - ring.width);
+    expect(progress.x).toBeGreaterThanOrEqual(ring.left + ring.width);
+    expect(progress.x + progress.width).toBeLessThanOrEqual(ring.right - ring.width);
     await tv.screenshot({ path: test.info().outputPath('continue-watching.png') });
     await press(tv, 'Enter');
     const saved = Math.min(before.time + 30, before.duration);

@@ -93,7 +93,7 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
             the first row, or sit where the next page of playlists arrives. */}
         {loaded && !playlists.hasMore.value ? (
           <button class="btn add-row__new" data-focus-key="add-new-playlist" data-autofocus={(list.length === 0 && !playlists.error.value) || undefined} {...busyButton(busy, newPlaylist)}>
-            {t('＋ New playlist with this video')}
+            {t('+ New playlist with this video')}
           </button>
         ) : null}
       </div>

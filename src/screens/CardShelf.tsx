@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { PagedList } from '../state/pagedList.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
 import { EmptyAction, type EmptyActionSpec } from '../ui/ListState.tsx';
@@ -21,6 +22,8 @@ export function CardShelf<T extends object>(props: {
   /** The first card of the screen takes focus when the screen opens. */
   autofocus?: boolean;
   leading?: CardModel;
+  /** A line about the shelf, under its title. */
+  note?: ComponentChildren;
 }) {
   const { list } = props;
   const items = list.items.value;
@@ -46,6 +49,7 @@ export function CardShelf<T extends object>(props: {
       memory={props.memory}
       memoryKey={props.memoryKey}
       testId={props.testId}
+      note={props.note}
       renderItem={(model, index, left) => <ModelCard key={model.key} model={model} index={index} left={left} total={total} more={more} autofocus={props.autofocus && index === 0} />}
     />
   );

@@ -24,14 +24,24 @@ export function Home({ route }: { route: Route }) {
     <section class="content" data-scroll-y data-testid="home-screen">
       <h1 class="content__title">{t('Home')}</h1>
       {watching ? (
-        <>
-          <CardShelf title={t('Continue watching')} list={continueWatchingList} toCard={watchEntryCard} memory={memory} memoryKey="watching-shelf" emptyText="" testId="continue-watching" autofocus />
-          {tell ? (
-            <p class="shelf__note" role="note" data-testid="kept-locally">
-              {t('Where you stopped is kept on this TV only: the video service keeps no watch history for apps.')}
-            </p>
-          ) : null}
-        </>
+        <CardShelf
+          title={t('Continue watching')}
+          list={continueWatchingList}
+          toCard={watchEntryCard}
+          memory={memory}
+          memoryKey="watching-shelf"
+          emptyText=""
+          testId="continue-watching"
+          autofocus
+          // Under the shelf's title, not after its cards: there it sat nearer the next shelf's title.
+          note={
+            tell ? (
+              <p class="shelf__note" role="note" data-testid="kept-locally">
+                {t('Where you stopped is kept on this TV only: the video service keeps no watch history for apps.')}
+              </p>
+            ) : null
+          }
+        />
       ) : null}
       <CardShelf title={t('From your subscriptions')} list={feed} toCard={activityCard} memory={memory} memoryKey="feed-shelf" emptyText={t('Nothing new yet. Follow channels from Search to fill your home.')} emptyAction={findChannelsInSearch} autofocus={!watching} />
       <CardShelf title={t('Your recent activity')} list={mine} toCard={activityCard} memory={memory} memoryKey="mine-shelf" emptyText={t("You haven't done anything in the last 30 days.")} />

@@ -18,6 +18,8 @@ export interface ShelfProps<T> extends ListStateProps {
   /** Width of the visible row, in rem (the safe area minus the menu). */
   widthRem: number;
   testId?: string;
+  /** A line about the shelf, under its title (what Continue watching keeps, and where). */
+  note?: ComponentChildren;
 }
 
 /** Cards rendered on each side of the visible ones, so the next card is always there to focus. */
@@ -69,6 +71,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
       <h2 class="shelf__title" dir="auto">
         {props.title}
       </h2>
+      {props.note}
       {body}
     </section>
   );

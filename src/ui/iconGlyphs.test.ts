@@ -29,4 +29,17 @@ describe('icon glyphs', () => {
     );
     expect(found).toEqual([]);
   });
+
+  // Full-width forms (＋, ！...) are drawn by CJK fonts, which a TV sold in Europe may not have:
+  // "＋ New playlist with this video" showed a box on this machine. Japanese text writes them as
+  // its own punctuation, in its own catalogue.
+  it('no full-width forms but in the Japanese catalogue', () => {
+    const files = sourceFiles(join(__dirname, '..')).filter((file) => !file.endsWith(join('catalogues', 'ja.ts')));
+    const found = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/[\uFF01-\uFF5E]/.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
 });

@@ -406,7 +406,7 @@ const catalogue: Catalogue = {
   "▶ Play": "▶ تشغيل",
   "▶ Play now": "▶ شغّل الآن",
   "✓ Subscribed": "✓ مشترك",
-  "＋ New playlist with this video": "＋ قائمة تشغيل جديدة بهذا الفيديو",
+  "+ New playlist with this video": "+ قائمة تشغيل جديدة بهذا الفيديو",
   "Leave without saving?": "المغادرة دون حفظ؟",
   "Leave without creating the playlist?": "المغادرة دون إنشاء القائمة؟",
   "What you typed here will be lost.": "سيضيع ما كتبته هنا.",

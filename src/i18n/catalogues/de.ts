@@ -406,7 +406,7 @@ const catalogue: Catalogue = {
   "▶ Play": "▶ Abspielen",
   "▶ Play now": "▶ Jetzt abspielen",
   "✓ Subscribed": "✓ Abonniert",
-  "＋ New playlist with this video": "＋ Neue Playlist mit diesem Video",
+  "+ New playlist with this video": "+ Neue Playlist mit diesem Video",
   "Leave without saving?": "Ohne Speichern verlassen?",
   "Leave without creating the playlist?": "Verlassen, ohne die Playlist zu erstellen?",
   "What you typed here will be lost.": "Was du hier eingegeben hast, geht verloren.",

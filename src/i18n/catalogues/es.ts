@@ -406,7 +406,7 @@ const catalogue: Catalogue = {
   "▶ Play": "▶ Reproducir",
   "▶ Play now": "▶ Reproducir ahora",
   "✓ Subscribed": "✓ Suscrito",
-  "＋ New playlist with this video": "＋ Nueva lista con este vídeo",
+  "+ New playlist with this video": "+ Nueva lista con este vídeo",
   "Leave without saving?": "¿Salir sin guardar?",
   "Leave without creating the playlist?": "¿Salir sin crear la lista?",
   "What you typed here will be lost.": "Se perderá lo que has escrito aquí.",

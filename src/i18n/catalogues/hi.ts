@@ -406,7 +406,7 @@ const catalogue: Catalogue = {
   "▶ Play": "▶ चलाएं",
   "▶ Play now": "▶ अभी चलाएं",
   "✓ Subscribed": "✓ सब्सक्राइब किया",
-  "＋ New playlist with this video": "＋ इस वीडियो के साथ नई प्लेलिस्ट",
+  "+ New playlist with this video": "+ इस वीडियो के साथ नई प्लेलिस्ट",
   "Leave without saving?": "सहेजे बिना छोड़ें?",
   "Leave without creating the playlist?": "प्लेलिस्ट बनाए बिना छोड़ें?",
   "What you typed here will be lost.": "आपने यहाँ जो लिखा है, वह खो जाएगा।",

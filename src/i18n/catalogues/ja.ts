@@ -406,7 +406,7 @@ const catalogue: Catalogue = {
   "▶ Play": "▶ 再生",
   "▶ Play now": "▶ 今すぐ再生",
   "✓ Subscribed": "✓ 登録済み",
-  "＋ New playlist with this video": "＋ この動画で新しい再生リスト",
+  "+ New playlist with this video": "+ この動画で新しい再生リスト",
   "Leave without saving?": "保存せずに移動しますか？",
   "Leave without creating the playlist?": "再生リストを作成せずに移動しますか？",
   "What you typed here will be lost.": "ここで入力した内容は失われます。",
