@@ -5,7 +5,7 @@ import es from '../src/i18n/catalogues/es.ts';
 import hi from '../src/i18n/catalogues/hi.ts';
 import ja from '../src/i18n/catalogues/ja.ts';
 import type { Catalogue } from '../src/i18n/messages.ts';
-import { apiAs, expect, press, pressRemoteKey, readFocus, signIn, test } from './fixtures.ts';
+import { apiAs, arrowsTo, expect, press, pressRemoteKey, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
 
 /**
  * One journey per language, by keys, the language taken from the TV (navigator.language, set by
@@ -226,6 +226,45 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
         expect(clamped.some((title) => title.dir === 'ltr'), 'an English title cut at two lines').toBe(true);
         for (const title of clamped) expect([title.text, title.align]).toEqual([title.text, title.dir === 'ltr' ? expect.stringMatching(/^(start|left)$/) : expect.stringMatching(/^(start|right)$/)]);
         await tv.screenshot({ path: testInfo.outputPath('home-ar-rtl.png') });
+      });
+
+      test('right to left: a Latin query and the count read in their places in the results heading', async ({ tv, browser }, testInfo) => {
+        await tv.goto('/');
+        await signIn(tv, browser, 'Ada Lovelace');
+        await expect(tv.getByTestId('card').first()).toBeFocused();
+        await pressRemoteKey(tv, 403, 'ColorF0Red'); // Search
+        await expect(tv.getByTestId('search-screen')).toBeVisible();
+        await typeOnTv(tv, 'trail');
+        await arrowsTo(tv, tv.locator('.osk [data-focus-key="search-submit"]'));
+        await press(tv, 'Enter');
+        const heading = tv.getByTestId('search-results').locator('h2');
+        await expect(heading).toContainText('«trail»');
+        await expect(heading.locator('.shelf__count')).toHaveText(/^\d+\+?$/);
+        // From the right, as Arabic reads: the sentence, then «trail» (its quotes about it), then
+        // the count at the left end. Without isolates the query and the count ran together as one
+        // left-to-right run: the count stood right of the query, the closing quote beside it.
+        const boxes = await heading.evaluate((h) => {
+          const range = document.createRange();
+          const boxOf = (node: Node, from: number, to: number) => {
+            range.setStart(node, from);
+            range.setEnd(node, to);
+            const r = range.getBoundingClientRect();
+            return { left: r.left, right: r.right };
+          };
+          const text = h.textContent!;
+          const walker = document.createTreeWalker(h, NodeFilter.SHOW_TEXT);
+          const found: Record<string, { left: number; right: number }> = {};
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const value = node.nodeValue!;
+            if (value.includes('نتائج')) found.words = boxOf(node, 0, value.indexOf('«'));
+            if (value === 'trail') found.query = boxOf(node, 0, value.length);
+            if (/^\d/.test(value)) found.count = boxOf(node.parentNode!, 0, node.parentNode!.childNodes.length);
+          }
+          return { text, words: found.words, query: found.query, count: found.count };
+        });
+        expect(boxes.query!.right, boxes.text).toBeLessThanOrEqual(boxes.words!.left);
+        expect(boxes.count!.right, boxes.text).toBeLessThanOrEqual(boxes.query!.left);
+        await tv.screenshot({ path: testInfo.outputPath('results-heading-ar.png') });
       });
 
       test("right to left: a channel's header lines up at the right, a Latin name too", async ({ tv, browser }, testInfo) => {

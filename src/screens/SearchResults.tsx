@@ -49,15 +49,21 @@ export function SearchResults({ query, results, memory, withoutFilters, takeFocu
       }),
     ),
   );
+  // The sentence in the viewer's language, cut where the query goes (t leaves {query} as it is).
+  const [before, after = ''] = t('Results for “{query}”').split('{query}');
   return (
     <section class="search__results" aria-label={t('Results')} data-testid="search-results" ref={section}>
       <h2 class="shelf__title" dir="auto">
-        {t('Results for “{query}”', { query })}
+        {/* The query and the count each in an isolate (<bdi>): in Arabic, a Latin query ran into the
+            count after it as one left-to-right run, and the quotes, query and count came apart. */}
+        {before}
+        <bdi>{query}</bdi>
+        {after}
         {items.length ? (
-          <span class="shelf__count">
+          <bdi class="shelf__count">
             {items.length}
             {results.hasMore.value ? '+' : ''}
-          </span>
+          </bdi>
         ) : null}
       </h2>
       <Grid
