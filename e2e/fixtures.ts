@@ -227,7 +227,8 @@ export async function focusByArrows(tv: Page, key: 'ArrowRight' | 'ArrowLeft' | 
 
 /**
  * On a video's page, along its actions (Play or Resume, Start over, Add to playlist, Go to
- * channel) to the one named: up out of the description first, then left or right.
+ * channel) to the one named: up out of the description first, then down to its line if the
+ * buttons take two, then left or right.
  */
 export async function toVideoAction(tv: Page, name: RegExp): Promise<void> {
   // An action that comes with the video's facts (Go to channel, for a liked video's page) may not
@@ -235,15 +236,23 @@ export async function toVideoAction(tv: Page, name: RegExp): Promise<void> {
   for (let i = 0, waited = 0; i < 8; ) {
     const focused = await focusedText(tv);
     if (name.test(focused)) return;
-    const actions = await tv.evaluate(() => [...document.querySelectorAll('.video-details__actions button')].map((b) => b.textContent?.trim() ?? ''));
-    const here = actions.indexOf(focused);
-    const there = actions.findIndex((text) => name.test(text));
+    const actions = await tv.evaluate(() =>
+      [...document.querySelectorAll('.video-details__actions button')].map((b) => {
+        const box = b.getBoundingClientRect();
+        return { text: b.textContent?.trim() ?? '', top: box.top, bottom: box.bottom };
+      }),
+    );
+    const here = actions.findIndex((a) => a.text === focused);
+    const there = actions.findIndex((a) => name.test(a.text));
     if (there < 0) {
       if (++waited > 50) break;
       await tv.waitForTimeout(100);
       continue;
     }
-    await tv.keyboard.press(here < 0 ? 'ArrowUp' : there < here ? 'ArrowLeft' : 'ArrowRight');
+    // The buttons go on a second line when they do not fit on one (larger text): Down to it.
+    const [from, to] = [actions[here], actions[there]!];
+    const key = !from ? 'ArrowUp' : to.top >= from.bottom ? 'ArrowDown' : to.bottom <= from.top ? 'ArrowUp' : there < here ? 'ArrowLeft' : 'ArrowRight';
+    await tv.keyboard.press(key);
     i++;
   }
   throw new Error(`No video action matching ${name} reached (focused: "${await focusedText(tv)}")`);

@@ -83,6 +83,22 @@ test("at 100 % Home's shelves fill their row too: four cards to the content's ed
   expect(await emptyAtRowEnds(tv)).toEqual([]);
 });
 
+test("at 100 % a video of one's own playlist shows its four buttons whole", async ({ tv, browser }) => {
+  await openSignedIn(tv, browser);
+  await openFromMenu(tv, /Library/);
+  await expect(tv.getByTestId('shelf-playlists').getByTestId('card').first()).toBeVisible();
+  await focusByArrows(tv, 'ArrowRight', /Sunday cooking/, 8);
+  await press(tv, 'Enter');
+  await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
+  await press(tv, 'Enter');
+  await expect(tv.getByTestId('remove-from-playlist')).toBeVisible();
+  await toVideoAction(tv, /Go to channel/);
+  await painted(tv);
+  expect(await outsideSafeArea(tv)).toEqual([]);
+  expect(await cutText(tv)).toEqual([]);
+  expect((await focusReport(tv)).ok).toBe(true);
+});
+
 for (const percent of [150, 125]) {
   const picture = percent === 150;
   test.describe(`text at ${percent} %`, () => {
@@ -146,6 +162,14 @@ for (const percent of [150, 125]) {
       await press(tv, 'Enter');
       await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
       await expectReadable(tv, `${percent} playlist`, picture);
+      // A video of one's own playlist has a button more (Remove from it): every one whole, and
+      // reached by the arrows (the last one went past the screen's edge, and at 150 % no arrow got there).
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('remove-from-playlist')).toBeVisible();
+      await toVideoAction(tv, /Go to channel/);
+      await expectReadable(tv, `${percent} a video of one's playlist, its last button`, picture);
+      await press(tv, 'Escape');
+      await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
       await toTheEdge(tv, 'ArrowDown', 40);
       await expectReadable(tv, `${percent} playlist end`, picture);
       await openFromMenu(tv, /Home/);
