@@ -236,6 +236,25 @@ test.describe('editing playlists by remote', () => {
     await expect(tv.locator(':focus')).toHaveText('Edit');
   });
 
+  test('Edit, a letter typed, Back and Leave: focus is on Edit again, not on a row', async ({ tv }) => {
+    await openOwnPlaylist(tv, /Sunday cooking/);
+    await toHeaderButton(tv, /^Edit$/);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('create-playlist-screen')).toBeVisible();
+    await press(tv, 'Enter'); // the keyboard's first key: a letter more in the title
+    await press(tv, 'Escape');
+    const ask = tv.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(ask.locator(':focus')).toHaveText('Keep editing');
+    await press(tv, 'ArrowRight');
+    await expect(tv.locator(':focus')).toHaveText('Leave');
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('playlist-screen')).toBeVisible();
+    await painted(tv);
+    // The question gave focus back to the form as it went, after the route had changed: that was
+    // written down as where the viewer was on the playlist, and Back found no such item there.
+    await expect(tv.locator(':focus')).toHaveText('Edit');
+  });
+
   test('Play all plays the playlist from its first video, Shuffle in another order, each offering the next of its order', async ({ tv, emulator }) => {
     const playlist = (await myPlaylists(emulator)).find((p) => p.snippet.title === 'Sunday cooking')!;
     const items = await itemsOf(emulator, playlist.id);
