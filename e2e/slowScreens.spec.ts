@@ -33,6 +33,29 @@ test('a channel whose subscription status takes 7 s keeps focus on its content, 
   expect(before).not.toContain('Ada Lovelace');
 });
 
+test("a channel whose page takes 2 s: focus waits on its content, not on the menu, and lands on Subscribe", async ({ tv, browser }) => {
+  await tv.goto('/');
+  await signIn(tv, browser, 'Ada Lovelace');
+  await expect(tv.getByTestId('card').first()).toBeFocused();
+  await openFromMenu(tv, /Subscriptions/);
+  await expect(tv.getByTestId('subscriptions-screen').getByTestId('card').first()).toBeFocused();
+  await press(tv, 'ArrowDown'); // the channels followed
+  // The channel itself (its name, figures and playlists), held for 2 s.
+  await tv.route(/\/channels\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue().catch(() => undefined);
+  });
+  await press(tv, 'Enter');
+  const channel = tv.getByTestId('channel-screen');
+  await expect(tv.getByTestId('skeleton')).toBeVisible();
+  const inMenu = () => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'));
+  // While it comes: not on a menu entry (Settings, level with the card, took it), where OK opens another section.
+  await tv.waitForTimeout(300);
+  expect(await inMenu()).toBe(false);
+  await expect(channel).toBeVisible();
+  await expect(channel.locator('[data-focus-key="subscribe"]')).toBeFocused();
+});
+
 /**
  * A screen's code is fetched the first time it is needed (src/screens/lazyScreen.tsx). When the
  * network fails then, the screen says so with Try again focused; once the network is back, Try

@@ -42,7 +42,8 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
   });
 
   if (channelError) return <section class="content"><ErrorState text={channelError.text} retrying={channelError.retrying} onRetry={channel.reload} /></section>;
-  if (!c) return <section class="content"><h1 class="content__title clamp-2">{route.title ?? t('Channel')}</h1><SkeletonRow /></section>;
+  // Nothing to focus yet: focus waits on the skeleton (on the nearest menu entry, OK opened another section).
+  if (!c) return <section class="content"><h1 class="content__title clamp-2">{route.title ?? t('Channel')}</h1><SkeletonRow holdsFocus /></section>;
 
   const own = c.id === activeAccountId.value;
   const avatar = thumb(c.snippet?.thumbnails, 'avatar');

@@ -26,9 +26,9 @@ export interface ListStateProps {
 }
 
 /** Placeholder cards while a list loads: the layout doesn't jump when the data arrives. */
-export function SkeletonRow({ count = 5, label }: { count?: number; label?: string }) {
+export function SkeletonRow({ count = 5, label, holdsFocus }: { count?: number; label?: string; /** The whole screen is this row: focus left by the screen before waits on it (src/nav/waitingScreen.ts). */ holdsFocus?: boolean }) {
   return (
-    <div class="skeleton-row" role="progressbar" aria-busy="true" aria-label={label ?? t('Loading')} data-testid="skeleton">
+    <div class="skeleton-row" role="progressbar" aria-busy="true" aria-label={label ?? t('Loading')} data-testid="skeleton" tabIndex={holdsFocus ? -1 : undefined} data-waiting={holdsFocus || undefined}>
       {Array.from({ length: count }, (_, i) => (
         <span class="skeleton-card" key={i} />
       ))}
