@@ -151,10 +151,12 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
             onQrSettled={prefetchAfterCode}
           />
           <div class="actions">
-            {wayOut(() => (lastCodeButton.current = 'way-out'), lastCodeButton.current === 'way-out' || undefined)}
+            {/* Focus starts on the way out (Back, or Browse without signing in): a first OK on
+                "Get a new code" threw away the code the viewer may be typing on the phone. */}
+            {wayOut(() => (lastCodeButton.current = 'way-out'), lastCodeButton.current !== 'new-code' || undefined)}
             <button
               class="btn btn--secondary"
-              data-autofocus={(lastCodeButton.current ? lastCodeButton.current === 'new-code' : !canGoBack) || undefined}
+              data-autofocus={lastCodeButton.current === 'new-code' || undefined}
               onFocus={() => (lastCodeButton.current = 'new-code')}
               onClick={() => flow.restart()}
             >
