@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { arrowsTo, expect, focusByArrows, openFromMenu, painted, press, readFocus, signIn, test } from './fixtures.ts';
+import { arrowsTo, expect, focusByArrows, openFromMenu, openSignedIn, painted, press, readFocus, signIn, test } from './fixtures.ts';
 import { linesCutAtScrollEdges } from './layoutChecks.ts';
 
 /**
@@ -265,6 +265,15 @@ test.describe('Settings', () => {
       ['acct-ada', true],
       ['acct-grace', true],
     ]);
+  });
+
+  test('signed in, at the foot of Settings the version line shows whole', async ({ tv, browser }) => {
+    await openSignedIn(tv, browser);
+    await openFromMenu(tv, /Settings/);
+    await downTo(tv, tv.getByTestId('open-licences'));
+    await painted(tv);
+    // Under the last buttons no key scrolled to it: it stood cut by the screen's foot.
+    await expect(tv.getByTestId('about')).toBeInViewport({ ratio: 1 });
   });
 
   test('About names the version and build, and the licences of what the app ships', async ({ tv }) => {

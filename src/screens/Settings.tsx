@@ -106,6 +106,11 @@ export function Settings({ route }: { route: Route }) {
       ) : null}
       <div class="settings-row" role="group" aria-label={t('This TV')} data-nav-container>
         <span class="settings-row__label">{t('This TV')}</span>
+        {/* Above the row's buttons: under them, below the page's last focusable item, no key
+            scrolled it into view (it was cut by the screen's foot once signed in). */}
+        <p class="settings__about" data-testid="about">
+          {t('tenfoot {version}, build {build}', { version: __TENFOOT_VERSION__, build: __TENFOOT_BUILD__ })}
+        </p>
         {list.length ? (
           <button class="chip" data-testid="sign-out-everywhere" onClick={() => setConfirmAll(true)}>
             {t('Sign out of every account')}
@@ -115,9 +120,6 @@ export function Settings({ route }: { route: Route }) {
           {t('Open-source licences')}
         </button>
       </div>
-      <p class="settings__about" data-testid="about">
-        {t('tenfoot {version}, build {build}', { version: __TENFOOT_VERSION__, build: __TENFOOT_BUILD__ })}
-      </p>
       {pinFor ? <PinDialog account={pinFor} onClose={() => setPinFor(undefined)} /> : null}
       {confirmAll ? (
         <Dialog title={t('Sign out of every account on this TV?')} onClose={() => setConfirmAll(false)}>
