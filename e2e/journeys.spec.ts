@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { apiAs, expect, focusByArrows, focusedKey, focusRingReport, openFromMenu, painted, press, readFocus, signIn, test, typeOnTv, pressSearchKey } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, focusedKey, focusRingReport, openFollowedChannels, openFromMenu, painted, press, readFocus, signIn, test, typeOnTv, pressSearchKey } from './fixtures.ts';
 
 /** The widest spread of any colour channel over the middle half of a picture: near 0 for a flat fill. */
 function colourRange(png: PNG): number {
@@ -102,6 +102,25 @@ test.describe('journeys by remote', () => {
     // Back returns to the results with the same card focused
     await press(tv, 'Escape');
     await expect(tv.locator(':focus')).toContainText('Trail Mix Running');
+  });
+
+  test('unsubscribe from a channel opened from Subscriptions: Back finds it gone from the channels followed', async ({ tv }) => {
+    await openFollowedChannels(tv);
+    const following = tv.locator('section.shelf[aria-label="Channels you follow"]');
+    const name = (await tv.locator(':focus .card__title').textContent())!.trim();
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('subscribed')).toBeFocused();
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText('Cancel');
+    await press(tv, 'ArrowRight');
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText('Subscribe');
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('subscriptions-screen')).toBeVisible();
+    // The list as it is now: it kept the channel until Subscriptions was opened again from the menu.
+    await expect(following.getByTestId('card').first()).toBeVisible();
+    await expect(following).not.toContainText(name);
+    await expect(tv.locator(':focus')).toBeVisible();
   });
 
   test('create a playlist, and add a video at position 0', async ({ tv, emulator }) => {

@@ -4,6 +4,7 @@ import type { Route } from '../state/router.ts';
 import { CardShelf } from './CardShelf.tsx';
 import { findChannelsInSearch } from './emptyActions.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
+import { useReloadAfterWrites } from './useReloadAfterWrites.ts';
 import { subscriptionCard } from './channelCards.ts';
 import { uploadCard } from './activityCards.ts';
 import { t } from '../i18n/messages.ts';
@@ -16,6 +17,8 @@ export function Subscriptions({ route }: { route: Route }) {
   const memory = useScreenMemory(route);
   const uploads = kept(memory, 'uploads', followedUploads);
   const following = kept(memory, 'following', mySubscriptions);
+  // Back from a channel unsubscribed from (or subscribed to): both shelves as they are now.
+  useReloadAfterWrites(memory, uploads, following);
   return (
     <section class="content" data-scroll-y data-testid="subscriptions-screen">
       <h1 class="content__title">{t('Subscriptions')}</h1>
