@@ -215,6 +215,38 @@ test.describe('focus never gets lost', () => {
     await expect.poll(() => readFocus(tv, () => Number((document.activeElement as HTMLElement).dataset.index))).toBe(opened.to);
   });
 
+  test('Up from any card of a shelf goes to the shelf above, even to a Continue watching of one card', async ({ tv }) => {
+    // The first card's video watched a little: Continue watching comes above the feed, with one card.
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText(/Play/);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('player')).toHaveAttribute('data-state', 'playing');
+    await press(tv, 'ArrowRight', 3); // far enough in to be worth continuing
+    await press(tv, 'Escape', 2);
+    const watching = tv.getByTestId('continue-watching');
+    await expect(watching.getByTestId('card')).toHaveCount(1);
+    const feed = tv.getByRole('region', { name: 'From your subscriptions' });
+    await expect(feed.locator(':focus')).toHaveCount(1);
+    const where = () =>
+      readFocus(tv, () => {
+        const el = document.activeElement as HTMLElement;
+        return `${el.closest('section')?.getAttribute('aria-label')} ${el.dataset.index}`;
+      });
+    await expect.poll(where).toBe('From your subscriptions 0');
+    // Along the feed, past where it slides: Up from every card is on the one card above (from the
+    // fourth on it stayed put), and Down comes back to the card it left.
+    for (let card = 1; card <= 6; card++) {
+      await press(tv, 'ArrowRight');
+      await expect.poll(where).toBe(`From your subscriptions ${card}`);
+      await press(tv, 'ArrowUp');
+      expect(await where(), `Up from card ${card}`).toBe('Continue watching 0');
+      await press(tv, 'ArrowDown');
+      expect(await where()).toBe(`From your subscriptions ${card}`);
+    }
+    const report = await focusReport(tv);
+    expect(report.ok, report.why).toBe(true);
+  });
+
   test('Up or Down at the top or bottom edge of a screen stays put: only Left enters the menu', async ({ tv }) => {
     const inMenu = () => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'));
     // By its key: a card's text changes as its length badge arrives.

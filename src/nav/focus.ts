@@ -292,11 +292,15 @@ export function moveFocus(direction: Direction): boolean {
     // From the menu anything on the page may be next, whatever its line (the account entry, at
     // the bottom, has nothing level with it on Search).
     const outside = candidatesIn(scope, (el) => container.contains(el) || isSideRailAcross(el, current, direction), (el) => inRail || railAhead(el));
-    next = bestCandidate(from, direction, outside, { nearOnly: true });
+    const c = box(container);
+    const sideways = direction === 'left' || direction === 'right';
+    // Up and down, near is near any part of this container: Up from any card of a shelf reaches
+    // the shelf above, however short (Continue watching's one card, from the fourth card on); a
+    // column beside, across the screen, stays out of reach.
+    next = bestCandidate(from, direction, outside, sideways ? { nearOnly: true } : { nearOnly: true, line: { start: c.left, end: c.right } });
     // A shorter column beside this container (the form's buttons beside the keyboard's lower
     // rows): sideways, what lies across from the container. A row that slides keeps to its line.
-    if (!next && (direction === 'left' || direction === 'right') && !container.hasAttribute('data-columns')) {
-      const c = box(container);
+    if (!next && sideways && !container.hasAttribute('data-columns')) {
       next = bestCandidate(from, direction, outside, { nearOnly: true, line: { start: c.top, end: c.bottom } });
     }
     if (next) {

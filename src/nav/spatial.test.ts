@@ -92,6 +92,16 @@ describe('spatial focus', () => {
     expect(bestCandidate(b(1100, 430, 300, 60), 'down', searchKey, { nearOnly: true })).toBeUndefined();
     expect(bestCandidate(b(1100, 430, 300, 60), 'down', searchKey)).toBe('Search key');
   });
+  it('up or down across the page, near is near the line given: a shelf\'s fourth card reaches the one card of the shelf above', () => {
+    // Home: Continue watching with one card above a shelf of cards 100 px wide every 120 px.
+    const continueWatching = [{ item: 'the one card', box: b(0, 0) }];
+    const fourthCard = b(360, 200);
+    const shelfBelow = { start: 0, end: 940 };
+    expect(bestCandidate(fourthCard, 'up', continueWatching, { nearOnly: true })).toBeUndefined();
+    expect(bestCandidate(fourthCard, 'up', continueWatching, { nearOnly: true, line: shelfBelow })).toBe('the one card');
+    // Beside the line, far from it, still nothing: the filter column's Down to the keyboard.
+    expect(bestCandidate(b(1100, 430, 300, 60), 'down', [{ item: 'Search key', box: b(400, 560, 190, 60) }], { nearOnly: true, line: { start: 1100, end: 1400 } })).toBeUndefined();
+  });
   it('from a wide row up to a row of buttons: the first of those it spans', () => {
     const header = ['Play all', 'Shuffle', 'Edit', 'Delete'].map((item, i) => ({ item, box: b(i * 120, 0, 100, 50) }));
     expect(bestCandidate(b(0, 100, 1000, 60), 'up', header)).toBe('Play all');

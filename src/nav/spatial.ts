@@ -20,11 +20,13 @@ export interface Candidate<T> {
 /** How far a search may look: see bestCandidate. */
 export interface Reach {
   /**
-   * Left and Right: the extent, up and down, of the line a sideways press keeps to (the current
-   * item's own, unless given: a container's, to reach a shorter column beside it).
+   * The extent, across the press, of the line the press starts from: the current item's own, unless
+   * given (its container's). Left and Right keep to it: a container's reaches a shorter column
+   * beside it. Up and down, `nearOnly` measures from it: a container's reaches a shorter line above
+   * or below any part of it (a one-card shelf above a row of cards).
    */
   line?: { start: number; end: number };
-  /** Up and down, off the beam: only near the current item sideways (a search across the page). */
+  /** Up and down, off the beam: only near the line sideways (a search across the page). */
   nearOnly?: boolean;
 }
 
@@ -40,8 +42,9 @@ export interface Reach {
  *
  * Up and down, an item off the beam counts only if it lies wholly beyond (Down from a radio button
  * goes to the button below it, not to a key beside it whose bottom is a little lower) and, with
- * `nearOnly`, no farther sideways than half again the current one's width (Up from the keyboard's
- * top row stays rather than crossing the screen to a filter).
+ * `nearOnly`, no farther sideways from the line than half again the current one's width (Down from
+ * the last filter stays rather than crossing the screen to the keyboard's Search key). Measured
+ * from the item alone, a shelf's fourth card was too far from the one card of the shelf above.
  *
  * Left and Right, unlike FocusFinder, keep to their line: only boxes across from it count, unless
  * marked `anyLine`. At a row's end a sideways press stays put rather than jumping to another row
@@ -63,7 +66,8 @@ export function bestCandidate<T>(from: Box, direction: Direction, candidates: re
     if (sideways && !anyLine && !overlap(line.start, line.end, b.crossStart, b.crossEnd)) continue;
     const along = Math.max(0, b.start - f.end);
     const gap = Math.max(b.crossStart - f.crossEnd, f.crossStart - b.crossEnd);
-    if (!sideways && !inBeam && !anyLine && (b.start < f.end - EDGE_PX || (reach.nearOnly && gap > 1.5 * (f.crossEnd - f.crossStart)))) continue;
+    const gapToLine = Math.max(b.crossStart - line.end, line.start - b.crossEnd);
+    if (!sideways && !inBeam && !anyLine && (b.start < f.end - EDGE_PX || (reach.nearOnly && gapToLine > 1.5 * (f.crossEnd - f.crossStart)))) continue;
     // Sideways, the offset is the centres' (of the items in line, the one level with this one);
     // up and down, none in the beam, else the gap between their edges.
     const side = sideways ? Math.abs((b.crossStart + b.crossEnd) / 2 - (f.crossStart + f.crossEnd) / 2) : inBeam ? 0 : gap;
