@@ -162,6 +162,23 @@ test.describe('sections for viewers', () => {
     expect(cost.units, cost.log.join('\n')).toBeLessThanOrEqual(19);
   });
 
+  test("an upcoming stream's page says when it starts, the day its card gave", async ({ tv, browser, emulator }) => {
+    await signInAsAda(tv, browser, emulator);
+    await openFromMenu(tv, /Live/);
+    await expect(shelf(tv, FOLLOWED_LIVE).getByTestId('card').first()).toBeFocused();
+    let card = await focusedCard(tv);
+    for (let i = 0; i < 20 && card.badge !== 'UPCOMING'; i++) {
+      await press(tv, 'ArrowRight');
+      card = await focusedCard(tv);
+    }
+    expect(card.badge).toBe('UPCOMING');
+    const day = /\d{1,2} \w+ \d{4}/.exec(card.subtitle)![0];
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-screen')).toBeVisible();
+    // It said only that the stream had not started: its facts came without the scheduled time.
+    await expect(tv.getByTestId('cannot-play')).toHaveText(`This live stream has not started yet. It is scheduled for ${day}.`);
+  });
+
   test('the account screen shows who follows Ada, below the account buttons', async ({ tv, browser, emulator }) => {
     await signInAsAda(tv, browser, emulator);
     const subscribers = await allPages<{ subscriberSnippet: { title: string } }>(emulator, '/subscriptions?part=subscriberSnippet&mySubscribers=true');

@@ -12,8 +12,8 @@ export type { CardFacts } from '../player/cardFacts.ts';
 /** undefined: not known yet; null: the service has no such video (removed, private). */
 export type Facts<T> = T | null | undefined;
 
-/** The parts the video page reads (the device flow's video parts); cards keep their CardFacts. */
-const PARTS: readonly [VideoPart, ...VideoPart[]] = ['snippet', 'contentDetails', 'statistics', 'status', 'player'];
+/** The parts the video page reads (the device flow's video parts, and when a stream is scheduled to start: its page says so); cards keep their CardFacts. */
+const PARTS: readonly [VideoPart, ...VideoPart[]] = ['snippet', 'contentDetails', 'statistics', 'status', 'player', 'liveStreamingDetails'];
 /** Ids asked within this time of each other go in one call: a shelf's cards mount in one go. */
 const GATHER_MS = 16;
 /** Full resources kept for the video page and the player: the most recently answered. */
