@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { arrowsTo, expect, focusedKey, focusReport, openFromMenu, painted, press, pressSearchKey, signIn, test } from './fixtures.ts';
+import { arrowsTo, expect, focusedKey, focusReport, openFromMenu, painted, press, pressSearchKey, readFocus, signIn, test } from './fixtures.ts';
 
 /**
  * The on-screen keyboard's layers, by the remote alone (arrows and OK): capitals by Shift, digits
- * and symbols, accented letters and the Cyrillic alphabet, each typed and searched for.
+ * and symbols, accented letters, the Cyrillic and the Arabic alphabets, each typed and searched for.
  */
 
 /** A key of the Search screen's keyboard, by its data-focus-key. */
@@ -30,6 +30,31 @@ async function pressKey(tv: Page, focusKey: string): Promise<void> {
 /** The query exactly as typed, '' while the placeholder shows. */
 function queryText(tv: Page): Promise<string | null> {
   return tv.evaluate(() => document.querySelector('[data-testid="search-query"] [dir="auto"]')?.textContent ?? '');
+}
+
+/**
+ * How the query reads in the field: its direction, where its first and last letters are drawn, and
+ * the caret (which shows where the next letter goes: past the last one).
+ */
+function queryLayout(tv: Page) {
+  return tv.evaluate(() => {
+    const field = document.querySelector('[data-testid="search-query"]')!;
+    const text = field.querySelector('[dir="auto"]')!.firstChild!;
+    const box = (i: number) => {
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      return range.getBoundingClientRect();
+    };
+    const first = box(0);
+    const last = box(text.textContent!.length - 1);
+    const caret = field.querySelector('.caret')!.getBoundingClientRect();
+    return {
+      direction: getComputedStyle(text.parentElement!).direction,
+      firstBeforeLast: first.left > last.left ? 'right to left' : 'left to right',
+      caretByLast: caret.right <= last.left + 1 ? 'left of it' : caret.left >= last.right - 1 ? 'right of it' : 'over it',
+    };
+  });
 }
 
 /** The keyboard's layer on show, its keys' boxes, and whether each key is inside the title-safe area and the Search screen's left column. */
@@ -91,7 +116,8 @@ test.describe('the on-screen keyboard', () => {
 
   test('types a Cyrillic word on the АБВ layout, with a capital and ё, and finds it in the catalogue', async ({ tv }) => {
     await pressKey(tv, 'search-script');
-    await expect(key(tv, 'search-script')).toHaveText('ABC');
+    // The script key leads on to the Arabic letters now (Latin, Cyrillic, Arabic, round again).
+    await expect(key(tv, 'search-script')).toHaveText('ابت');
     await expect(tv.locator('.osk')).toHaveAttribute('data-layer', 'cyrillic');
     await pressKey(tv, 'search-shift');
     for (const ch of 'Звёзд') await pressKey(tv, `search-key-${ch}`);
@@ -102,6 +128,16 @@ test.describe('the on-screen keyboard', () => {
     await expect(results).toContainText('Results for “Звёзд”');
     await expect(results.getByTestId('card').first()).toBeVisible();
     await expect(results.getByTestId('card').first()).toContainText(/звёзд/i);
+  });
+
+  test('an Arabic word typed in the English app reads right to left, the caret past its last letter', async ({ tv }, info) => {
+    await pressKey(tv, 'search-script');
+    await pressKey(tv, 'search-script');
+    await expect(tv.locator('.osk')).toHaveAttribute('data-layer', 'arabic');
+    for (const ch of 'سارة') await pressKey(tv, `search-key-${ch}`);
+    await expect.poll(() => queryText(tv)).toBe('سارة');
+    expect(await queryLayout(tv)).toEqual({ direction: 'rtl', firstBeforeLast: 'right to left', caretByLast: 'left of it' });
+    await tv.screenshot({ path: info.outputPath(`kbd-${info.project.name}-arabic-in-english.png`), animations: 'disabled' });
   });
 
   test('every layer: the same grid, the function keys in the same place, all of it inside the left column and the safe area', async ({ tv }, info) => {
@@ -133,12 +169,65 @@ test.describe('the on-screen keyboard', () => {
       expect(now.outside).toEqual([]);
       await shoot(name);
     }
-    // Shift on the Cyrillic letters, and back to the Latin ones from the script key.
+    // Shift on the Cyrillic letters; on from the script key to the Arabic ones (Shift off there), and round to the Latin ones.
     await pressKey(tv, 'search-shift');
     await expect(key(tv, 'search-key-Ё')).toHaveText('Ё');
     await shoot('cyrillic-shift');
+    await expect(key(tv, 'search-script')).toHaveText('ابت');
+    await pressKey(tv, 'search-script');
+    const arabic = await keyboardLayout(tv);
+    expect(arabic.layer).toBe('arabic');
+    expect(arabic.boxes).toEqual(first.boxes);
+    expect(arabic.outside).toEqual([]);
+    await expect(key(tv, 'search-shift')).toHaveAttribute('aria-disabled', 'true');
+    await expect(key(tv, 'search-shift')).toHaveAttribute('aria-pressed', 'false');
+    await shoot('arabic');
     await pressKey(tv, 'search-script');
     await expect(tv.locator('.osk')).toHaveAttribute('data-layer', 'latin');
+    await expect(key(tv, 'search-key-a')).toHaveText('a');
     info.annotations.push({ type: 'screenshots', description: shots.join('\n') });
+  });
+});
+
+test.describe('the on-screen keyboard with the app in Arabic', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test('opens on the Arabic letters; an Arabic word typed by arrows and OK reads right to left and is searched as typed', async ({ tv, browser, emulator }, info) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+    await expect(tv.locator('html')).toHaveAttribute('dir', 'rtl');
+    // To Search by keys: Right into the menu (it is on the right), then up or down to its entry, and OK.
+    const inMenu = () => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'));
+    for (let i = 0; i < 30 && !(await inMenu()); i++) await press(tv, 'ArrowRight');
+    await arrowsTo(tv, tv.locator('[data-focus-key="menu-search"]'), 8);
+    await press(tv, 'Enter');
+    await expect(key(tv, 'search-key-ا')).toBeFocused();
+    await expect(tv.locator('.osk')).toHaveAttribute('data-layer', 'arabic');
+    // Still laid out left to right: alif at the top left, the script key reading ABC (one press to the Latin letters).
+    const alif = (await key(tv, 'search-key-ا').boundingBox())!;
+    expect(alif.x).toBeLessThan((await key(tv, 'search-key-ب').boundingBox())!.x);
+    await expect(key(tv, 'search-script')).toHaveText('ABC');
+    await expect(key(tv, 'search-shift')).toHaveAttribute('aria-disabled', 'true');
+    await tv.screenshot({ path: info.outputPath(`kbd-${info.project.name}-arabic-rtl-app.png`) });
+
+    const word = 'سارة';
+    for (const ch of word) await pressKey(tv, `search-key-${ch}`);
+    await expect.poll(() => queryText(tv)).toBe(word);
+    // Right to left in the field: its first letter right of its last, the caret left of that.
+    expect(await queryLayout(tv)).toEqual({ direction: 'rtl', firstBeforeLast: 'right to left', caretByLast: 'left of it' });
+    await tv.screenshot({ path: info.outputPath(`kbd-${info.project.name}-arabic-typed.png`) });
+
+    await arrowsTo(tv, key(tv, 'search-submit'));
+    await press(tv, 'Enter');
+    const results = tv.getByTestId('search-results');
+    await expect(results.locator('h2').first()).toContainText(word);
+    // The emulator's catalogue has a channel of that name (مطبخ سارة): the Arabic query finds it.
+    await expect(results.getByTestId('card').first()).toBeVisible();
+    const searches = () => emulator.ctx.stats.requestLog.filter((line) => line.startsWith('GET /video/v3/search'));
+    await expect.poll(() => searches().length).toBe(1);
+    expect(new URL(searches()[0]!.split(' ')[1]!, 'http://x').searchParams.get('q')).toBe(word);
+    await expect(tv.getByTestId('search-query')).toContainText(word);
+    await tv.screenshot({ path: info.outputPath(`kbd-${info.project.name}-arabic-searched.png`) });
   });
 });

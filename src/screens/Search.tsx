@@ -113,8 +113,18 @@ export function Search({ route }: { route: Route }) {
             <span class="search__icon" aria-hidden="true">
               ⌕
             </span>
-            {state.query ? <span dir="auto">{state.query}</span> : <span class="muted search__placeholder">{t('Search videos, channels, playlists')}</span>}
-            <span class="caret" aria-hidden="true" />
+            {/* The caret inside the query's own direction: after its last letter, on the left of a right-to-left query (as in PlaylistForm's fields). */}
+            {state.query ? (
+              <span dir="auto">
+                {state.query}
+                <span class="caret" aria-hidden="true" />
+              </span>
+            ) : (
+              <>
+                <span class="muted search__placeholder">{t('Search videos, channels, playlists')}</span>
+                <span class="caret" aria-hidden="true" />
+              </>
+            )}
           </div>
           <OnScreenKeyboard idPrefix="search" value={state.query} onChange={(query) => setState((s) => ({ ...s, query }))} onSubmit={() => submit()} submitLabel={t('Search')} maxLength={100} />
         </div>

@@ -2,6 +2,7 @@
 import { render } from 'preact';
 import { useState } from 'preact/hooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { language } from '../i18n/messages.ts';
 import { installRemote } from '../nav/remote.ts';
 import { OnScreenKeyboard } from './OnScreenKeyboard.tsx';
 import { LAYOUTS, capitalOf } from './keyboardLayouts.ts';
@@ -101,6 +102,7 @@ describe('OnScreenKeyboard', () => {
     ['symbols', ['symbols']],
     ['accents', ['accents']],
     ['cyrillic', ['script']],
+    ['arabic', ['script', 'script']],
   ] as const)('the %s layer types each of its characters', async (name, keys) => {
     const p = await mount(1000);
     for (const k of keys) await press(`${p}-${k}`);
@@ -147,7 +149,7 @@ describe('OnScreenKeyboard', () => {
     const script = key(`${p}-script`);
     await press(`${p}-script`);
     expect(document.activeElement).toBe(script);
-    expect(script.textContent).toBe('ABC');
+    expect(script.textContent).toBe('ابت');
     expect(characterKeys()[0]).toBe('а');
   });
 
@@ -184,6 +186,75 @@ describe('OnScreenKeyboard', () => {
     expect(value).toBe('');
     await press(`${p}-submit`);
     expect(submitted).toBe(1);
+  });
+
+  it('reaches the Arabic letters from the script key, named in Arabic, and types an Arabic word', async () => {
+    const p = await mount();
+    await press(`${p}-script`);
+    const script = key(`${p}-script`);
+    expect(script.textContent).toBe('ابت');
+    expect(script.getAttribute('aria-label')).toBe('أحرف عربية');
+    expect(script.getAttribute('lang')).toBe('ar');
+    await press(`${p}-script`);
+    expect(layer()).toBe('arabic');
+    expect(characterKeys().join('')).toBe(LAYOUTS.arabic.join(''));
+    expect(key(`${p}-key-ب`).getAttribute('lang')).toBe('ar');
+    expect(script.textContent).toBe('ABC');
+    expect(script.getAttribute('lang')).toBe('en');
+    expect(document.activeElement).toBe(script);
+    for (const ch of 'سلام') await press(`${p}-key-${ch}`);
+    await press(`${p}-space`);
+    for (const ch of 'أطفال') await press(`${p}-key-${ch}`);
+    expect(value).toBe('سلام أطفال');
+    await press(`${p}-script`);
+    expect(layer()).toBe('latin');
+    expect(key(`${p}-key-a`).getAttribute('lang')).toBe('en');
+  });
+
+  it('on the Arabic letters Shift stays in its place but does nothing', async () => {
+    const p = await mount();
+    await press(`${p}-shift`);
+    await press(`${p}-script`);
+    await press(`${p}-script`);
+    expect(layer()).toBe('arabic');
+    const shift = key(`${p}-shift`);
+    expect(shift.getAttribute('aria-disabled')).toBe('true');
+    expect(shift.getAttribute('aria-pressed')).toBe('false');
+    await press(`${p}-shift`);
+    expect(shift.getAttribute('aria-pressed')).toBe('false');
+    await press(`${p}-key-ب`);
+    expect(value).toBe('ب');
+    // Back on the Latin letters, no capital is waiting.
+    await press(`${p}-script`);
+    await press(`${p}-key-a`);
+    expect(value).toBe('بa');
+  });
+
+  describe('with the app in Arabic', () => {
+    beforeEach(() => {
+      language.value = 'ar';
+    });
+    afterEach(() => {
+      language.value = 'en';
+    });
+
+    it('opens on the Arabic letters, alif first and marked for focus; one press on the script key is Latin', async () => {
+      const p = await mount();
+      expect(layer()).toBe('arabic');
+      expect(characterKeys().join('')).toBe(LAYOUTS.arabic.join(''));
+      expect(root.querySelector('[data-autofocus]')).toBe(key(`${p}-key-ا`));
+      expect(key(`${p}-script`).textContent).toBe('ABC');
+      await press(`${p}-script`);
+      expect(layer()).toBe('latin');
+    });
+
+    it("the viewer's own choice of alphabet wins when the keyboard opens again", async () => {
+      const p = await mount();
+      await press(`${p}-script`);
+      render(null, root);
+      await mount(undefined, p);
+      expect(layer()).toBe('latin');
+    });
   });
 
   it('opens again in the alphabet last used on it', async () => {

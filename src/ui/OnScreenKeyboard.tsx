@@ -6,9 +6,11 @@ import {
   COLUMNS,
   FUNCTION_ROWS,
   INITIAL_STATE,
+  LAYER_LANG,
   ROW_SPANS,
   afterTyping,
   charactersOf,
+  initialScript,
   layerHasCase,
   layerKeyLabels,
   layerOf,
@@ -22,7 +24,7 @@ import {
   type Script,
   type ShiftState,
 } from './keyboardLayouts.ts';
-import { t } from '../i18n/messages.ts';
+import { language, t } from '../i18n/messages.ts';
 
 export interface OnScreenKeyboardProps {
   value: string;
@@ -36,12 +38,13 @@ export interface OnScreenKeyboardProps {
 
 /**
  * The alphabet last used on each keyboard (by idPrefix), for this session: back on Search, the
- * keyboard opens in the script the viewer was typing, as a TV's own keyboard does.
+ * keyboard opens in the script the viewer was typing, as a TV's own keyboard does. Until then, in
+ * the app's language's alphabet (Arabic when it speaks Arabic; see initialScript).
  */
 const lastScript = new Map<string, Script>();
 
 /**
- * Letters (Latin or Cyrillic), capitals by Shift, accented letters, digits and symbols, space,
+ * Letters (Latin, Cyrillic or Arabic), capitals by Shift, accented letters, digits and symbols, space,
  * delete, clear and submit, laid out for the arrows (the layers: keyboardLayouts.ts). A layer
  * change relabels the same buttons, so focus stays on the key that was pressed. Shift, Space and
  * Delete are drawn signs (TV fonts may lack ⇧ ⌫), named for screen readers by aria-label. A
@@ -50,7 +53,7 @@ const lastScript = new Map<string, Script>();
 export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
   const latest = useRef(props);
   latest.current = props;
-  const [state, setState] = useState<KeyboardState>(() => ({ ...INITIAL_STATE, script: lastScript.get(props.idPrefix) ?? INITIAL_STATE.script }));
+  const [state, setState] = useState<KeyboardState>(() => ({ ...INITIAL_STATE, script: lastScript.get(props.idPrefix) ?? initialScript(language.peek()) }));
   const root = useRef<HTMLDivElement>(null);
   /** The column Up and Down keep to across the wide keys (see verticalMove). */
   const column = useRef<number | undefined>(undefined);
@@ -118,6 +121,10 @@ export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
   const layer = layerOf(state);
   const chars = charactersOf(state);
   const labels = layerKeyLabels(state);
+  // Always said: Preact empties an attribute it drops (lang="", "unknown language"), so a key that
+  // was Arabic names the app's language again, never none.
+  const appLang = language.value;
+  const lang = LAYER_LANG[layer] ?? appLang;
   const rows = [];
   for (let r = 0; r < CHARACTER_ROWS; r++) {
     const keys = [];
@@ -127,7 +134,7 @@ export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
       // Keyed by place, not by character: a layer change relabels the focused button instead of
       // replacing it, so focus never falls to the page.
       keys.push(
-        <button class="osk__key" key={i} data-focus-key={`${idPrefix}-key-${ch}`} data-autofocus={i === 0 || undefined} data-osk-row={r} data-osk-col={c} data-osk-span={1} onClick={() => typeKey(ch)}>
+        <button class="osk__key" key={i} data-focus-key={`${idPrefix}-key-${ch}`} data-autofocus={i === 0 || undefined} data-osk-row={r} data-osk-col={c} data-osk-span={1} lang={lang} onClick={() => typeKey(ch)}>
           {ch}
         </button>,
       );
@@ -165,7 +172,7 @@ export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
         const label = labels[key];
         const toggle = key === 'symbols' ? toggleSymbols : key === 'accents' ? toggleAccents : toggleScript;
         return (
-          <button {...place} class={`osk__key${wide} osk__key--layer`} aria-label={label.name} onClick={() => change(toggle)}>
+          <button {...place} class={`osk__key${wide} osk__key--layer`} aria-label={label.name} lang={label.lang ?? appLang} onClick={() => change(toggle)}>
             {label.text}
           </button>
         );

@@ -9,18 +9,21 @@ import {
   afterTyping,
   capitalOf,
   charactersOf,
+  initialScript,
+  layerHasCase,
   layerKeyLabels,
   layerOf,
   pressShift,
   toggleAccents,
   toggleScript,
   toggleSymbols,
+  nextScript,
   verticalMove,
   type KeyboardState,
   type LayerName,
 } from './keyboardLayouts.ts';
 
-const LAYERS: LayerName[] = ['latin', 'cyrillic', 'accents', 'symbols'];
+const LAYERS: LayerName[] = ['latin', 'cyrillic', 'arabic', 'accents', 'symbols'];
 const state = (over: Partial<KeyboardState>): KeyboardState => ({ ...INITIAL_STATE, ...over });
 const all = (layer: LayerName) => LAYOUTS[layer].join('');
 
@@ -39,6 +42,16 @@ describe('keyboard layouts', () => {
     const letters = all('cyrillic').replace(/[^а-яё]/g, '');
     expect(letters).toBe('абвгдеёжзийклмнопрстуфхцчшщъыьэюя');
     expect(letters).toHaveLength(33);
+  });
+
+  it('Arabic: the 28 letters in alphabetical order, then hamza on its own and on its seats, tā\' marbūṭa and alif maqṣūra', () => {
+    const letters = 'ابتثجحخدذرزسشصضطظعغفقكلمنهوي';
+    expect(letters).toHaveLength(28);
+    expect(all('arabic')).toBe(`${letters}ءآأإؤئةى`);
+    // Each a precomposed letter of the Arabic block (no combining marks: آ is U+0622, not ا and a madda).
+    for (const ch of all('arabic')) expect(ch.charCodeAt(0), ch).toBeGreaterThanOrEqual(0x0621);
+    for (const ch of all('arabic')) expect(ch.charCodeAt(0), ch).toBeLessThanOrEqual(0x064a);
+    expect(all('arabic').normalize('NFC')).toBe(all('arabic'));
   });
 
   it('accents: the common accented Latin letters', () => {
@@ -74,6 +87,13 @@ describe('capitals', () => {
     expect(shifted).toEqual(all(layer).split('').map(capitalOf));
     for (const ch of shifted) expect(ch).toHaveLength(1);
     expect(charactersOf(state({ script, page }))).toEqual(all(layer).split(''));
+  });
+
+  it('Arabic has none: Shift does nothing there, and the letters stay as they are', () => {
+    expect(layerHasCase('arabic')).toBe(false);
+    const arabic = state({ script: 'arabic' });
+    expect(pressShift(arabic)).toBe(arabic);
+    expect(charactersOf(state({ script: 'arabic', shift: 'locked' }))).toEqual(all('arabic').split(''));
   });
 
   it('the capitals the accents layer gives', () => {
@@ -129,11 +149,40 @@ describe('layer keys', () => {
   it('the script key switches alphabet from any page, and the other keys return to that alphabet', () => {
     const cyrillic = toggleScript(INITIAL_STATE);
     expect(layerOf(cyrillic)).toBe('cyrillic');
-    expect(layerKeyLabels(cyrillic).script.text).toBe('ABC');
+    expect(layerKeyLabels(cyrillic).script.text).toBe('ابت');
     const symbols = toggleSymbols(cyrillic);
     expect(layerKeyLabels(symbols).symbols).toEqual({ text: 'АБВ', name: 'Cyrillic letters' });
     expect(layerOf(toggleSymbols(symbols))).toBe('cyrillic');
     expect(layerOf(toggleScript(toggleAccents(INITIAL_STATE)))).toBe('cyrillic');
+  });
+
+  it('the script key goes round Latin, Cyrillic and Arabic, always showing the alphabet it leads to', () => {
+    expect([nextScript('latin'), nextScript('cyrillic'), nextScript('arabic')]).toEqual(['cyrillic', 'arabic', 'latin']);
+    const arabic = toggleScript(toggleScript(INITIAL_STATE));
+    expect(arabic).toEqual({ script: 'arabic', page: 'letters', shift: 'off' });
+    expect(layerKeyLabels(toggleScript(INITIAL_STATE)).script).toEqual({ text: 'ابت', name: 'أحرف عربية', lang: 'ar' });
+    // From Arabic one press back to Latin, the key reading ABC.
+    expect(layerKeyLabels(arabic).script).toEqual({ text: 'ABC', name: 'Latin letters' });
+    expect(layerOf(toggleScript(arabic))).toBe('latin');
+    // The symbols and accents pages lead back to Arabic, named so.
+    const symbols = toggleSymbols(arabic);
+    expect(layerKeyLabels(symbols).symbols).toEqual({ text: 'ابت', name: 'أحرف عربية', lang: 'ar' });
+    expect(layerOf(toggleSymbols(symbols))).toBe('arabic');
+    expect(layerKeyLabels(toggleAccents(arabic)).accents.text).toBe('ابت');
+    expect(layerOf(toggleAccents(toggleAccents(arabic)))).toBe('arabic');
+  });
+
+  it('Shift goes off on the way into Arabic, and does not come back on the Latin letters', () => {
+    const cyrillicShifted = pressShift(pressShift(toggleScript(INITIAL_STATE)));
+    expect(cyrillicShifted.shift).toBe('locked');
+    const arabic = toggleScript(cyrillicShifted);
+    expect(arabic.shift).toBe('off');
+    expect(toggleScript(arabic)).toEqual(INITIAL_STATE);
+  });
+
+  it('the keyboard opens on Arabic when the app speaks Arabic, on Latin in every other language', () => {
+    expect(initialScript('ar')).toBe('arabic');
+    for (const lang of ['en', 'de', 'es', 'ja', 'hi'] as const) expect(initialScript(lang)).toBe('latin');
   });
 });
 

@@ -1,4 +1,5 @@
 import { t } from '../i18n/messages.ts';
+import type { Language } from '../i18n/languages.ts';
 /**
  * The on-screen keyboard's layers and the rules that switch them, apart from any DOM: what each
  * layer types, what Shift does, and where an arrow goes. OnScreenKeyboard.tsx draws them.
@@ -11,9 +12,9 @@ import { t } from '../i18n/messages.ts';
 export const COLUMNS = 6;
 export const CHARACTER_ROWS = 6;
 
-/** The layers: two alphabets, and two pages reached from either of them. */
-export type LayerName = 'latin' | 'cyrillic' | 'accents' | 'symbols';
-export type Script = 'latin' | 'cyrillic';
+/** The layers: three alphabets, and two pages reached from any of them. */
+export type LayerName = 'latin' | 'cyrillic' | 'arabic' | 'accents' | 'symbols';
+export type Script = 'latin' | 'cyrillic' | 'arabic';
 export type Page = 'letters' | 'accents' | 'symbols';
 /** Shift: off; once (the next character typed is a capital, then off again); locked (caps lock). */
 export type ShiftState = 'off' | 'once' | 'locked';
@@ -27,6 +28,12 @@ export const LAYOUTS: Readonly<Record<LayerName, readonly string[]>> = {
   latin: ['abcdef', 'ghijkl', 'mnopqr', 'stuvwx', 'yz1234', '567890'],
   // а-я and ё in alphabetical order (ё after е), then the punctuation of a Russian title.
   cyrillic: ['абвгде', 'ёжзийк', 'лмнопр', 'стуфхц', 'чшщъыь', 'эюя-,.'],
+  // The 28 letters in their alphabetical (hijā'ī) order, then the letters an Arabic keyboard has
+  // besides them, which words are spelt with and a search must match: hamza alone and on its seats
+  // (ء آ أ إ ؤ ئ), tā' marbūṭa (ة) and alif maqṣūra (ى). Every one a precomposed letter (U+0621 to
+  // U+064A, one UTF-16 unit), as an Arabic keyboard types them. No short vowels (harakat): titles and
+  // searches are written without them. Digits and punctuation: the symbols page, as on the Cyrillic letters.
+  arabic: ['ابتثجح', 'خدذرزس', 'شصضطظع', 'غفقكلم', 'نهويءآ', 'أإؤئةى'],
   // Grouped by their base letter: a, c/e, i/n/o, o, u/y, then ß and the common carons and strokes.
   accents: ['àáâäãå', 'æçèéêë', 'ìíîïñò', 'óôöõøœ', 'ùúûüýÿ', 'ßłśčšž'],
   // Digits first, then the punctuation of titles, then the rest (Spanish ¿ ¡ are in the catalogue).
@@ -42,13 +49,21 @@ export interface KeyboardState {
 
 export const INITIAL_STATE: KeyboardState = { script: 'latin', page: 'letters', shift: 'off' };
 
+/** The alphabet of a language the app speaks whose viewers type in another script than Latin. */
+const LANGUAGE_SCRIPT: Partial<Record<Language, Script>> = { ar: 'arabic' };
+
+/** The alphabet the keyboard opens on when the viewer has not chosen one: the app's language's (Arabic in Arabic), else Latin. */
+export function initialScript(language: Language): Script {
+  return LANGUAGE_SCRIPT[language] ?? INITIAL_STATE.script;
+}
+
 export function layerOf(state: KeyboardState): LayerName {
   return state.page === 'letters' ? state.script : state.page;
 }
 
-/** Shift means something on the letter layers only: digits and symbols have no capitals. */
+/** Shift means something on the letter layers with capitals only: digits, symbols and Arabic letters have none. */
 export function layerHasCase(layer: LayerName): boolean {
-  return layer !== 'symbols';
+  return layer !== 'symbols' && layer !== 'arabic';
 }
 
 /**
@@ -69,7 +84,7 @@ export function charactersOf(state: KeyboardState): string[] {
   return out;
 }
 
-/** Shift cycles off -> once -> locked -> off. It does nothing on the symbols page. */
+/** Shift cycles off -> once -> locked -> off. It does nothing on the symbols page or the Arabic letters. */
 export function pressShift(state: KeyboardState): KeyboardState {
   if (!layerHasCase(layerOf(state))) return state;
   const shift: ShiftState = state.shift === 'off' ? 'once' : state.shift === 'once' ? 'locked' : 'off';
@@ -91,27 +106,53 @@ export function toggleAccents(state: KeyboardState): KeyboardState {
   return { ...state, page: state.page === 'accents' ? 'letters' : 'accents' };
 }
 
-/** The script key: the other alphabet's letters, from any page. Shift stays on a letter layer. */
-export function toggleScript(state: KeyboardState): KeyboardState {
-  return { ...state, script: state.script === 'latin' ? 'cyrillic' : 'latin', page: 'letters' };
+/**
+ * The order the script key goes through the alphabets, round again after the last. One key (the
+ * function rows never change) and three alphabets: each step is one press, back the other way two.
+ * Latin to Cyrillic stays one press, as it always was, and Arabic to Latin is one (the keyboard
+ * opens on Arabic when the app speaks Arabic); Cyrillic to Latin, and Latin back to Arabic, pass
+ * the third alphabet. The key always shows the alphabet it leads to.
+ */
+export const SCRIPTS: readonly Script[] = ['latin', 'cyrillic', 'arabic'];
+
+/** The alphabet after this one on the script key. */
+export function nextScript(script: Script): Script {
+  return SCRIPTS[(SCRIPTS.indexOf(script) + 1) % SCRIPTS.length]!;
 }
 
-/** How an alphabet's key reads: its first three capitals, as TV keyboards label them. */
-const SCRIPT_LABEL: Record<Script, { text: string; name: string }> = {
+/** The script key: the next alphabet's letters, from any page. Shift stays on a letter layer with capitals, and goes off on one without. */
+export function toggleScript(state: KeyboardState): KeyboardState {
+  const script = nextScript(state.script);
+  return { ...state, script, page: 'letters', shift: layerHasCase(script) ? state.shift : 'off' };
+}
+
+/**
+ * How an alphabet's key reads: its first three letters (capitals where the script has them), as TV
+ * keyboards label them. The Arabic key's name is in Arabic, marked so, as a language is named in
+ * its own words in Settings: the catalogues have no "Arabic letters" (it would be a new sentence to
+ * translate into every language).
+ */
+const SCRIPT_LABEL: Record<Script, KeyLabel> = {
   latin: { text: 'ABC', get name() { return t('Latin letters'); } },
   cyrillic: { text: 'АБВ', get name() { return t('Cyrillic letters'); } },
+  arabic: { text: 'ابت', name: 'أحرف عربية', lang: 'ar' },
 };
+
+/** The language of a layer's characters, for a screen reader to say them (and a font to draw them) right, where it is not the app's. */
+export const LAYER_LANG: Partial<Record<LayerName, string>> = { arabic: 'ar' };
 
 export interface KeyLabel {
   /** What the key shows. */
   text: string;
   /** What a screen reader says: the layer the key leads to. */
   name: string;
+  /** The language of text and name, when they are not in the app's language. */
+  lang?: string;
 }
 
 /** The three layer keys as they read now: each names the layer it leads to. */
 export function layerKeyLabels(state: KeyboardState): { symbols: KeyLabel; accents: KeyLabel; script: KeyLabel } {
-  const other: Script = state.script === 'latin' ? 'cyrillic' : 'latin';
+  const other = nextScript(state.script);
   return {
     symbols: state.page === 'symbols' ? SCRIPT_LABEL[state.script] : { text: '&123', get name() { return t('Digits and symbols'); } },
     accents: state.page === 'accents' ? SCRIPT_LABEL[state.script] : { text: 'àé', get name() { return t('Accented letters'); } },
