@@ -25,6 +25,9 @@ test.describe('search by remote', () => {
     expect(word, `a Latin word in "${title}"`).toBeTruthy();
     const typed = word!.slice(0, 3).toLowerCase();
     await openFromMenu(tv, /Search/);
+    // Empty, the caret stands where the first letter will go: before the placeholder, not after it.
+    const caretAt = async () => (await tv.locator('.search__query .caret').boundingBox())!.x;
+    expect(await caretAt()).toBeLessThan((await tv.locator('.search__placeholder').boundingBox())!.x);
     await typeOnTv(tv, typed);
     const suggestions = tv.getByTestId('suggestions');
     await expect(suggestions).toContainText(title);

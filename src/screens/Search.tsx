@@ -120,9 +120,10 @@ export function Search({ route }: { route: Route }) {
                 <span class="caret" aria-hidden="true" />
               </span>
             ) : (
+              // Empty: the caret where the first letter will go, before the placeholder.
               <>
-                <span class="muted search__placeholder">{t('Search videos, channels, playlists')}</span>
                 <span class="caret" aria-hidden="true" />
+                <span class="muted search__placeholder">{t('Search videos, channels, playlists')}</span>
               </>
             )}
           </div>
