@@ -267,6 +267,29 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
         await tv.screenshot({ path: testInfo.outputPath('results-heading-ar.png') });
       });
 
+      test("right to left: the playlist form's privacy marks keep their gap from their words", async ({ tv, browser }) => {
+        await tv.goto('/');
+        await signIn(tv, browser, 'Ada Lovelace');
+        await expect(tv.getByTestId('card').first()).toBeFocused();
+        await pressRemoteKey(tv, 405, 'ColorF2Yellow'); // Library, on Create playlist
+        await expect(tv.locator('[data-focus-key="create-playlist"]')).toBeFocused();
+        await press(tv, 'Enter');
+        await expect(tv.getByTestId('create-playlist-screen')).toBeVisible();
+        // The mark's glyph, not its box: drawn at its box's left, it ran into the words beside it.
+        const gaps = await tv.locator('.privacy__option').evaluateAll((options) =>
+          options.map((option) => {
+            const range = document.createRange();
+            range.selectNodeContents(option.querySelector('.privacy__mark')!);
+            const mark = range.getBoundingClientRect();
+            const words = option.querySelector('.privacy__text')!.getBoundingClientRect();
+            return Math.round(mark.left - words.right);
+          }),
+        );
+        const rem = await tv.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+        expect(gaps.length).toBe(3);
+        for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(0.5 * rem);
+      });
+
       test("right to left: a channel's header lines up at the right, a Latin name too", async ({ tv, browser }, testInfo) => {
         await tv.goto('/');
         await signIn(tv, browser, 'Ada Lovelace');
