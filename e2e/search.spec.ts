@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, focusByArrows, focusedKey, openFromMenu, painted, press, pressSearchKey, readFocus, openSignedIn, test, typeOnTv } from './fixtures.ts';
+import { cutText, outsideSafeArea } from './layoutChecks.ts';
 
 /** Search that is quick to use, by remote: suggestions, the keyboard out of the way, steady chips. */
 
@@ -97,6 +98,26 @@ test.describe('search by remote', () => {
     await expect.poll(() => focusedKey(tv)).toBe(chosen);
     await expect(tv.getByTestId('search-query')).toBeHidden();
     await expectSearchEditInView(tv);
+  });
+
+  test('the results say which filters they were sent with', async ({ tv }) => {
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, 'the');
+    await focusByArrows(tv, 'ArrowRight', /Show: Everything/, 12);
+    await press(tv, 'Enter'); // Show: Videos
+    await expect(tv.locator(':focus')).toHaveText('Show: Videos');
+    await focusByArrows(tv, 'ArrowDown', /HD only/, 4);
+    await press(tv, 'Enter');
+    await focusByArrows(tv, 'ArrowLeft', /^[a-z]$/, 6);
+    await pressSearchKey(tv);
+    const results = tv.getByTestId('search-results');
+    await expect(results.getByTestId('card').first()).toBeVisible();
+    // Once the chips are out of sight, nothing else said the results were narrowed.
+    await expect(results.getByTestId('search-applied')).toHaveText('Show: Videos · HD only');
+    await painted(tv);
+    await tv.screenshot({ path: test.info().outputPath('filtered-results.png') });
+    expect(await outsideSafeArea(tv)).toEqual([]);
+    expect(await cutText(tv)).toEqual([]);
   });
 
   test('filter chips keep their place and width as their values change; creator filters sit under More filters', async ({ tv }) => {

@@ -12,7 +12,7 @@ import { activeAccountId } from '../state/session.ts';
 import { suggest } from '../state/suggestions.ts';
 import { useBack } from '../ui/hooks.ts';
 import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
-import { SearchFilterChips } from './SearchFilterChips.tsx';
+import { SearchFilterChips, filtersInWords } from './SearchFilterChips.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { useScreenMemory } from './useScreen.ts';
 import { t } from '../i18n/messages.ts';
@@ -152,6 +152,7 @@ export function Search({ route }: { route: Route }) {
         <SearchResults
           key={state.submitted.list}
           query={state.submitted.query}
+          filters={filtersInWords(state.submitted.filters)}
           results={state.submitted.list}
           memory={memory}
           takeFocus={firstResultWanted}

@@ -62,6 +62,22 @@ function ToggleChip({ name, label, on, onChange }: { name: Toggle; label: string
 }
 
 /**
+ * The filters a search was sent with, as the chips say them, but for those left as they start
+ * ("Show: Videos", "HD only"): the results say what narrowed or ordered them.
+ */
+export function filtersInWords(f: SearchFilters): string[] {
+  const words: string[] = [];
+  if (f.type !== 'all') words.push(t('{label}: {value}', { label: t('Show'), value: TYPE_WORDS[f.type]() }));
+  if (f.order !== 'relevance') words.push(t('{label}: {value}', { label: t('Sort'), value: ORDER_WORDS[f.order]() }));
+  if (f.topic !== 'any') words.push(t('{label}: {value}', { label: t('Topic'), value: topicWord(f.topic) }));
+  if (f.hdOnly) words.push(t('HD only'));
+  if (f.captionsOnly) words.push(t('Captions only'));
+  if (f.embeddableOnly) words.push(t('Embeddable only'));
+  if (f.mineOnly) words.push(t('Only my videos'));
+  return words;
+}
+
+/**
  * Search's filters: what to show, the order, the topic, HD and captions; the creator's filters
  * (embeddable only, only my videos) wait under "More filters", which says when one of them is on.
  * A guest has no videos of their own: no "Only my videos".

@@ -25,8 +25,10 @@ const cardsAt = (scale: number) => ({ columns: cardColumns(scale), rowPitchRem: 
  * The results of a submitted search, in a grid that loads the next page as focus nears the end.
  * Its own component so a page arriving re-renders the grid only, not the keyboard and filters.
  */
-export function SearchResults({ query, results, memory, withoutFilters, takeFocus }: {
+export function SearchResults({ query, filters, results, memory, withoutFilters, takeFocus }: {
   query: string;
+  /** The filters it was sent with, in words (none when all are as they start). */
+  filters: string[];
   results: SpillingList<SearchResult>;
   memory: RouteMemory;
   /** Runs the same words with no filters: offered when nothing matched and filters may be why. */
@@ -66,6 +68,12 @@ export function SearchResults({ query, results, memory, withoutFilters, takeFocu
           </bdi>
         ) : null}
       </h2>
+      {/* What narrowed or ordered them: nothing said it once the chips were out of sight. */}
+      {filters.length ? (
+        <p class="search__applied" data-testid="search-applied">
+          {filters.join(' · ')}
+        </p>
+      ) : null}
       <Grid
         label={t('search results')}
         items={items}
