@@ -99,6 +99,16 @@ test("at 100 % a video of one's own playlist shows its four buttons whole", asyn
   expect((await focusReport(tv)).ok).toBe(true);
 });
 
+test('at 150 % every key of the on-screen keyboard holds its whole label', async ({ tv, browser }) => {
+  await openSignedIn(tv, browser);
+  await chooseTextSize(tv, 150);
+  await openFromMenu(tv, /Search/);
+  await expect(tv.locator('.osk__key').first()).toBeVisible();
+  // The keys keep their size: "&123" ran under the next key and read "&12".
+  const overflowing = await tv.locator('.osk__key').evaluateAll((keys) => keys.filter((k) => k.scrollWidth > k.clientWidth + 1).map((k) => k.textContent));
+  expect(overflowing).toEqual([]);
+});
+
 for (const percent of [150, 125]) {
   const picture = percent === 150;
   test.describe(`text at ${percent} %`, () => {
