@@ -143,6 +143,8 @@ test.describe('journeys by remote', () => {
     emulator.ctx.options.latencyMs = 0;
     await expect(tv.getByTestId('library-screen')).toBeVisible();
     await expect(tv.getByTestId('shelf-playlists')).toContainText('after dinner');
+    // Focus on the new playlist's card, not on Create playlist again.
+    await expect(tv.locator(':focus')).toContainText('after dinner');
     const mine = await apiAs(emulator, 'acct-ada', '/playlists?part=snippet,status&mine=true&maxResults=50');
     const created = mine.items.find((p: { snippet: { title: string } }) => p.snippet.title === 'after dinner');
     expect(created.status.privacyStatus).toBe('private');

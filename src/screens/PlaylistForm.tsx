@@ -3,7 +3,9 @@ import type { PrivacyStatus } from '../api/video/index.ts';
 import { addToPlaylist, createPlaylist, updatePlaylist, type PlaylistFields } from '../state/channels.ts';
 import { explainError } from '../state/explainError.ts';
 import { notify, type Notice } from '../state/notice.ts';
-import { currentRoute, goBack, guardLeaving, type Route } from '../state/router.ts';
+import { memoryOf } from '../state/routeMemory.ts';
+import { currentRoute, goBack, guardLeaving, routeBelow, type Route } from '../state/router.ts';
+import { playlistCardKey } from './libraryMemory.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useBack } from '../ui/hooks.ts';
@@ -66,9 +68,12 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
     const fields: PlaylistFields = { title: title.trim(), description: description.trim(), privacy };
     setSaving(true);
     setError(undefined);
-    const done = editing ? updatePlaylist(editing.id, fields).then((): Notice => ({ kind: 'info', text: t('Saved “{title}”.', { title: fields.title }) })) : create(fields, route.name === 'createPlaylist' ? route.addVideo : undefined);
+    const done: Promise<Created> = editing ? updatePlaylist(editing.id, fields).then((): Created => ({ kind: 'info', text: t('Saved “{title}”.', { title: fields.title }) })) : create(fields, route.name === 'createPlaylist' ? route.addVideo : undefined);
     done
       .then((notice) => {
+        // Back on Library, focus on the new playlist's card (it was on Create playlist again).
+        const below = routeBelow();
+        if (notice.playlistId && below?.name === 'library' && currentRoute.peek() === route) memoryOf(below).focusKey = playlistCardKey(notice.playlistId);
         if (currentRoute.peek() === route) goBack();
         // After the move: the notice belongs to the screen the viewer returns to.
         notify(notice.text, notice.kind);
@@ -141,13 +146,16 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
   );
 }
 
+/** What the viewer is told once the form is saved, and the playlist made, if one was. */
+type Created = Notice & { playlistId?: string };
+
 /**
  * Creates the playlist and, when it was asked for from a video's page, adds that video to it.
  * Resolves to what the viewer is told.
  */
-async function create(fields: PlaylistFields, video: { videoId: string; title: string } | undefined): Promise<Notice> {
+async function create(fields: PlaylistFields, video: { videoId: string; title: string } | undefined): Promise<Created> {
   const playlist = await createPlaylist(fields);
-  if (!video) return { kind: 'info', text: t('Created “{title}”.', { title: fields.title }) };
+  if (!video) return { kind: 'info', text: t('Created “{title}”.', { title: fields.title }), playlistId: playlist.id };
   try {
     await addToPlaylist(playlist.id!, video.videoId, 'end');
     return { kind: 'info', text: t('Created “{title}” with “{video}”.', { title: fields.title, video: video.title }) };
