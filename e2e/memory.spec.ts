@@ -334,7 +334,9 @@ test.describe('what the TV remembers for the viewer', () => {
     await arrowsTo(tv, recent.getByRole('button', { name: 'trail' }));
     await press(tv, 'Enter');
     await expect(tv.getByTestId('search-results')).toContainText('Results for “trail”');
-    await expect(tv.getByTestId('search-results').getByTestId('card').first()).toBeVisible();
+    // Focus on the first result, in view (from the recent search, Down went into the filters).
+    await expect(tv.getByTestId('search-results').getByTestId('card').first()).toBeFocused();
+    await expect(tv.getByTestId('search-results').getByTestId('card').first()).toBeInViewport({ ratio: 1 });
     const sent = searchesSent(emulator).slice(before);
     expect(sent).toHaveLength(1);
     expect(new URL(sent[0]!.split(' ')[1]!, 'http://x').searchParams.get('q')).toBe('trail');

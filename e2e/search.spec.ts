@@ -41,7 +41,13 @@ test.describe('search by remote', () => {
     await focusByArrows(tv, 'ArrowDown', new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 6);
     await press(tv, 'Enter');
     await expect(tv.getByTestId('search-results').locator('h2')).toContainText(`Results for “${title}”`);
+    // Focus goes to the first result, in view: the suggestion's button went with the sending.
+    const first = tv.getByTestId('search-results').getByTestId('card').first();
+    await expect(first).toBeFocused();
+    await expect(first).toBeInViewport({ ratio: 1 });
     // Sent, it is a recent search: offered first next time its start is typed.
+    await press(tv, 'Escape'); // Back: the keyboard again, on its Search key
+    await expect(tv.locator('.osk [data-focus-key="search-submit"]')).toBeFocused();
     await press(tv, 'Backspace', [...title].length); // a plugged-in keyboard's Backspace deletes while there is text
     await typeOnTv(tv, typed);
     await expect(suggestions.locator('button').first()).toHaveText(title);

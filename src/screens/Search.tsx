@@ -135,7 +135,9 @@ export function Search({ route }: { route: Route }) {
               <h2 class="shelf__title">{side.title}</h2>
               <div class="search__words" data-nav-container data-testid={typing ? 'suggestions' : 'recent-searches'}>
                 {side.items.map((q) => (
-                  <button class="search__word" key={q} data-focus-key={`${typing ? 'suggestion' : 'recent'}-${q}`} onClick={() => submit(q)} dir="auto">
+                  // A word chosen goes to its results: a suggestion's button is gone once it is
+                  // sent (focus fell back on a key), and from a recent search Down led into the filters.
+                  <button class="search__word" key={q} data-focus-key={`${typing ? 'suggestion' : 'recent'}-${q}`} onClick={() => submit(q, state.filters, true)} dir="auto">
                     {q}
                   </button>
                 ))}
