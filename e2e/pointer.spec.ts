@@ -161,6 +161,16 @@ test.describe('pointer (mouse, LG Magic Remote) and colour keys', () => {
       ['hint-blue', /Subscriptions/],
     ] as const) {
       await expect(tv.getByRole('button', { name: section }).getByTestId(hint)).toBeVisible();
+      // Under the section's icon, not over it: a dot on the icon read as a badge and hid Search's.
+      const [glyph, mark] = await tv
+        .getByRole('button', { name: section })
+        .locator('.menu__icon')
+        .evaluate((icon) => {
+          const range = document.createRange();
+          range.selectNodeContents(icon.firstChild!);
+          return [range.getBoundingClientRect().bottom, icon.querySelector('.menu__key')!.getBoundingClientRect().top];
+        });
+      expect(mark, hint).toBeGreaterThanOrEqual(glyph! - 1);
     }
     await pressRemoteKey(tv, 403, 'ColorF0Red');
     await expect(tv.getByTestId('search-screen')).toBeVisible();

@@ -16,7 +16,7 @@ const SECTIONS: { id: TopLevel; label: string; icon: string; key?: ColourKey }[]
   { id: 'subscriptions', get label() { return t('Subscriptions'); }, icon: '★', key: 'blue' },
   { id: 'library', get label() { return t('Library'); }, icon: '▤', key: 'yellow' },
   { id: 'search', get label() { return t('Search'); }, icon: '⌕', key: 'red' },
-  { id: 'live', get label() { return t('Live'); }, icon: '●' },
+  { id: 'live', get label() { return t('Live'); }, icon: '◉' }, // not a plain dot: beside the colour keys' dots it read as one more
   { id: 'settings', get label() { return t('Settings'); }, icon: '⚙' },
 ];
 
