@@ -181,6 +181,38 @@ test.describe('journeys by remote', () => {
     expect(items.items).toHaveLength(13);
   });
 
+  test('adding a video to a playlist that has it already asks first; OK again adds the second copy', async ({ tv, emulator }) => {
+    await press(tv, 'Enter'); // Home's first card
+    await expect(tv.getByTestId('video-screen')).toBeVisible();
+    const countIn = async (title: string) => {
+      const lists = await apiAs(emulator, 'acct-ada', '/playlists?part=snippet&mine=true&maxResults=50');
+      const target = lists.items.find((p: { snippet: { title: string } }) => p.snippet.title === title);
+      return (await apiAs(emulator, 'acct-ada', `/playlistItems?part=snippet&playlistId=${target.id}&maxResults=50`)).items.length as number;
+    };
+    const addTo = async (title: RegExp) => {
+      await focusByArrows(tv, 'ArrowRight', /^Add to playlist$/, 4);
+      await press(tv, 'Enter');
+      const dialog = tv.getByRole('dialog', { name: 'Add to playlist' });
+      await expect(dialog).toContainText('Sunday cooking'); // loaded
+      await focusByArrows(tv, 'ArrowDown', title, 12);
+      await press(tv, 'Enter');
+      return dialog;
+    };
+    const before = await countIn('Sunday cooking');
+    await addTo(/Sunday cooking/);
+    await expect(tv.getByTestId('session-notice')).toContainText('Added to “Sunday cooking” at the end.');
+    expect(await countIn('Sunday cooking')).toBe(before + 1);
+    // Again, the same row: it says so, focus staying on the row, and adds nothing yet.
+    const dialog = await addTo(/Sunday cooking/);
+    await expect(dialog.getByTestId('add-already')).toHaveText('Already in “Sunday cooking”. Press OK again to add it a second time.');
+    await expect(tv.locator(':focus')).toHaveText('Sunday cooking');
+    expect(await countIn('Sunday cooking')).toBe(before + 1);
+    // OK again: the viewer meant it.
+    await press(tv, 'Enter');
+    await expect(dialog).toHaveCount(0);
+    expect(await countIn('Sunday cooking')).toBe(before + 2);
+  });
+
   test('search with filters and reach the second page', async ({ tv, emulator }) => {
     await openFromMenu(tv, /Search/);
     await typeOnTv(tv, 'the');

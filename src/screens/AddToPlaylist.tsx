@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { Playlist } from '../api/video/index.ts';
-import { addToPlaylist } from '../state/channels.ts';
+import { addToPlaylist, isInPlaylist } from '../state/channels.ts';
 import { explainError } from '../state/explainError.ts';
 import type { PagedList } from '../state/pagedList.ts';
 import { notify } from '../state/notice.ts';
@@ -26,13 +26,26 @@ interface AddToPlaylistProps {
 export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps) {
   const [adding, setAdding] = useState<Adding>(undefined);
   const [failure, setFailure] = useState<{ playlistId: string; text: string } | undefined>(undefined);
+  /** The playlist found to have the video already: OK again on it adds a second copy. */
+  const [already, setAlready] = useState<string | undefined>(undefined);
 
   const add = (playlist: Playlist, where: Where) => {
     const title = playlist.snippet?.title ?? t('the playlist');
+    // Asked once and answered with OK again, or a try again after a failure: no check (after a
+    // lost reply the video is there already, and addToPlaylist knows it as that try's work).
+    const confirmed = already === playlist.id || failure?.playlistId === playlist.id;
     setAdding({ playlistId: playlist.id!, where });
     setFailure(undefined);
-    addToPlaylist(playlist.id!, video.videoId, where)
-      .then(() => {
+    setAlready(undefined);
+    (confirmed ? Promise.resolve(false) : isInPlaylist(playlist.id!, video.videoId))
+      .then((inIt) => {
+        if (!inIt) return addToPlaylist(playlist.id!, video.videoId, where).then(() => true);
+        setAdding(undefined);
+        setAlready(playlist.id!);
+        return false;
+      })
+      .then((added) => {
+        if (!added) return;
         onClose();
         notify(where === 'start' ? t('Added to “{title}” at the start.', { title }) : t('Added to “{title}” at the end.', { title }));
       })
@@ -66,6 +79,7 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
         {list.map((p, i) => {
           const addingHere = adding && adding.playlistId === p.id ? adding.where : undefined;
           const failedHere = failure && failure.playlistId === p.id ? failure.text : undefined;
+          const alreadyHere = already === p.id;
           return (
             <div class="add-row" key={p.id} data-testid="add-row">
               <button
@@ -81,6 +95,11 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
               <button class="btn btn--secondary add-row__start" data-focus-key={`add-start-${p.id}`} aria-label={t('Add to “{title}” at the start', { title: p.snippet?.title ?? '' })} {...busyButton(busy, () => add(p, 'start'))}>
                 {addingHere === 'start' ? t('Adding…') : t('Add at the start')}
               </button>
+              {alreadyHere ? (
+                <p class="add-row__error add-row__note" role="alert" data-testid="add-already">
+                  {t('Already in “{title}”. Press OK again to add it a second time.', { title: p.snippet?.title ?? '' })}
+                </p>
+              ) : null}
               {failedHere ? (
                 <p class="inline-error add-row__error" role="alert" data-testid="add-failed">
                   {t('{why} Press OK to try again.', { why: failedHere })}

@@ -115,6 +115,19 @@ export async function removeFromPlaylist(playlistItemId: string): Promise<void> 
 }
 
 /** Adds a video at the start (position 0) or the end (no position: appends; docs/reference/facts.md, Data API: inserts). */
+/**
+ * Whether a playlist has the video already (one unit of quota, against fifty for an insert): a
+ * second OK on the same row made a second copy without a word. A check that fails says no, and the
+ * add goes ahead as the viewer asked.
+ */
+export async function isInPlaylist(playlistId: string, videoId: string): Promise<boolean> {
+  try {
+    return ((await videoClient().playlistItems.list({ part: ['id'], playlistId, videoId, maxResults: 1 }, { cache: 'reload' })).items?.length ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}
+
 export async function addToPlaylist(playlistId: string, videoId: string, where: 'start' | 'end') {
   const client = videoClient();
   // After a lost reply: the video in that playlist, added since the try, is the lost try's work.

@@ -418,6 +418,7 @@ const catalogue: Catalogue = {
   "Couldn't load this video's details. {why}": "تعذّر تحميل تفاصيل هذا الفيديو. {why}",
   "Resume from {time}": "المتابعة من {time}",
   "{why} Press OK to try again.": "{why} اضغط OK للمحاولة مجددًا.",
+  "Already in “{title}”. Press OK again to add it a second time.": "موجود بالفعل في «{title}». اضغط OK مجددًا لإضافته مرة ثانية.",
 };
 
 export default catalogue;

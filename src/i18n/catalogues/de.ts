@@ -418,6 +418,7 @@ const catalogue: Catalogue = {
   "Couldn't load this video's details. {why}": "Die Angaben zu diesem Video konnten nicht geladen werden. {why}",
   "Resume from {time}": "Fortsetzen ab {time}",
   "{why} Press OK to try again.": "{why} Drücke OK, um es erneut zu versuchen.",
+  "Already in “{title}”. Press OK again to add it a second time.": "Schon in „{title}“. Drücke noch einmal OK, um es ein zweites Mal hinzuzufügen.",
 };
 
 export default catalogue;

@@ -418,6 +418,7 @@ const catalogue: Catalogue = {
   "Couldn't load this video's details. {why}": "No se pudieron cargar los datos de este vídeo. {why}",
   "Resume from {time}": "Reanudar desde {time}",
   "{why} Press OK to try again.": "{why} Pulsa OK para reintentar.",
+  "Already in “{title}”. Press OK again to add it a second time.": "Ya está en «{title}». Pulsa OK otra vez para añadirlo una segunda vez.",
 };
 
 export default catalogue;

@@ -418,6 +418,7 @@ const catalogue: Catalogue = {
   "Couldn't load this video's details. {why}": "इस वीडियो का विवरण लोड नहीं हो सका। {why}",
   "Resume from {time}": "{time} से जारी रखें",
   "{why} Press OK to try again.": "{why} फिर कोशिश करने के लिए OK दबाएं।",
+  "Already in “{title}”. Press OK again to add it a second time.": "“{title}” में पहले से है। इसे दूसरी बार जोड़ने के लिए फिर से OK दबाएं।",
 };
 
 export default catalogue;

@@ -418,6 +418,7 @@ const catalogue: Catalogue = {
   "Couldn't load this video's details. {why}": "この動画の詳細を読み込めませんでした。{why}",
   "Resume from {time}": "{time} から再開",
   "{why} Press OK to try again.": "{why} OK を押して再試行してください。",
+  "Already in “{title}”. Press OK again to add it a second time.": "「{title}」にすでにあります。もう一度 OK を押すと、2 つ目として追加します。",
 };
 
 export default catalogue;
