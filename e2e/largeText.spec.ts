@@ -99,14 +99,22 @@ test("at 100 % a video of one's own playlist shows its four buttons whole", asyn
   expect((await focusReport(tv)).ok).toBe(true);
 });
 
-test('at 150 % every key of the on-screen keyboard holds its whole label', async ({ tv, browser }) => {
+test('at 125 and 150 % every key of the on-screen keyboard holds its whole label, whichever alphabet it leads to', async ({ tv, browser }) => {
   await openSignedIn(tv, browser);
-  await chooseTextSize(tv, 150);
-  await openFromMenu(tv, /Search/);
-  await expect(tv.locator('.osk__key').first()).toBeVisible();
-  // The keys keep their size: "&123" ran under the next key and read "&12".
-  const overflowing = await tv.locator('.osk__key').evaluateAll((keys) => keys.filter((k) => k.scrollWidth > k.clientWidth + 1).map((k) => k.textContent));
-  expect(overflowing).toEqual([]);
+  // The keys keep their size: "&123" ran under the next key and read "&12", "АБВ" too.
+  const overflowing = () => tv.locator('.osk__key').evaluateAll((keys) => keys.filter((k) => k.scrollWidth > k.clientWidth + 1).map((k) => k.textContent));
+  const script = tv.locator('.osk [data-focus-key="search-script"]');
+  for (const percent of [150, 125]) {
+    await chooseTextSize(tv, percent);
+    await openFromMenu(tv, /Search/);
+    await expect(tv.locator('.osk__key').first()).toBeVisible();
+    await arrowsTo(tv, script);
+    for (const next of ['АБВ', 'ابت', 'ABC']) {
+      await expect(script).toHaveText(next);
+      expect(await overflowing(), `${percent} %, the script key on ${next}`).toEqual([]);
+      await press(tv, 'Enter');
+    }
+  }
 });
 
 for (const percent of [150, 125]) {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -9,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * not through t(). The catalogue test cannot see them, as it reads only what t() is given: the
  * player's Play, Pause and "Next:" stayed English in every language until this test.
  */
-const SRC = new URL('..', import.meta.url).pathname;
+const SRC = fileURLToPath(new URL('..', import.meta.url));
 /** Shown the same in every language: the app's name, and the remote's OK key as its remotes label it. */
 const NAMES = new Set(['tenfoot', 'OK']);
 
@@ -23,6 +24,8 @@ function sources(dir: string, out: string[] = []): string[] {
 }
 
 const WORDS = /\p{L}{2,}/u;
+/** Attributes whose words are read to the viewer. */
+const SPOKEN = new Set(['aria-label', 'aria-valuetext', 'aria-roledescription', 'title', 'alt', 'placeholder']);
 
 /** Each piece of English written into the markup of one file, as "file:line text". */
 export function untranslatedIn(path: string, text: string): string[] {
@@ -43,6 +46,11 @@ export function untranslatedIn(path: string, text: string): string[] {
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node)) note(node, node.text);
     else if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent)) shown(node.expression);
+    // What a screen reader says, or a pointer's tooltip shows: as much the viewer's as the text.
+    else if (ts.isJsxAttribute(node) && SPOKEN.has(node.name.getText()) && node.initializer) {
+      if (ts.isStringLiteral(node.initializer)) note(node, node.initializer.text);
+      else if (ts.isJsxExpression(node.initializer) && node.initializer.expression) shown(node.initializer.expression);
+    }
     ts.forEachChild(node, visit);
   };
   visit(file);
@@ -51,8 +59,8 @@ export function untranslatedIn(path: string, text: string): string[] {
 
 describe('what the screens show', () => {
   it('finds English written into markup, and nothing in t()', () => {
-    const sample = `const A = () => <p class="x" aria-label="fine">Press OK {why} <b>{busy ? 'Saving…' : t('Save')}</b>{'tenfoot'}{n}</p>;`;
-    expect(untranslatedIn(join(SRC, 'sample.tsx'), sample)).toEqual(['sample.tsx:1 "Press OK"', 'sample.tsx:1 "Saving…"']);
+    const sample = `const A = () => <p class="x" data-testid="not-read" aria-label={\`\${label} (loading)\`} title={t('Fine')}>Press OK {why} <b>{busy ? 'Saving…' : t('Save')}</b>{'tenfoot'}{n}</p>;`;
+    expect(untranslatedIn(join(SRC, 'sample.tsx'), sample)).toEqual(['sample.tsx:1 "(loading)"', 'sample.tsx:1 "Press OK"', 'sample.tsx:1 "Saving…"']);
   });
 
   it('is written through t() everywhere, so every language has it', () => {

@@ -1,5 +1,7 @@
 /*
- * A screen whose code is still coming shows a spinner marked `data-waiting` (src/screens/lazyScreen.tsx).
+ * A screen whose code is still coming shows a spinner marked `data-waiting` (src/screens/lazyScreen.tsx),
+ * and a screen with nothing to focus until its data comes, a skeleton so marked (a channel's page:
+ * SkeletonRow's `holdsFocus`).
  * Focus that left with the screen before (the card whose OK opened this one) waits on it, rather
  * than being found again on the nearest menu entry, where a second OK, or a keyboard's Space,
  * opened that section instead. Letters typed meanwhile (a keyboard plugged into the TV, typing on

@@ -3,7 +3,7 @@ import { deletePlaylist, loadPlaylist } from '../state/channels.ts';
 import { explainError } from '../state/explainError.ts';
 import { notify } from '../state/notice.ts';
 import { memoryOf } from '../state/routeMemory.ts';
-import { goBack, navigate, routeBelow } from '../state/router.ts';
+import { currentRoute, goBack, navigate, routeBelow } from '../state/router.ts';
 import { cardKeyAfterDeleting } from './libraryMemory.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -31,11 +31,14 @@ export function PlaylistActions({ playlistId, title }: { playlistId: string; tit
       .finally(() => setBusy(undefined));
   };
   const remove = () => {
+    // The playlist's own screen: a colour key may open another while the delete is on its way.
+    const here = currentRoute.peek();
     setBusy('deleting');
     setFailure(undefined);
     deletePlaylist(playlistId)
       .then(() => {
         setAsking(false);
+        if (currentRoute.peek() !== here) return notify(t('Deleted “{title}”.', { title }));
         // Back on Library, focus on the card that takes the deleted one's place.
         const below = routeBelow();
         if (below?.name === 'library') {

@@ -171,8 +171,10 @@ function FormField(p: { name: FieldName; label: string; value: string; placehold
     <button class={`field${p.active ? ' field--active' : ''}`} onClick={() => p.onSelect(p.name)} data-testid={`field-${p.name}`} aria-pressed={p.active}>
       <span class="field__label">{p.label}</span>
       <span class="field__value" dir="auto">
-        {p.value || <span class="muted">{p.placeholder}</span>}
+        {/* Empty, the caret stands where the first letter will go: before the placeholder. */}
+        {p.value ? p.value : null}
         {p.active ? <span class="caret" aria-hidden="true" /> : null}
+        {p.value ? null : <span class="muted">{p.placeholder}</span>}
       </span>
     </button>
   );

@@ -62,7 +62,7 @@ function ToggleChip({ name, label, on, onChange }: { name: Toggle; label: string
 }
 
 /**
- * The filters a search was sent with, as the chips say them, but for those left as they start
+ * The filters a search was sent with that differ from where they start, as the chips say them
  * ("Show: Videos", "HD only"): the results say what narrowed or ordered them.
  */
 export function filtersInWords(f: SearchFilters): string[] {

@@ -172,7 +172,7 @@ export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
         const label = labels[key];
         const toggle = key === 'symbols' ? toggleSymbols : key === 'accents' ? toggleAccents : toggleScript;
         return (
-          <button {...place} class={`osk__key${wide} osk__key--layer`} aria-label={label.name} lang={label.lang ?? appLang} onClick={() => change(toggle)}>
+          <button {...place} class={`osk__key${wide} osk__key--layer`} aria-label={label.name} lang={appLang} onClick={() => change(toggle)}>
             {label.text}
           </button>
         );

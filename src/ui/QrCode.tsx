@@ -26,6 +26,6 @@ export function QrCode({ text, label, onSettled }: { text: string; label: string
   }, [text]);
 
   if (failed) return <div class="qr qr--missing" role="img" aria-label={t('{label} (could not be drawn)', { label })} />;
-  if (!qr) return <div class="qr qr--loading" role="img" aria-label={`${label} (loading)`} />;
+  if (!qr) return <div class="qr qr--loading" role="img" aria-label={t('{label} (loading)', { label })} />;
   return <qr.Svg drawn={qr.drawn} label={label} />;
 }

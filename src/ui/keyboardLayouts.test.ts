@@ -160,13 +160,13 @@ describe('layer keys', () => {
     expect([nextScript('latin'), nextScript('cyrillic'), nextScript('arabic')]).toEqual(['cyrillic', 'arabic', 'latin']);
     const arabic = toggleScript(toggleScript(INITIAL_STATE));
     expect(arabic).toEqual({ script: 'arabic', page: 'letters', shift: 'off' });
-    expect(layerKeyLabels(toggleScript(INITIAL_STATE)).script).toEqual({ text: 'ابت', name: 'أحرف عربية', lang: 'ar' });
+    expect(layerKeyLabels(toggleScript(INITIAL_STATE)).script).toEqual({ text: 'ابت', name: 'Arabic letters' });
     // From Arabic one press back to Latin, the key reading ABC.
     expect(layerKeyLabels(arabic).script).toEqual({ text: 'ABC', name: 'Latin letters' });
     expect(layerOf(toggleScript(arabic))).toBe('latin');
     // The symbols and accents pages lead back to Arabic, named so.
     const symbols = toggleSymbols(arabic);
-    expect(layerKeyLabels(symbols).symbols).toEqual({ text: 'ابت', name: 'أحرف عربية', lang: 'ar' });
+    expect(layerKeyLabels(symbols).symbols).toEqual({ text: 'ابت', name: 'Arabic letters' });
     expect(layerOf(toggleSymbols(symbols))).toBe('arabic');
     expect(layerKeyLabels(toggleAccents(arabic)).accents.text).toBe('ابت');
     expect(layerOf(toggleAccents(toggleAccents(arabic)))).toBe('arabic');

@@ -135,7 +135,8 @@ export function toggleScript(state: KeyboardState): KeyboardState {
 const SCRIPT_LABEL: Record<Script, KeyLabel> = {
   latin: { text: 'ABC', get name() { return t('Latin letters'); } },
   cyrillic: { text: 'АБВ', get name() { return t('Cyrillic letters'); } },
-  arabic: { text: 'ابت', name: 'أحرف عربية', lang: 'ar' },
+  // Named in the app's language, as the others: the name says what the key does to the listener.
+  arabic: { text: 'ابت', get name() { return t('Arabic letters'); } },
 };
 
 /** The language of a layer's characters, for a screen reader to say them (and a font to draw them) right, where it is not the app's. */
@@ -146,8 +147,6 @@ export interface KeyLabel {
   text: string;
   /** What a screen reader says: the layer the key leads to. */
   name: string;
-  /** The language of text and name, when they are not in the app's language. */
-  lang?: string;
 }
 
 /** The three layer keys as they read now: each names the layer it leads to. */

@@ -419,6 +419,8 @@ const catalogue: Catalogue = {
   "Resume from {time}": "المتابعة من {time}",
   "{why} Press OK to try again.": "{why} اضغط OK للمحاولة مجددًا.",
   "Already in “{title}”. Press OK again to add it a second time.": "موجود بالفعل في «{title}». اضغط OK مجددًا لإضافته مرة ثانية.",
+  "{label} (loading)": "{label} (جارٍ التحميل)",
+  "Arabic letters": "أحرف عربية",
 };
 
 export default catalogue;

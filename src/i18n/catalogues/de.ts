@@ -419,6 +419,8 @@ const catalogue: Catalogue = {
   "Resume from {time}": "Fortsetzen ab {time}",
   "{why} Press OK to try again.": "{why} Drücke OK, um es erneut zu versuchen.",
   "Already in “{title}”. Press OK again to add it a second time.": "Schon in „{title}“. Drücke noch einmal OK, um es ein zweites Mal hinzuzufügen.",
+  "{label} (loading)": "{label} (wird geladen)",
+  "Arabic letters": "Arabische Buchstaben",
 };
 
 export default catalogue;

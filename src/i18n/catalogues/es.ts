@@ -419,6 +419,8 @@ const catalogue: Catalogue = {
   "Resume from {time}": "Reanudar desde {time}",
   "{why} Press OK to try again.": "{why} Pulsa OK para reintentar.",
   "Already in “{title}”. Press OK again to add it a second time.": "Ya está en «{title}». Pulsa OK otra vez para añadirlo una segunda vez.",
+  "{label} (loading)": "{label} (cargando)",
+  "Arabic letters": "Letras árabes",
 };
 
 export default catalogue;

@@ -419,6 +419,8 @@ const catalogue: Catalogue = {
   "Resume from {time}": "{time} से जारी रखें",
   "{why} Press OK to try again.": "{why} फिर कोशिश करने के लिए OK दबाएं।",
   "Already in “{title}”. Press OK again to add it a second time.": "“{title}” में पहले से है। इसे दूसरी बार जोड़ने के लिए फिर से OK दबाएं।",
+  "{label} (loading)": "{label} (लोड हो रहा है)",
+  "Arabic letters": "अरबी अक्षर",
 };
 
 export default catalogue;

@@ -419,6 +419,8 @@ const catalogue: Catalogue = {
   "Resume from {time}": "{time} から再開",
   "{why} Press OK to try again.": "{why} OK を押して再試行してください。",
   "Already in “{title}”. Press OK again to add it a second time.": "「{title}」にすでにあります。もう一度 OK を押すと、2 つ目として追加します。",
+  "{label} (loading)": "{label}（読み込み中）",
+  "Arabic letters": "アラビア文字",
 };
 
 export default catalogue;
