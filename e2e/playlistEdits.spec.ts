@@ -43,6 +43,32 @@ async function toHeaderButton(tv: Page, name: RegExp): Promise<void> {
   await focusByArrows(tv, there < here ? 'ArrowLeft' : 'ArrowRight', name, 6);
 }
 
+/**
+ * On the playlist form, from the keyboard's first key: Right along its top row into the column
+ * beside it, then down it, checking at each stop that Right stays (nothing lies beyond the column),
+ * and at its button that Down stays too (nothing lies below it), by keys only.
+ */
+async function downTheFormColumn(tv: Page, buttonText: string): Promise<void> {
+  const keyboard = tv.locator('.osk');
+  await expect(keyboard.locator(':focus')).toHaveCount(1);
+  await focusByArrows(tv, 'ArrowRight', /Private/, 8);
+  const column = [tv.getByTestId('privacy-private'), tv.getByTestId('privacy-unlisted'), tv.getByTestId('privacy-public'), tv.getByTestId('create-button')];
+  for (const [i, item] of column.entries()) {
+    await expect(item).toBeFocused();
+    await press(tv, 'ArrowRight');
+    await painted(tv);
+    await expect(item, `Right at the column's stop ${i + 1}`).toBeFocused();
+    if (i < column.length - 1) await press(tv, 'ArrowDown');
+  }
+  await expect(tv.getByTestId('create-button')).toHaveText(buttonText);
+  for (let i = 0; i < 2; i++) {
+    await press(tv, 'ArrowDown');
+    await painted(tv);
+    expect(await focusedText(tv), `Down ${i + 1} below "${buttonText}"`).toBe(buttonText);
+  }
+  await expect(keyboard.locator(':focus')).toHaveCount(0);
+}
+
 /** Back hides the player's bar if it shows, and then leaves: to the playlist. */
 async function backFromPlayer(tv: Page): Promise<void> {
   await press(tv, 'Escape');
@@ -213,6 +239,23 @@ test.describe('editing playlists by remote', () => {
     await expect(form).toBeVisible();
     await press(tv, 'Escape');
     await expect(tv.getByTestId('library-screen')).toBeVisible();
+  });
+
+  // Down below the form's button went up to the keyboard's top-right key (the key last left in it).
+  test('the new playlist form\'s column beside the keyboard holds focus at its edges: Right beside it, Down below "Create playlist"', async ({ tv }) => {
+    await openFromMenu(tv, /Library/);
+    await expect(tv.locator(':focus')).toContainText('Create playlist');
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('create-playlist-screen').locator('h1')).toHaveText('Create playlist');
+    await downTheFormColumn(tv, 'Create playlist');
+  });
+
+  test('the Edit form\'s column holds focus at its edges too: Right beside it, Down below "Save changes"', async ({ tv }) => {
+    await openOwnPlaylist(tv, /Sunday cooking/);
+    await toHeaderButton(tv, /^Edit$/);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('create-playlist-screen').locator('h1')).toHaveText('Edit playlist');
+    await downTheFormColumn(tv, 'Save changes');
   });
 
   test('Up while the rows are coming, then Edit and Back: focus is on Edit again', async ({ tv }) => {

@@ -263,6 +263,22 @@ function reentryPoint(container: Element): HTMLElement | undefined {
   return onShow && isVisible(onShow) ? onShow : undefined;
 }
 
+/**
+ * Gives each candidate the box of the container it lies in (`group`, spatial.ts), unless that is the
+ * scope, holds the current item too, or has no box to say where it lies: read once per container.
+ */
+function withGroups(candidates: Candidate<HTMLElement>[], current: HTMLElement, scope: Element): void {
+  const boxes = new Map<Element, Box | undefined>();
+  for (const candidate of candidates) {
+    const group = containerOf(candidate.item, scope);
+    if (!boxes.has(group)) {
+      const b = group === scope || group.contains(current) ? undefined : box(group);
+      boxes.set(group, b && b.right > b.left && b.bottom > b.top ? b : undefined);
+    }
+    candidate.group = boxes.get(group);
+  }
+}
+
 /** Moves focus one step: inside the current container first, then to the neighbouring one. */
 export function moveFocus(direction: Direction): boolean {
   settleFocus();
@@ -294,6 +310,9 @@ export function moveFocus(direction: Direction): boolean {
     const outside = candidatesIn(scope, (el) => container.contains(el) || isSideRailAcross(el, current, direction), (el) => inRail || railAhead(el));
     const c = box(container);
     const sideways = direction === 'left' || direction === 'right';
+    // Up and down, what lies in another group is reached only if that group lies beyond as a
+    // whole: a column beside this item (the keyboard, beside the form's button) is entered sideways.
+    if (!sideways) withGroups(outside, current, scope);
     // Up and down, near is near any part of this container: Up from any card of a shelf reaches
     // the shelf above, however short (Continue watching's one card, from the fourth card on); a
     // column beside, across the screen, stays out of reach.

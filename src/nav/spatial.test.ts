@@ -102,6 +102,24 @@ describe('spatial focus', () => {
     // Beside the line, far from it, still nothing: the filter column's Down to the keyboard.
     expect(bestCandidate(b(1100, 430, 300, 60), 'down', [{ item: 'Search key', box: b(400, 560, 190, 60) }], { nearOnly: true, line: { start: 1100, end: 1400 } })).toBeUndefined();
   });
+  it('up or down, nothing in a group beside the item: Down from the button at the foot of a column beside the keyboard stays', () => {
+    // The playlist form at 1080p: the keyboard's last row lies below the button and a little to its left.
+    const keyboard = b(416, 280, 504, 671);
+    const lastRow = [
+      { item: 'Clear', box: b(416, 867, 244, 76), group: keyboard },
+      { item: 'Create key', box: b(668, 867, 244, 76), group: keyboard },
+    ];
+    const button = b(968, 645, 326, 82);
+    const column = { nearOnly: true, line: { start: 968, end: 1352 } };
+    expect(bestCandidate(button, 'down', lastRow, column)).toBeUndefined();
+    // Its group unsaid, the key is below and near enough: the press went there.
+    expect(bestCandidate(button, 'down', lastRow.map(({ item, box }) => ({ item, box })), column)).toBe('Create key');
+    // A group wholly beyond is entered, from anywhere above it: the keyboard from the title field.
+    const topRow = [{ item: 'a', box: b(416, 280, 76, 76), group: keyboard }];
+    expect(bestCandidate(b(416, 136, 680, 120), 'down', topRow, { nearOnly: true, line: { start: 416, end: 1824 } })).toBe('a');
+    // Sideways, a group beside is where the press goes: Left from the button, into the keyboard.
+    expect(bestCandidate(button, 'left', [{ item: '0', box: b(836, 699, 76, 76), group: keyboard }], { nearOnly: true })).toBe('0');
+  });
   it('from a wide row up to a row of buttons: the first of those it spans', () => {
     const header = ['Play all', 'Shuffle', 'Edit', 'Delete'].map((item, i) => ({ item, box: b(i * 120, 0, 100, 50) }));
     expect(bestCandidate(b(0, 100, 1000, 60), 'up', header)).toBe('Play all');

@@ -10,11 +10,16 @@ export interface Box {
 /** Sub-pixel differences (fractional rem at 720p) don't make a box "beyond". */
 const EDGE_PX = 1;
 
-/** One focusable as the search sees it; `anyLine` lets a sideways press reach it outside its line (a side rail's entries). */
+/**
+ * One focusable as the search sees it; `anyLine` lets a sideways press reach it outside its line (a
+ * side rail's entries). `group`: the box of the group it lies in, when that is another group than
+ * the current item's: up and down, it is reached only if that whole group lies beyond (see bestCandidate).
+ */
 export interface Candidate<T> {
   item: T;
   box: Box;
   anyLine?: boolean;
+  group?: Box;
 }
 
 /** How far a search may look: see bestCandidate. */
@@ -45,6 +50,11 @@ export interface Reach {
  * `nearOnly`, no farther sideways from the line than half again the current one's width (Down from
  * the last filter stays rather than crossing the screen to the keyboard's Search key). Measured
  * from the item alone, a shelf's fourth card was too far from the one card of the shelf above.
+ * Nor, up and down, does an item of another group that is not itself beyond, as a whole, but
+ * reaches alongside the current one: a column beside it. Down from the playlist form's button, at
+ * the foot of the column beside the keyboard, took the keyboard's last row (below it and a little
+ * to the left) and so, the keyboard giving back the key left in it, went up to its top row: it
+ * stays. That column is reached sideways.
  *
  * Left and Right, unlike FocusFinder, keep to their line: only boxes across from it count, unless
  * marked `anyLine`. At a row's end a sideways press stays put rather than jumping to another row
@@ -59,9 +69,10 @@ export function bestCandidate<T>(from: Box, direction: Direction, candidates: re
   const sideways = direction === 'left' || direction === 'right';
   const line = reach.line ?? { start: f.crossStart, end: f.crossEnd };
   let best: (Weighed & { item: T }) | undefined;
-  for (const { item, box, anyLine } of candidates) {
+  for (const { item, box, anyLine, group } of candidates) {
     const b = seenAlong(box, direction);
-    if (!(b.start > f.start + EDGE_PX && b.end > f.end + EDGE_PX)) continue;
+    if (!isBeyond(b, f)) continue;
+    if (!sideways && group && !isBeyond(seenAlong(group, direction), f)) continue;
     const inBeam = overlap(f.crossStart, f.crossEnd, b.crossStart, b.crossEnd);
     if (sideways && !anyLine && !overlap(line.start, line.end, b.crossStart, b.crossEnd)) continue;
     const along = Math.max(0, b.start - f.end);
@@ -104,6 +115,11 @@ function seenAlong(b: Box, direction: Direction): { start: number; end: number; 
     case 'up':
       return { start: -b.bottom, end: -b.top, crossStart: b.left, crossEnd: b.right };
   }
+}
+
+/** Both of a box's edges along the press past the current box's (both as seenAlong gives them). */
+function isBeyond(b: { start: number; end: number }, f: { start: number; end: number }): boolean {
+  return b.start > f.start + EDGE_PX && b.end > f.end + EDGE_PX;
 }
 
 function overlap(a1: number, a2: number, b1: number, b2: number): boolean {

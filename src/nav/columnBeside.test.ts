@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { moveFocus, rememberFocus } from './focus.ts';
+
+/**
+ * The playlist form at 1080p, as laid out: the on-screen keyboard (a `data-nav-remember` group,
+ * its Clear and Create keys on its last row), and beside it a shorter column: the privacy choices
+ * (a group) and under them the form's button (a group of its own). The keyboard reaches higher and
+ * lower than the button. Boxes come from data attributes: happy-dom lays nothing out.
+ */
+function at<T extends HTMLElement>(el: T, left: number, top: number, width: number, height: number): T {
+  Object.assign(el.dataset, { left: String(left), top: String(top), width: String(width), height: String(height) });
+  return el;
+}
+
+function group(label: string, left: number, top: number, width: number, height: number, remember = false): HTMLElement {
+  const div = at(document.createElement('div'), left, top, width, height);
+  div.setAttribute('data-nav-container', '');
+  if (remember) div.setAttribute('data-nav-remember', '');
+  div.setAttribute('aria-label', label);
+  document.getElementById('app')!.append(div);
+  return div;
+}
+
+function button(parent: HTMLElement, text: string, left: number, top: number, width: number, height: number): HTMLButtonElement {
+  const b = at(document.createElement('button'), left, top, width, height);
+  b.textContent = text;
+  parent.append(b);
+  return b;
+}
+
+function form() {
+  const fields = group('Fields', 416, 136, 1408, 120);
+  button(fields, 'Title', 416, 136, 680, 120);
+  button(fields, 'Description', 1120, 136, 680, 120);
+  const keyboard = group('On-screen keyboard', 416, 280, 504, 671, true);
+  const letters = 'abcdef'.split('').map((ch, i) => button(keyboard, ch, 416 + i * 84, 280, 76, 76));
+  // The rows between, level with the privacy choices and the button.
+  for (let r = 1; r <= 6; r++) for (let c = 0; c < 6; c++) button(keyboard, `key ${r},${c}`, 416 + c * 84, 280 + r * 84, 76, 76);
+  const clear = button(keyboard, 'Clear', 416, 867, 244, 76);
+  const create = button(keyboard, 'Create', 668, 867, 244, 76);
+  const privacy = group('Who can see it', 968, 280, 384, 341);
+  const choices = ['Private', 'Unlisted', 'Public'].map((name, i) => button(privacy, name, 968, 325 + i * 103, 384, 91));
+  const actions = group('Actions', 968, 645, 384, 106);
+  const submit = button(actions, 'Create playlist', 968, 645, 326, 82);
+  return { letters, clear, create, choices, submit };
+}
+
+const focused = () => document.activeElement?.textContent;
+
+describe('a shorter column beside the on-screen keyboard (the playlist form)', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="app"></div>';
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1920);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const { left, top, width, height } = this.dataset;
+      return left === undefined ? new DOMRect(0, 0, 0, 0) : new DOMRect(Number(left), Number(top), Number(width), Number(height));
+    });
+  });
+  // As the remote does: every focus is remembered (focus.ts, rememberFocus).
+  const remember = (event: FocusEvent) => rememberFocus(event.target as HTMLElement);
+  beforeEach(() => document.addEventListener('focusin', remember));
+  afterEach(() => {
+    document.removeEventListener('focusin', remember);
+    vi.restoreAllMocks();
+  });
+
+  it('holds focus below its button: Down there stays, never up to the key last left in the keyboard', () => {
+    const { letters, submit } = form();
+    letters[5]!.focus(); // "f", the top row's last key: Right from it goes to the column
+    expect(moveFocus('right')).toBe(true);
+    expect(focused()).toBe('Private');
+    expect(moveFocus('down')).toBe(true);
+    expect(moveFocus('down')).toBe(true);
+    expect(focused()).toBe('Public');
+    expect(moveFocus('down')).toBe(true);
+    expect(focused()).toBe('Create playlist');
+    const moved = moveFocus('down');
+    expect(focused()).toBe('Create playlist'); // not "f", the key last left in the keyboard
+    expect(moved).toBe(false);
+    expect(document.activeElement).toBe(submit);
+  });
+
+  it('holds focus at its right edge, and Up and Left still leave the button', () => {
+    const { letters, choices, submit } = form();
+    letters[5]!.focus();
+    for (const el of [...choices, submit]) {
+      el.focus();
+      expect(moveFocus('right'), `Right from ${el.textContent}`).toBe(false);
+      expect(document.activeElement).toBe(el);
+    }
+    expect(moveFocus('up')).toBe(true);
+    expect(focused()).toBe('Public');
+    submit.focus();
+    expect(moveFocus('left')).toBe(true);
+    expect(focused()).toBe('f'); // back into the keyboard, on the key left there
+  });
+
+  it('is still reached sideways from the keyboard\'s lower rows, and the keyboard still entered by Down from above it', () => {
+    const { create, submit } = form();
+    create.focus();
+    expect(moveFocus('right')).toBe(true);
+    expect(document.activeElement).toBe(submit);
+    document.querySelector<HTMLElement>('button')!.focus(); // the title field
+    expect(moveFocus('down')).toBe(true);
+    expect(focused()).toBe('Create'); // the key last left in the keyboard
+  });
+});
