@@ -68,8 +68,9 @@ export function SearchResults({ query, filters, results, memory, withoutFilters,
           </bdi>
         ) : null}
       </h2>
-      {/* What narrowed or ordered them: nothing said it once the chips were out of sight. */}
-      {filters.length ? (
+      {/* What narrowed or ordered them: nothing said it once the chips were out of sight. With none,
+          the empty state says it, and offers the search without them. */}
+      {filters.length && items.length ? (
         <p class="search__applied" data-testid="search-applied">
           {filters.join(' · ')}
         </p>
