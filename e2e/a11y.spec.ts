@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { arrowsTo, expect, focusByArrows, focusRingReport, openFromMenu, openSignedIn, press, pressSearchKey, readCodeFromTv, test, toVideoAction, typeOnTv, painted } from './fixtures.ts';
+import { arrowsTo, expect, focusByArrows, focusRingReport, openFromMenu, openSignedIn, press, pressSearchKey, readCodeFromTv, test, toVideoAction, typeOnTv, painted, toLibraryPlaylist } from './fixtures.ts';
 
 /**
  * For viewers who listen: axe-core on every screen and dialog (no serious or critical violation),
@@ -65,9 +65,7 @@ test.describe('accessibility', () => {
     const rtl = tv.locator('.card__title', { hasText: /[\u0600-\u06ff]/ }).first();
     await expect(rtl).toHaveAttribute('dir', 'auto');
     // The Arabic playlist (playlists.list gives its defaultLanguage), on its card and its page.
-    await openFromMenu(tv, /Library/);
-    await expect(tv.getByTestId('shelf-playlists').getByTestId('card').first()).toBeVisible(); // loaded: presses before it go nowhere
-    await focusByArrows(tv, 'ArrowRight', /مختارات عربية/, 12);
+    await toLibraryPlaylist(tv, /مختارات عربية/);
     await expect(tv.locator(':focus .card__title')).toHaveAttribute('lang', 'ar');
     await press(tv, 'Enter');
     const h1 = tv.getByTestId('playlist-screen').locator('h1');

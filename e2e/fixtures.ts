@@ -282,6 +282,17 @@ export async function openFromMenu(tv: Page, name: RegExp): Promise<void> {
   }
 }
 
+/**
+ * Library from the menu, then right along the viewer's playlists to the one named. "Create
+ * playlist" shows before the list arrives, and presses before the list go nowhere: a viewer waits
+ * for the playlists to show first. The emulator lists them newest first, so the walk may be long.
+ */
+export async function toLibraryPlaylist(tv: Page, title: RegExp): Promise<void> {
+  await openFromMenu(tv, /Library/);
+  await expect(tv.getByTestId('shelf-playlists').getByTestId('card').nth(1)).toBeVisible();
+  await focusByArrows(tv, 'ArrowRight', title, 14);
+}
+
 /** Subscriptions opens on the followed channels' newest uploads: Down to the channels themselves, on the first. */
 export async function openFollowedChannels(tv: Page): Promise<void> {
   await openFromMenu(tv, /Subscriptions/);

@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { arrowsTo, expect, focusByArrows, focusReport, openFromMenu, openSignedIn, painted, press, pressSearchKey, test, toVideoAction, typeOnTv } from './fixtures.ts';
+import { arrowsTo, expect, focusByArrows, focusReport, openFromMenu, openSignedIn, painted, press, pressSearchKey, test, toVideoAction, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
 import { cutText, linesCutAtScrollEdges, outsideSafeArea } from './layoutChecks.ts';
 
 /**
@@ -85,9 +85,7 @@ test("at 100 % Home's shelves fill their row too: four cards to the content's ed
 
 test("at 100 % a video of one's own playlist shows its four buttons whole", async ({ tv, browser }) => {
   await openSignedIn(tv, browser);
-  await openFromMenu(tv, /Library/);
-  await expect(tv.getByTestId('shelf-playlists').getByTestId('card').first()).toBeVisible();
-  await focusByArrows(tv, 'ArrowRight', /Sunday cooking/, 8);
+  await toLibraryPlaylist(tv, /Sunday cooking/);
   await press(tv, 'Enter');
   await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
   await press(tv, 'Enter');
@@ -174,9 +172,7 @@ for (const percent of [150, 125]) {
       await expectReadable(tv, `${percent} channel uploads`, picture);
       await toTheEdge(tv, 'ArrowDown', 8);
       await expectReadable(tv, `${percent} channel playlists`, picture);
-      await openFromMenu(tv, /Library/);
-      await expect(tv.getByTestId('shelf-playlists').getByTestId('card').first()).toBeVisible(); // loaded: presses before it go nowhere
-      await focusByArrows(tv, 'ArrowRight', /Sunday cooking/, 8);
+      await toLibraryPlaylist(tv, /Sunday cooking/);
       await press(tv, 'Enter');
       await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
       await expectReadable(tv, `${percent} playlist`, picture);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allPages, apiAs, arrowsTo, expect, focusByArrows, focusedText, holdRequests, openFromMenu, painted, press, openSignedIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
+import { allPages, apiAs, arrowsTo, expect, focusByArrows, focusedText, holdRequests, openFromMenu, painted, press, openSignedIn, test, toVideoAction, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
 
 /**
  * The everyday edits of one's own playlists, by remote only, each checked at the emulator:
@@ -26,10 +26,7 @@ async function itemsOf(emulator: Parameters<typeof apiAs>[0], playlistId: string
 }
 
 async function openOwnPlaylist(tv: Page, title: RegExp): Promise<void> {
-  await openFromMenu(tv, /Library/);
-  await expect(tv.getByTestId('library-screen')).toBeVisible();
-  await expect(tv.getByTestId('shelf-playlists').getByTestId('card').first()).toBeVisible(); // loaded: presses before it go nowhere
-  await focusByArrows(tv, 'ArrowRight', title, 8);
+  await toLibraryPlaylist(tv, title);
   await press(tv, 'Enter');
   await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
 }

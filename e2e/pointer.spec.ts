@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, focusByArrows, openFollowedChannels, openFromMenu, press, pressRemoteKey, pressSearchKey, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
+import { expect, focusByArrows, openFollowedChannels, openFromMenu, press, pressRemoteKey, pressSearchKey, readFocus, signIn, test, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
 
 const focusedIndex = (tv: Page) => readFocus(tv, () => Number((document.activeElement as HTMLElement | null)?.dataset.index ?? NaN));
 
@@ -85,9 +85,7 @@ test.describe('pointer (mouse, LG Magic Remote) and colour keys', () => {
     expect(await inMenu()).toBe(false);
     await expect(card).toBeFocused();
     // A playlist of 12: the wheel down past its last row stays on that row.
-    await openFromMenu(tv, /Library/);
-    await expect(tv.getByTestId('shelf-playlists').getByTestId('card').first()).toBeVisible(); // loaded: presses before it go nowhere
-    await focusByArrows(tv, 'ArrowRight', /Watch on the big screen/, 8);
+    await toLibraryPlaylist(tv, /Watch on the big screen/);
     await press(tv, 'Enter');
     const first = tv.getByTestId('playlist-row').first();
     await expect(first).toBeFocused();

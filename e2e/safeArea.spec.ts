@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, focusByArrows, focusedText, openFromMenu, painted, press, pressSearchKey, openSignedIn, test, toVideoAction, typeOnTv } from './fixtures.ts';
+import { expect, focusByArrows, focusedText, openFromMenu, painted, press, pressSearchKey, openSignedIn, test, toVideoAction, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
 import { focusRingCut, linesCutAtScrollEdges, outsideSafeArea } from './layoutChecks.ts';
 
 /**
@@ -86,9 +86,7 @@ test.describe('the title-safe area', () => {
       await toTheEdge(tv, 'ArrowDown', 8); // the Playlists shelf, last
       await expectInsideSafeArea(tv, 'channel playlists focused');
       // A playlist, walked to its last row.
-      await openFromMenu(tv, /Library/);
-      await expect(tv.getByTestId('shelf-playlists').getByTestId('card').first()).toBeVisible(); // loaded: presses before it go nowhere
-      await focusByArrows(tv, 'ArrowRight', /Sunday cooking/, 8);
+      await toLibraryPlaylist(tv, /Sunday cooking/);
       await press(tv, 'Enter');
       await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
       await expectInsideSafeArea(tv, 'playlist top');
@@ -161,9 +159,7 @@ test.describe('the title-safe area', () => {
     });
 
     test('Edit playlist, top and bottom, and the Delete question', async ({ tv }) => {
-      await openFromMenu(tv, /Library/);
-      await expect(tv.getByTestId('shelf-playlists').getByTestId('card').first()).toBeVisible(); // loaded: presses before it go nowhere
-      await focusByArrows(tv, 'ArrowRight', /Sunday cooking/, 8);
+      await toLibraryPlaylist(tv, /Sunday cooking/);
       await press(tv, 'Enter');
       await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
       for (let i = 0; i < 6 && !(await tv.evaluate(() => !!document.activeElement?.closest('.playlist-header'))); i++) await press(tv, 'ArrowUp');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, focusByArrows, focusedKey, openFromMenu, painted, press, signIn, test, toVideoAction } from './fixtures.ts';
+import { expect, focusByArrows, focusedKey, openFromMenu, painted, press, signIn, test, toVideoAction, toLibraryPlaylist } from './fixtures.ts';
 
 /** The player's state and clock as it reports them on its element. */
 async function player(tv: Page): Promise<{ state: string; time: number; duration: number; videoId: string }> {
@@ -126,11 +126,7 @@ test.describe('watching by remote', () => {
 
   /** Library -> "Watch on the big screen" (Ada's playlist: a 7 s video, then one of 11 h 54 min, then one its owner keeps out of apps). */
   async function openBigScreenPlaylist(tv: Page): Promise<void> {
-    await openFromMenu(tv, /Library/);
-    await expect(tv.getByTestId('library-screen')).toBeVisible();
-    // Loaded: its first card is Create playlist, there before the list; presses before the list go nowhere.
-    await expect(tv.getByTestId('shelf-playlists').getByTestId('card').nth(1)).toBeVisible();
-    await focusByArrows(tv, 'ArrowRight', /Watch on the big screen/, 8);
+    await toLibraryPlaylist(tv, /Watch on the big screen/);
     await press(tv, 'Enter');
     await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
   }
