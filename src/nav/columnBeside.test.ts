@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { moveFocus, rememberFocus } from './focus.ts';
+import { describe, expect, it } from 'vitest';
+import { moveFocus } from './focus.ts';
+import { at, useLaidOutPage } from '../../testing/laidOutPage.ts';
 
 /**
  * The playlist form at 1080p, as laid out: the on-screen keyboard (a `data-nav-remember` group,
@@ -8,11 +9,6 @@ import { moveFocus, rememberFocus } from './focus.ts';
  * (a group) and under them the form's button (a group of its own). The keyboard reaches higher and
  * lower than the button. Boxes come from data attributes: happy-dom lays nothing out.
  */
-function at<T extends HTMLElement>(el: T, left: number, top: number, width: number, height: number): T {
-  Object.assign(el.dataset, { left: String(left), top: String(top), width: String(width), height: String(height) });
-  return el;
-}
-
 function group(label: string, left: number, top: number, width: number, height: number, remember = false): HTMLElement {
   const div = at(document.createElement('div'), left, top, width, height);
   div.setAttribute('data-nav-container', '');
@@ -49,21 +45,7 @@ function form() {
 const focused = () => document.activeElement?.textContent;
 
 describe('a shorter column beside the on-screen keyboard (the playlist form)', () => {
-  beforeEach(() => {
-    document.body.innerHTML = '<div id="app"></div>';
-    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1920);
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const { left, top, width, height } = this.dataset;
-      return left === undefined ? new DOMRect(0, 0, 0, 0) : new DOMRect(Number(left), Number(top), Number(width), Number(height));
-    });
-  });
-  // As the remote does: every focus is remembered (focus.ts, rememberFocus).
-  const remember = (event: FocusEvent) => rememberFocus(event.target as HTMLElement);
-  beforeEach(() => document.addEventListener('focusin', remember));
-  afterEach(() => {
-    document.removeEventListener('focusin', remember);
-    vi.restoreAllMocks();
-  });
+  useLaidOutPage();
 
   it('holds focus below its button: Down there stays, never up to the key last left in the keyboard', () => {
     const { letters, submit } = form();

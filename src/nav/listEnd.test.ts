@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moveFocus } from './focus.ts';
+import { at, useLaidOutPage } from '../../testing/laidOutPage.ts';
 
 /**
  * An arrow past the last loaded card of a list whose next page is coming (issue 28 C): Home's
@@ -22,8 +23,7 @@ function shelf(label: string, cards: number, top: number, more?: 'right'): HTMLE
 function addCard(section: HTMLElement, index: number, top: number): HTMLElement {
   const card = document.createElement('button');
   card.dataset.index = String(index);
-  card.dataset.left = String(index * 120);
-  card.dataset.top = String(top);
+  at(card, index * 120, top);
   section.firstElementChild!.append(card);
   section.dataset.columns = String(section.firstElementChild!.children.length);
   return card;
@@ -35,15 +35,7 @@ const focused = () => {
 };
 
 describe('Right at the last loaded card of a row', () => {
-  beforeEach(() => {
-    document.body.innerHTML = '<div id="app"></div>';
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const left = Number(this.dataset.left ?? NaN);
-      const top = Number(this.dataset.top ?? NaN);
-      return Number.isNaN(left) ? new DOMRect(0, 0, 0, 0) : new DOMRect(left, top, 100, 100);
-    });
-  });
-  afterEach(() => vi.restoreAllMocks());
+  useLaidOutPage();
 
   it('waits there while the next page is coming, and goes on into it once it is in', () => {
     const first = shelf('From your subscriptions', 3, 0, 'right');

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { moveFocus, rememberFocus } from './focus.ts';
+import { describe, expect, it } from 'vitest';
+import { moveFocus } from './focus.ts';
+import { at, button, useLaidOutPage } from '../../testing/laidOutPage.ts';
 import { afterPaint } from './frames.ts';
 
 /**
@@ -8,17 +9,6 @@ import { afterPaint } from './frames.ts';
  * cards, the second slid on so its first cards lie left of the screen (and of the menu). Boxes
  * come from data attributes: happy-dom lays nothing out.
  */
-function at(el: HTMLElement, left: number, top: number, width = 100, height = 60): HTMLElement {
-  Object.assign(el.dataset, { left: String(left), top: String(top), width: String(width), height: String(height) });
-  return el;
-}
-
-function button(text: string): HTMLButtonElement {
-  const b = document.createElement('button');
-  b.textContent = text;
-  return b;
-}
-
 function page(): { menu: HTMLElement; entries: HTMLElement[]; rows: HTMLElement[][] } {
   const app = document.getElementById('app')!;
   const menu = document.createElement('nav');
@@ -52,21 +42,7 @@ function page(): { menu: HTMLElement; entries: HTMLElement[]; rows: HTMLElement[
 const focused = () => document.activeElement?.textContent;
 
 describe('the menu rail', () => {
-  beforeEach(() => {
-    document.body.innerHTML = '<div id="app"></div>';
-    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1920);
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const { left, top, width, height } = this.dataset;
-      return left === undefined ? new DOMRect(0, 0, 0, 0) : new DOMRect(Number(left), Number(top), Number(width), Number(height));
-    });
-  });
-  // As the remote does: every focus is remembered (focus.ts, rememberFocus).
-  const remember = (event: FocusEvent) => rememberFocus(event.target as HTMLElement);
-  beforeEach(() => document.addEventListener('focusin', remember));
-  afterEach(() => {
-    document.removeEventListener('focusin', remember);
-    vi.restoreAllMocks();
-  });
+  useLaidOutPage();
 
   it('holds focus at its edges: Left, Up at the first entry and Down at the last go nowhere', () => {
     const { entries } = page();

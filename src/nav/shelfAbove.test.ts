@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { moveFocus, rememberFocus } from './focus.ts';
+import { describe, expect, it } from 'vitest';
+import { moveFocus } from './focus.ts';
+import { at, useLaidOutPage } from '../../testing/laidOutPage.ts';
 
 /**
  * Up from a card of a shelf to a shorter shelf above: Home's Continue watching, often one card,
@@ -8,11 +9,6 @@ import { moveFocus, rememberFocus } from './focus.ts';
  * page's content (940 px); and beside them, Search's keyboard and its column of filters across
  * the screen. Boxes come from data attributes: happy-dom lays nothing out.
  */
-function at<T extends HTMLElement>(el: T, left: number, top: number, width = 100, height = 100): T {
-  Object.assign(el.dataset, { left: String(left), top: String(top), width: String(width), height: String(height) });
-  return el;
-}
-
 function shelf(label: string, cards: number, top: number): HTMLElement[] {
   const section = at(document.createElement('section'), 0, top, 940, 100);
   section.setAttribute('data-nav-container', '');
@@ -34,21 +30,7 @@ const focused = () => {
 };
 
 describe('Up from any card of a shelf', () => {
-  beforeEach(() => {
-    document.body.innerHTML = '<div id="app"></div>';
-    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1920);
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const { left, top, width, height } = this.dataset;
-      return left === undefined ? new DOMRect(0, 0, 0, 0) : new DOMRect(Number(left), Number(top), Number(width), Number(height));
-    });
-  });
-  // As the remote does: every focus is remembered (focus.ts, rememberFocus).
-  const remember = (event: FocusEvent) => rememberFocus(event.target as HTMLElement);
-  beforeEach(() => document.addEventListener('focusin', remember));
-  afterEach(() => {
-    document.removeEventListener('focusin', remember);
-    vi.restoreAllMocks();
-  });
+  useLaidOutPage();
 
   it('goes to the shelf above, however short, from every card (the fourth and on stayed put)', () => {
     shelf('Continue watching', 1, 0);
