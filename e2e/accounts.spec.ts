@@ -46,9 +46,26 @@ test.describe('accounts on one TV', () => {
     await openFromMenu(tv, /Ada Lovelace/);
     await focusByArrows(tv, 'ArrowLeft', /Switch account/);
     await press(tv, 'Enter');
-    await expect(tv.getByTestId('account-card').first()).toBeFocused();
+    // The account in use is marked, and focus starts on it.
+    const ada = tv.getByTestId('account-card').filter({ hasText: 'Ada Lovelace' });
+    await expect(ada).toBeFocused();
+    await expect(ada).toContainText('Watching now');
+    await expect(tv.getByText('Watching now')).toHaveCount(1);
+    await tv.waitForTimeout(200); // for the picture: focus's 120 ms transition
+    await tv.screenshot({ path: test.info().outputPath('picker-switching.png') });
     await focusByArrows(tv, 'ArrowRight', /Grace Hopper/);
     await press(tv, 'Enter');
+    await expect(tv.getByTestId('signed-in-account')).toContainText('Grace Hopper');
+
+    // Picking the account in use goes back to it.
+    await openFromMenu(tv, /Grace Hopper/);
+    await focusByArrows(tv, 'ArrowLeft', /Switch account/);
+    await press(tv, 'Enter');
+    const grace = tv.getByTestId('account-card').filter({ hasText: 'Grace Hopper' });
+    await expect(grace).toBeFocused();
+    await expect(grace).toContainText('Watching now');
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('home-screen')).toBeVisible();
     await expect(tv.getByTestId('signed-in-account')).toContainText('Grace Hopper');
   });
 

@@ -78,10 +78,10 @@ async function switchTo(tv: Page, current: string, name: string): Promise<void> 
   await openFromMenu(tv, new RegExp(current));
   await focusByArrows(tv, 'ArrowLeft', /Switch account/);
   await press(tv, 'Enter');
-  // A viewer looks before pressing: arrows start once the picker is up with its first card focused
-  // (a Right pressed as it arrives would move past that card before focus was read).
-  await expect(tv.getByTestId('account-card').first()).toBeFocused();
-  await focusByArrows(tv, 'ArrowRight', new RegExp(name));
+  // A viewer looks before pressing: arrows start once the picker is up, focus on the account in
+  // use (a press made as it arrives would move past that card before focus was read).
+  await expect(tv.getByTestId('account-card').filter({ hasText: current })).toBeFocused();
+  await arrowsTo(tv, tv.getByTestId('account-card').filter({ hasText: name }));
   await press(tv, 'Enter');
   await expect(tv.getByTestId('signed-in-account')).toContainText(name);
 }

@@ -288,7 +288,22 @@ test.describe('Settings', () => {
     await expect(text).toContainText('preact 11.2.0 (MIT)');
     await expect(text).toContainText('idb-keyval');
     await expect(text).toContainText('Permission is hereby granted');
+    // What the dialog is for has focus: Down reads on (it did nothing from Close), and at the
+    // text's end reaches Close.
+    await expect(text).toBeFocused();
     await tv.screenshot({ path: test.info().outputPath('licences.png') });
+    expect(await text.evaluate((el) => el.scrollTop)).toBe(0);
+    await press(tv, 'ArrowDown');
+    await expect.poll(() => text.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await press(tv, 'ArrowUp');
+    await expect.poll(() => text.evaluate((el) => el.scrollTop)).toBe(0);
+    await focusByArrows(tv, 'ArrowDown', /^Close$/, 80);
+    expect(await text.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1)).toBe(true);
+    await press(tv, 'Enter');
+    await expect(tv.getByRole('dialog')).toHaveCount(0);
+    await expect(tv.getByTestId('open-licences')).toBeFocused();
+    await press(tv, 'Enter');
+    await expect(text).toBeFocused();
     await press(tv, 'Escape');
     await expect(tv.getByRole('dialog')).toHaveCount(0);
     await expect(tv.getByTestId('open-licences')).toBeFocused();

@@ -30,9 +30,9 @@ export function Licences({ onClose }: { onClose: () => void }) {
         : packages.map((p) => `${p.name} ${p.version} (${p.license})\n\n${p.text}`).join('\n\n————\n\n');
   return (
     <Dialog title={t('Open-source licences')} onClose={onClose}>
-      <ScrollableText text={text} label={t('Open-source licences')} class="licences" testId="licences" />
+      <ScrollableText text={text} label={t('Open-source licences')} class="licences" testId="licences" autofocus />
       <div class="actions">
-        <button class="btn" data-autofocus onClick={onClose}>
+        <button class="btn" onClick={onClose}>
           {t('Close')}
         </button>
       </div>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/messages.ts';
 import { accountsWithPin, checkPin, hasPin, loadPins, PIN_LENGTH } from '../state/pins.ts';
 import { navigate } from '../state/router.ts';
-import { accounts, activate } from '../state/session.ts';
+import { accounts, activate, activeAccountId } from '../state/session.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useInitialFocus } from '../ui/hooks.ts';
@@ -44,6 +44,9 @@ export function Picker() {
   useEffect(prefetchBrowseWhenIdle, []);
   useEffect(() => void loadPins(accounts.value.map((a) => a.id)).catch(() => undefined), [accounts.value]);
   useInitialFocus([accounts.value.length]);
+  // Opened from Switch account: the account in use is marked, and focus starts on it, as the
+  // platform's own pickers do; picking it again goes back to it without its PIN.
+  const current = activeAccountId.value;
   return (
     <main class="screen picker">
       <h1 class="screen__title">{t("Who's watching?")}</h1>
@@ -52,8 +55,9 @@ export function Picker() {
           <button
             class="account-card"
             key={account.id}
-            data-autofocus={i === 0}
+            data-autofocus={current && accounts.value.some((a) => a.id === current) ? account.id === current : i === 0}
             onClick={() => {
+              if (account.id === current) return activate(account.id);
               if (accountsWithPin.peek().has(account.id)) return setAsking(account);
               // Settings' list may have been lost with localStorage: the stored hash decides; a store
               // that cannot say counts as a PIN.
@@ -68,11 +72,14 @@ export function Picker() {
               {accountsWithPin.value.has(account.id) ? <PinLock label={t('asks for a PIN')} /> : null}
             </span>
             <span class="account-card__name">{account.name}</span>
+            {/* Every card keeps the line while one account is in use, so the cards stay one height. */}
+            {account.id === current ? <span class="account-card__now">{t('Watching now')}</span> : current ? <span class="account-card__now" aria-hidden="true">{'\u00a0'}</span> : null}
           </button>
         ))}
         <button class="account-card account-card--add" onClick={() => navigate({ name: 'signin' })}>
           <span class="avatar avatar--large avatar--add" aria-hidden="true">+</span>
           <span class="account-card__name">{t('Add account')}</span>
+          {current ? <span class="account-card__now" aria-hidden="true">{'\u00a0'}</span> : null}
         </button>
       </div>
       {asking ? <AskPin account={asking} onClose={() => setAsking(undefined)} /> : null}

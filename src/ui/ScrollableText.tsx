@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { onCommand } from '../nav/commands.ts';
+import { focusElement } from '../nav/placeFocus.ts';
 import { t } from '../i18n/messages.ts';
 
 /**
@@ -7,7 +8,19 @@ import { t } from '../i18n/messages.ts';
  * overflows its box, then Down and Up scroll it a few lines at a time, and move focus on only at
  * its ends, so nothing is ever out of reach.
  */
-export function ScrollableText(props: { text: string; label: string; class?: string; testId?: string; /** The text's language (not the label's). */ lang?: string }) {
+export function ScrollableText(props: {
+  text: string;
+  label: string;
+  class?: string;
+  testId?: string;
+  /** The text's language (not the label's). */
+  lang?: string;
+  /**
+   * The text is what its dialog is for (the licences): once it is in and overflows, focus moves to
+   * it from the dialog's button, so the first Down reads on rather than doing nothing.
+   */
+  autofocus?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
 
@@ -15,6 +28,12 @@ export function ScrollableText(props: { text: string; label: string; class?: str
     const el = ref.current;
     if (el) setOverflows(el.scrollHeight > el.clientHeight + 1);
   }, [props.text]);
+
+  useEffect(() => {
+    const el = ref.current;
+    const scope = el?.closest('[data-focus-scope]');
+    if (props.autofocus && overflows && el && scope?.contains(document.activeElement)) focusElement(el);
+  }, [overflows]);
 
   useEffect(
     () =>

@@ -361,6 +361,7 @@ const catalogue: Catalogue = {
   "Watch again": "شاهد مجددًا",
   "Watch later": "المشاهدة لاحقًا",
   "Where you stopped is kept on this TV only: the video service keeps no watch history for apps.": "يُحفظ موضع توقفك على هذا التلفاز فقط: لا تحفظ خدمة الفيديو سجل مشاهدة للتطبيقات.",
+  "Watching now": "تشاهد الآن",
   "Who can see it": "من يمكنه رؤيتها",
   "Who's watching?": "من يشاهد؟",
   "Whoever set up this TV should check clientId and clientSecret in config.json: the client must be of the type \"TVs and Limited Input devices\".": "على من أعدّ هذا التلفاز التحقق من clientId وclientSecret في config.json: يجب أن يكون العميل من نوع «TVs and Limited Input devices».",

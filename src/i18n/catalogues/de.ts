@@ -361,6 +361,7 @@ const catalogue: Catalogue = {
   "Watch again": "Nochmal ansehen",
   "Watch later": "Später ansehen",
   "Where you stopped is kept on this TV only: the video service keeps no watch history for apps.": "Wo du aufgehört hast, merkt sich nur dieser Fernseher: Der Videodienst speichert für Apps keinen Verlauf.",
+  "Watching now": "Schaut gerade",
   "Who can see it": "Wer es sehen kann",
   "Who's watching?": "Wer schaut?",
   "Whoever set up this TV should check clientId and clientSecret in config.json: the client must be of the type \"TVs and Limited Input devices\".": "Wer diesen Fernseher eingerichtet hat, sollte clientId und clientSecret in config.json prüfen: Der Client muss vom Typ „TVs and Limited Input devices“ sein.",

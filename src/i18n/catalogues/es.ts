@@ -361,6 +361,7 @@ const catalogue: Catalogue = {
   "Watch again": "Volver a ver",
   "Watch later": "Ver más tarde",
   "Where you stopped is kept on this TV only: the video service keeps no watch history for apps.": "El punto donde lo dejaste solo se guarda en esta TV: el servicio de vídeo no guarda historial para apps.",
+  "Watching now": "Viendo ahora",
   "Who can see it": "Quién puede verla",
   "Who's watching?": "¿Quién está viendo?",
   "Whoever set up this TV should check clientId and clientSecret in config.json: the client must be of the type \"TVs and Limited Input devices\".": "Quien configuró esta TV debe revisar clientId y clientSecret en config.json: el cliente debe ser del tipo «TVs and Limited Input devices».",

@@ -361,6 +361,7 @@ const catalogue: Catalogue = {
   "Watch again": "फिर से देखें",
   "Watch later": "बाद में देखें",
   "Where you stopped is kept on this TV only: the video service keeps no watch history for apps.": "आप कहां रुके थे, यह केवल इस टीवी पर रहता है: वीडियो सेवा ऐप्स का देखने का इतिहास नहीं रखती।",
+  "Watching now": "अभी देख रहे हैं",
   "Who can see it": "कौन देख सकता है",
   "Who's watching?": "कौन देख रहा है?",
   "Whoever set up this TV should check clientId and clientSecret in config.json: the client must be of the type \"TVs and Limited Input devices\".": "जिसने यह टीवी सेट किया है, वह config.json में clientId और clientSecret जांचे: क्लाइंट का प्रकार “TVs and Limited Input devices” होना चाहिए।",

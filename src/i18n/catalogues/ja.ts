@@ -361,6 +361,7 @@ const catalogue: Catalogue = {
   "Watch again": "もう一度見る",
   "Watch later": "後で見る",
   "Where you stopped is kept on this TV only: the video service keeps no watch history for apps.": "再生位置はこのテレビにのみ保存されます。動画サービスはアプリの視聴履歴を保存しません。",
+  "Watching now": "視聴中",
   "Who can see it": "公開範囲",
   "Who's watching?": "誰が見ていますか？",
   "Whoever set up this TV should check clientId and clientSecret in config.json: the client must be of the type \"TVs and Limited Input devices\".": "このテレビを設定した人は config.json の clientId と clientSecret を確認してください。クライアントの種類は「TVs and Limited Input devices」である必要があります。",
