@@ -4,7 +4,8 @@ import { badgeWord } from '../i18n/messages.ts';
 
 /** A card's corner label: the length, or LIVE / UPCOMING, in the card's own style. */
 export function Badge({ text }: { text: string }) {
-  return <span class={`card__badge${text === 'LIVE' ? ' card__badge--live' : ''}`}>{badgeWord(text)}</span>;
+  const kind = text === 'LIVE' ? ' card__badge--live' : text === 'NOT IN APPS' ? ' card__badge--words' : '';
+  return <span class={`card__badge${kind}`}>{badgeWord(text)}</span>;
 }
 
 /**

@@ -30,9 +30,11 @@ function lengthOf(f: CardFacts): number | undefined {
 interface BadgeWords {
   live: string;
   upcoming: string;
+  /** A video that cannot play in the app: its owner keeps it out of apps, or no player came. */
+  notInApps: string;
   length: (seconds: number) => string;
 }
-const SHOWN: BadgeWords = { live: 'LIVE', upcoming: 'UPCOMING', length: formatClock };
+const SHOWN: BadgeWords = { live: 'LIVE', upcoming: 'UPCOMING', notInApps: 'NOT IN APPS', length: formatClock };
 const SPOKEN: BadgeWords = {
   get live() {
     return t('live now');
@@ -40,20 +42,33 @@ const SPOKEN: BadgeWords = {
   get upcoming() {
     return t('upcoming');
   },
+  get notInApps() {
+    return t("can't be played in apps");
+  },
   length: spokenDuration,
 };
 
-function badgeIn(words: BadgeWords, f: Facts<CardFacts>): string | undefined {
+/**
+ * `blocked`: a card says first that its video cannot play here (Play all and the end of a video
+ * pass over it, and it would otherwise look like any other); the video page says why in a sentence.
+ */
+function badgeIn(words: BadgeWords, f: Facts<CardFacts>, blocked = true): string | undefined {
   if (!f) return undefined;
+  if (blocked && f.live !== 'upcoming' && !(f.embeddable && f.hasPlayer)) return words.notInApps;
   if (f.live === 'live') return words.live;
   if (f.live === 'upcoming') return words.upcoming;
   const s = lengthOf(f);
   return s === undefined ? undefined : words.length(s);
 }
 
-/** A card's corner: LIVE, UPCOMING, or the length ("12:03"). */
+/** A card's corner: NOT IN APPS, LIVE, UPCOMING, or the length ("12:03"). */
 export function durationBadge(f: Facts<CardFacts>): string | undefined {
   return badgeIn(SHOWN, f);
+}
+
+/** LIVE, UPCOMING or the length, whether or not the video plays here: the video page's first fact. */
+export function lengthBadge(f: Facts<CardFacts>): string | undefined {
+  return badgeIn(SHOWN, f, false);
 }
 
 /** The same, as a screen reader says it. */

@@ -27,6 +27,16 @@ describe('video facts for the screen', () => {
     expect(spokenBadge(cardFactsOf(video()))).toBe('12 minutes 3 seconds');
   });
 
+  it('a card whose video cannot play here says so in its corner, not its length; the page still lists the length', () => {
+    const keptOut = video({ status: { embeddable: false } });
+    expect(durationBadge(cardFactsOf(keptOut))).toBe('NOT IN APPS');
+    expect(spokenBadge(cardFactsOf(keptOut))).toBe("can't be played in apps");
+    expect(durationBadge(cardFactsOf(video({ player: {} })))).toBe('NOT IN APPS');
+    expect(factList(keptOut)[0]).toBe('12:03');
+    // Not yet started is said as such: it will play once it starts.
+    expect(durationBadge(cardFactsOf(video({ snippet: { liveBroadcastContent: 'upcoming' }, player: {} })))).toBe('UPCOMING');
+  });
+
   it('play next passes over what cannot play here, and offers what is not known yet', () => {
     expect(isPlayable(cardFactsOf(video()))).toBe(true);
     expect(isPlayable(undefined)).toBe(true);

@@ -2,7 +2,7 @@ import type { Video } from '../api/video/index.ts';
 import { ownerRefuses } from '../player/errorWords.ts';
 import type { VideoRef } from '../state/router.ts';
 import { cardFactsOf } from '../player/cardFacts.ts';
-import { durationBadge, isUpcoming } from './cardBadges.ts';
+import { isUpcoming, lengthBadge } from './cardBadges.ts';
 import { formatDate, thumb } from './viewModels.ts';
 import { countOf } from './counts.ts';
 import { shownDescription, shownTitle } from './localizedText.ts';
@@ -16,7 +16,7 @@ import { t } from '../i18n/messages.ts';
 /** "12:03", "2.4M views", "31K likes": each fact the video page lists, those the service sent. */
 export function factList(v: Video): string[] {
   const s = v.statistics ?? {};
-  const length = durationBadge(cardFactsOf(v));
+  const length = lengthBadge(cardFactsOf(v));
   return [length === 'LIVE' ? t('Live now') : length === 'UPCOMING' ? t('Upcoming') : length, countOf(s.viewCount, 'view'), countOf(s.likeCount, 'like')].filter((f): f is string => !!f);
 }
 
