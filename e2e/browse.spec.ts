@@ -32,18 +32,28 @@ test.describe('browsing by remote', () => {
     await expect(subtitle).toBeVisible();
     // Where the name and the date are drawn, read from the text itself.
     const drawn = await subtitle.evaluate((el) => {
-      const text = el.firstChild as Text;
+      const texts = [...el.querySelectorAll('bdi')].map((b) => b.firstChild as Text);
       const at = (part: string) => {
+        const text = texts.find((t) => t.data.includes(part))!;
         const range = document.createRange();
         const start = text.data.indexOf(part);
         range.setStart(text, start);
         range.setEnd(text, start + part.length);
-        return range.getBoundingClientRect().left;
+        return range.getBoundingClientRect();
       };
-      const date = /\d{1,2} [A-Z][a-z]{2,4} \d{4}/.exec(text.data)![0];
-      return { name: at('مطبخ سارة'), date: at(date), day: at(date.split(' ')[0]!), year: at(date.split(' ')[2]!) };
+      const date = texts.map((t) => /\d{1,2} [A-Z][a-z]{2,4} \d{4}/.exec(t.data)?.[0]).find(Boolean)!;
+      const dateBox = el.querySelector('bdi:last-of-type')!;
+      return {
+        name: at('مطبخ سارة').left,
+        date: at(date).left,
+        day: at(date.split(' ')[0]!).left,
+        year: at(date.split(' ')[2]!).left,
+        // The date is drawn whole: its box is as wide as its text.
+        dateCut: (dateBox as HTMLElement).scrollWidth > (dateBox as HTMLElement).clientWidth + 1,
+      };
     });
     expect(drawn.name).toBeLessThan(drawn.date); // the channel, then the date, left to right
     expect(drawn.day).toBeLessThan(drawn.year); // "21 Nov 2026", not "Nov 2026 21"
+    expect(drawn.dateCut).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoot } from '../../testing/renderRoot.ts';
 import { Card, placeOf } from './Card.tsx';
 import { language } from '../i18n/messages.ts';
+import { byline } from '../screens/viewModels.ts';
 
 const root = renderRoot();
 
@@ -40,5 +41,42 @@ describe("a card's place in its list", () => {
       language.value = 'en';
     }
     expect(placeOf(3, 1234)).toBe('3 of 1,234');
+  });
+});
+
+describe("a card's byline", () => {
+  const subtitleOf = (subtitle: string) => {
+    render(<Card title="A film" subtitle={subtitle} focusKey="k" onSelect={() => undefined} />, root());
+    return root().querySelector('.card__subtitle')!;
+  };
+
+  it('draws each fact in its own box, the name the one that takes the ellipsis, in the line’s direction', () => {
+    const line = subtitleOf(byline('Houseplant Hospital, the long name', '21 Nov 2026'));
+    expect([...line.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['Houseplant Hospital, the long name', '21 Nov 2026']);
+    expect(line.querySelector('.card__fact--gives')!.textContent).toBe('Houseplant Hospital, the long name');
+    expect(line.getAttribute('dir')).toBe('ltr');
+    expect(line.textContent).toBe('Houseplant Hospital, the long name · 21 Nov 2026');
+  });
+
+  it('a name gives way before a date, even a longer date', () => {
+    const line = subtitleOf(byline('Stage Door', '27 November 2026'));
+    expect(line.querySelector('.card__fact--gives')!.textContent).toBe('Stage Door');
+  });
+
+  it('in Arabic the line runs right to left, and the date stays whole', () => {
+    language.value = 'ar';
+    try {
+      const line = subtitleOf(byline('Weekend Woodworking', '٢١ نوفمبر ٢٠٢٦'));
+      expect(line.getAttribute('dir')).toBe('rtl');
+      expect(line.querySelector('.card__fact--gives')!.textContent).toBe('Weekend Woodworking');
+    } finally {
+      language.value = 'en';
+    }
+  });
+
+  it('a single fact stays one plain line', () => {
+    const line = subtitleOf(byline('Ada Lovelace'));
+    expect(line.querySelector('bdi')).toBeNull();
+    expect(line.textContent).toBe('Ada Lovelace');
   });
 });

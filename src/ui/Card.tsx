@@ -1,5 +1,5 @@
 import type { ReadonlySignal } from '@preact/signals';
-import type { ComponentChild, CSSProperties } from 'preact';
+import { Fragment, type ComponentChild, type CSSProperties } from 'preact';
 import { useId } from 'preact/hooks';
 import { badgeWord, formatNumber, t } from '../i18n/messages.ts';
 
@@ -78,6 +78,36 @@ function CardName(props: CardProps) {
   );
 }
 
+/**
+ * A card's second line. Facts joined by `byline` (viewModels.ts: a direction mark, then each fact
+ * isolated) are drawn each in its own box, and only one gives way to the ellipsis, a name before
+ * a date: as one line of text, the ellipsis fell on whatever came last, the date's year, or in
+ * Arabic the start of a Latin channel name.
+ */
+function Subtitle({ text }: { text: string }) {
+  const facts = text.charAt(1) === '\u2068' ? text.slice(2, -1).split('\u2069 · \u2068') : undefined;
+  if (!facts) {
+    return (
+      <span class="card__subtitle" dir="auto">
+        {text}
+      </span>
+    );
+  }
+  // A name gives way before a date, a time or a count (facts with digits), then the longest.
+  const weight = (fact: string) => fact.length - (/\d/.test(fact) ? 1000 : 0);
+  const longest = facts.reduce((at, fact, i) => (weight(fact) > weight(facts[at]!) ? i : at), 0);
+  return (
+    <span class="card__subtitle card__subtitle--facts" dir={text.charAt(0) === '\u200f' ? 'rtl' : 'ltr'}>
+      {facts.map((fact, i) => (
+        <Fragment key={i}>
+          {i ? <span class="card__sep"> · </span> : null}
+          <bdi class={i === longest ? 'card__fact card__fact--gives' : 'card__fact'}>{fact}</bdi>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
 /** One item of a shelf or grid. API text goes in as text nodes only: never as HTML. */
 export function Card(props: CardProps) {
   const nameId = useId();
@@ -109,11 +139,7 @@ export function Card(props: CardProps) {
           {props.title}
         </span>
       )}
-      {props.subtitle ? (
-        <span class="card__subtitle" dir="auto">
-          {props.subtitle}
-        </span>
-      ) : null}
+      {props.subtitle ? <Subtitle text={props.subtitle} /> : null}
       <span id={nameId} hidden>
         <CardName {...props} />
       </span>
