@@ -10,17 +10,21 @@ const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'delete', '0', 'done'
  */
 export function PinPad({ length, label, onDone, error }: { length: number; label: string; onDone: (pin: string) => void; error?: string }) {
   const [pin, setPin] = useState('');
+  // OK before the last digit: said, not ignored (it did nothing, and the viewer pressed again).
+  const [tooShort, setTooShort] = useState(false);
   const finish = (value: string) => {
     setPin('');
     onDone(value);
   };
   const press = (key: (typeof KEYS)[number]) => {
+    setTooShort(key === 'done' && pin.length < length);
     if (key === 'delete') return setPin(pin.slice(0, -1));
     if (key === 'done') return pin.length === length ? finish(pin) : undefined;
     const next = (pin + key).slice(0, length);
     if (next.length === length) finish(next);
     else setPin(next);
   };
+  const message = tooShort ? t('Enter all {length} digits.', { length }) : error;
   return (
     <div class="pin-pad" data-testid="pin-pad">
       {/* The count is its text, hidden from sight (a paragraph cannot be named by aria-label, and a
@@ -31,11 +35,10 @@ export function PinPad({ length, label, onDone, error }: { length: number; label
         ))}
         <span class="visually-hidden">{t('{label}: {count} of {length} digits', { label, count: pin.length, length })}</span>
       </p>
-      {error ? (
-        <p class="inline-error" role="alert" data-testid="pin-error">
-          {error}
-        </p>
-      ) : null}
+      {/* Always there, empty or not: a message coming or going does not resize the dialog. */}
+      <p class="inline-error pin-pad__message" role="alert" data-testid="pin-error">
+        {message ?? ''}
+      </p>
       <div class="pin-pad__keys" data-nav-container>
         {KEYS.map((key, i) => (
           <button key={key} class="pin-pad__key" data-autofocus={i === 0} aria-label={key === 'delete' ? t('Delete') : key === 'done' ? t('OK') : key} onClick={() => press(key)}>

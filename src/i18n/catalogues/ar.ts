@@ -85,6 +85,7 @@ const catalogue: Catalogue = {
   "Edit playlist": "تعديل القائمة",
   "Embeddable only": "القابلة للتضمين فقط",
   "Ended": "انتهى",
+  "Enter all {length} digits.": "أدخل الأرقام الـ{length} كلها.",
   "Enter the new PIN again": "أدخل رمز PIN الجديد مرة أخرى",
   "Enter the PIN of {name}": "أدخل رمز PIN لـ {name}",
   "Enter this code": "أدخل هذا الرمز",

@@ -85,6 +85,7 @@ const catalogue: Catalogue = {
   "Edit playlist": "Playlist bearbeiten",
   "Embeddable only": "Nur einbettbare",
   "Ended": "Beendet",
+  "Enter all {length} digits.": "Gib alle {length} Ziffern ein.",
   "Enter the new PIN again": "Neue PIN erneut eingeben",
   "Enter the PIN of {name}": "PIN von {name} eingeben",
   "Enter this code": "Gib diesen Code ein",

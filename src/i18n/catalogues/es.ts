@@ -85,6 +85,7 @@ const catalogue: Catalogue = {
   "Edit playlist": "Editar lista",
   "Embeddable only": "Solo insertables",
   "Ended": "Finalizado",
+  "Enter all {length} digits.": "Introduce los {length} dígitos.",
   "Enter the new PIN again": "Vuelve a introducir el PIN nuevo",
   "Enter the PIN of {name}": "Introduce el PIN de {name}",
   "Enter this code": "Introduce este código",

@@ -85,6 +85,7 @@ const catalogue: Catalogue = {
   "Edit playlist": "प्लेलिस्ट संपादित करें",
   "Embeddable only": "केवल एम्बेड योग्य",
   "Ended": "समाप्त",
+  "Enter all {length} digits.": "सभी {length} अंक डालें।",
   "Enter the new PIN again": "नया PIN फिर से डालें",
   "Enter the PIN of {name}": "{name} का PIN डालें",
   "Enter this code": "यह कोड डालें",

@@ -85,6 +85,7 @@ const catalogue: Catalogue = {
   "Edit playlist": "再生リストを編集",
   "Embeddable only": "埋め込み可のみ",
   "Ended": "終了",
+  "Enter all {length} digits.": "{length}桁すべて入力してください。",
   "Enter the new PIN again": "新しい PIN をもう一度入力",
   "Enter the PIN of {name}": "{name} の PIN を入力",
   "Enter this code": "このコードを入力",
