@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { setFilter, type SearchFilters } from '../state/searchFilters.ts';
 import { t } from '../i18n/messages.ts';
+import { Dialog } from '../ui/Dialog.tsx';
 
 const TYPES: SearchFilters['type'][] = ['all', 'video', 'channel', 'playlist'];
 const TYPE_WORDS: Record<SearchFilters['type'], () => string> = { all: () => t('Everything'), video: () => t('Videos'), channel: () => t('Channels'), playlist: () => t('Playlists') };
@@ -47,6 +48,48 @@ function CycleChip<T>({ name, label, values, value, word, onChange }: { name: st
   );
 }
 
+/**
+ * A chip whose value is picked from a list, for more values than OK can sensibly step through
+ * (Topic: eight, seven presses to reach the last). OK opens the list (ChoiceList) on the value in
+ * force; the chip keeps its longest label's width, as CycleChip does.
+ */
+function ListChip<T>({ name, label, values, value, word, onOpen }: { name: string; label: string; values: readonly T[]; value: T; word: (v: T) => string; onOpen: () => void }) {
+  const longest = Math.max(...values.map((v) => widthOf(word(v)))) + widthOf(label) + 2;
+  return (
+    <button class="chip chip--cycle" style={{ width: `${longest + 3}ch` }} aria-haspopup="dialog" data-focus-key={`filter-${name}`} onClick={onOpen}>
+      {t('{label}: {value}', { label, value: word(value) })}
+    </button>
+  );
+}
+
+/** The values of a ListChip, in a dialog: focus starts on the one in force, OK picks one and closes, Back keeps it. */
+function ChoiceList<T>({ label, values, value, word, onPick, onClose }: { label: string; values: readonly T[]; value: T; word: (v: T) => string; onPick: (v: T) => void; onClose: () => void }) {
+  return (
+    <Dialog title={label} onClose={onClose}>
+      <div class="choices" role="radiogroup" aria-label={label} data-nav-container data-testid="choice-list">
+        {values.map((v) => (
+          <button
+            key={String(v)}
+            class={`privacy__option choices__option${v === value ? ' privacy__option--on' : ''}`}
+            role="radio"
+            aria-checked={v === value}
+            data-autofocus={v === value || undefined}
+            onClick={() => {
+              onClose();
+              onPick(v);
+            }}
+          >
+            <span class="privacy__mark" aria-hidden="true">
+              {v === value ? '●' : '○'}
+            </span>
+            <span class="privacy__text">{word(v)}</span>
+          </button>
+        ))}
+      </div>
+    </Dialog>
+  );
+}
+
 type Toggle = 'hdOnly' | 'captionsOnly' | 'embeddableOnly' | 'mineOnly';
 
 /** An on/off chip; the tick has its own place, so turning it on does not widen the chip. */
@@ -84,24 +127,28 @@ export function filtersInWords(f: SearchFilters): string[] {
  */
 export function SearchFilterChips({ filters: f, signedIn, onChange }: { filters: SearchFilters; signedIn: boolean; onChange: (f: SearchFilters) => void }) {
   const [more, setMore] = useState(f.embeddableOnly || f.mineOnly);
+  const [choosingTopic, setChoosingTopic] = useState(false);
   const change = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => onChange(setFilter(f, key, value));
   const moreOn = [f.embeddableOnly, f.mineOnly].filter(Boolean).length;
   return (
-    <div class="chips" data-nav-container aria-label={t('Filters')} data-testid="search-filters">
-      <CycleChip name="type" label={t('Show')} values={TYPES} value={f.type} word={(type) => TYPE_WORDS[type]()} onChange={(v) => change('type', v)} />
-      <CycleChip name="order" label={t('Sort')} values={ORDERS} value={f.order} word={(o) => ORDER_WORDS[o]()} onChange={(v) => change('order', v)} />
-      <CycleChip name="topic" label={t('Topic')} values={TOPICS} value={f.topic} word={topicWord} onChange={(v) => change('topic', v)} />
-      <ToggleChip name="hdOnly" label={t('HD only')} on={f.hdOnly} onChange={(on) => change('hdOnly', on)} />
-      <ToggleChip name="captionsOnly" label={t('Captions only')} on={f.captionsOnly} onChange={(on) => change('captionsOnly', on)} />
-      <button class="chip chip--cycle" style={{ width: '18ch' }} aria-expanded={more} data-focus-key="filter-more" onClick={() => setMore(!more)}>
-        {more ? t('Fewer filters') : moreOn ? t('More filters ({count})', { count: moreOn }) : t('More filters')}
-      </button>
-      {more ? (
-        <>
-          <ToggleChip name="embeddableOnly" label={t('Embeddable only')} on={f.embeddableOnly} onChange={(on) => change('embeddableOnly', on)} />
-          {signedIn ? <ToggleChip name="mineOnly" label={t('Only my videos')} on={f.mineOnly} onChange={(on) => change('mineOnly', on)} /> : null}
-        </>
-      ) : null}
-    </div>
+    <>
+      <div class="chips" data-nav-container aria-label={t('Filters')} data-testid="search-filters">
+        <CycleChip name="type" label={t('Show')} values={TYPES} value={f.type} word={(type) => TYPE_WORDS[type]()} onChange={(v) => change('type', v)} />
+        <CycleChip name="order" label={t('Sort')} values={ORDERS} value={f.order} word={(o) => ORDER_WORDS[o]()} onChange={(v) => change('order', v)} />
+        <ListChip name="topic" label={t('Topic')} values={TOPICS} value={f.topic} word={topicWord} onOpen={() => setChoosingTopic(true)} />
+        <ToggleChip name="hdOnly" label={t('HD only')} on={f.hdOnly} onChange={(on) => change('hdOnly', on)} />
+        <ToggleChip name="captionsOnly" label={t('Captions only')} on={f.captionsOnly} onChange={(on) => change('captionsOnly', on)} />
+        <button class="chip chip--cycle" style={{ width: '18ch' }} aria-expanded={more} data-focus-key="filter-more" onClick={() => setMore(!more)}>
+          {more ? t('Fewer filters') : moreOn ? t('More filters ({count})', { count: moreOn }) : t('More filters')}
+        </button>
+        {more ? (
+          <>
+            <ToggleChip name="embeddableOnly" label={t('Embeddable only')} on={f.embeddableOnly} onChange={(on) => change('embeddableOnly', on)} />
+            {signedIn ? <ToggleChip name="mineOnly" label={t('Only my videos')} on={f.mineOnly} onChange={(on) => change('mineOnly', on)} /> : null}
+          </>
+        ) : null}
+      </div>
+      {choosingTopic ? <ChoiceList label={t('Topic')} values={TOPICS} value={f.topic} word={topicWord} onPick={(v) => change('topic', v)} onClose={() => setChoosingTopic(false)} /> : null}
+    </>
   );
 }
