@@ -32,7 +32,7 @@ test.describe('browsing by remote', () => {
     await expect(subtitle).toBeVisible();
     // Where the name and the date are drawn, read from the text itself.
     const drawn = await subtitle.evaluate((el) => {
-      const texts = [...el.querySelectorAll('bdi')].map((b) => b.firstChild as Text);
+      const texts = [...el.querySelectorAll('.card__fact:first-child, bdi')].map((b) => b.firstChild as Text);
       const at = (part: string) => {
         const text = texts.find((t) => t.data.includes(part))!;
         const range = document.createRange();
@@ -42,14 +42,15 @@ test.describe('browsing by remote', () => {
         return range.getBoundingClientRect();
       };
       const date = texts.map((t) => /\d{1,2} [A-Z][a-z]{2,4} \d{4}/.exec(t.data)?.[0]).find(Boolean)!;
-      const dateBox = el.querySelector('bdi:last-of-type')!;
+      const dateBox = [...el.querySelectorAll('.card__fact')].pop()!;
+      const [line, box] = [el.getBoundingClientRect(), dateBox.getBoundingClientRect()];
       return {
         name: at('مطبخ سارة').left,
         date: at(date).left,
         day: at(date.split(' ')[0]!).left,
         year: at(date.split(' ')[2]!).left,
-        // The date is drawn whole: its box is as wide as its text.
-        dateCut: (dateBox as HTMLElement).scrollWidth > (dateBox as HTMLElement).clientWidth + 1,
+        // The date is drawn whole, inside the line (a date that does not fit is not drawn at all).
+        dateCut: (dateBox as HTMLElement).scrollWidth > (dateBox as HTMLElement).clientWidth + 1 || box.left < line.left - 1 || box.right > line.right + 1 || box.top !== line.top,
       };
     });
     expect(drawn.name).toBeLessThan(drawn.date); // the channel, then the date, left to right

@@ -67,6 +67,9 @@ export async function cutText(tv: Page): Promise<string[]> {
             out.push(`${name(el)}: cut by ${name(p).split(' ')[0]} (${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)} in ${Math.round(c.left)},${Math.round(c.top)}-${Math.round(c.right)},${Math.round(c.bottom)})`);
             break;
           }
+          // Hidden whole by this box (a byline's fact that did not fit, on the line it never shows),
+          // or cut by its designed ellipsis: what boxes further out do to it is not seen.
+          if (away || ((cutX || cutY) && ellipsis)) break;
         }
         if (moves.x) watchX = false;
         if (moves.y) watchY = false;

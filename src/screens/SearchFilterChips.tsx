@@ -28,21 +28,19 @@ const TOPIC_WORDS: Record<SearchFilters['topic'], () => string> = {
   performingArts: () => t('Performing arts'),
 };
 const topicWord = (topic: SearchFilters['topic']) => TOPIC_WORDS[topic]();
-/** A label's width in `ch`: CJK characters take two. */
-const widthOf = (text: string) => Array.from(text).reduce((n, c) => n + (c.charCodeAt(0) >= 0x2e80 ? 2 : 1), 0);
 
 function cycle<T>(list: readonly T[], value: T): T {
   return list[(list.indexOf(value) + 1) % list.length]!;
 }
 
 /**
- * A chip that steps through its values on OK ("Sort: Newest" → "Sort: Most viewed"). Its width is
- * its longest label's, so it never moves or resizes under the viewer's eyes (nor do its neighbours).
+ * A chip that steps through its values on OK ("Sort: Newest" → "Sort: Most viewed"). Every filter
+ * chip is as wide as the filters' column (styles.css, `.chips--column`), so none moves or resizes
+ * under the viewer's eyes as its value changes, and the column reads as one list.
  */
 function CycleChip<T>({ name, label, values, value, word, onChange }: { name: string; label: string; values: readonly T[]; value: T; word: (v: T) => string; onChange: (v: T) => void }) {
-  const longest = Math.max(...values.map((v) => widthOf(word(v)))) + widthOf(label) + 2;
   return (
-    <button class="chip chip--cycle" style={{ width: `${longest + 3}ch` }} data-focus-key={`filter-${name}`} onClick={() => onChange(cycle(values, value))}>
+    <button class="chip chip--cycle" data-focus-key={`filter-${name}`} onClick={() => onChange(cycle(values, value))}>
       {t('{label}: {value}', { label, value: word(value) })}
     </button>
   );
@@ -51,12 +49,11 @@ function CycleChip<T>({ name, label, values, value, word, onChange }: { name: st
 /**
  * A chip whose value is picked from a list, for more values than OK can sensibly step through
  * (Topic: eight, seven presses to reach the last). OK opens the list (ChoiceList) on the value in
- * force; the chip keeps its longest label's width, as CycleChip does.
+ * force.
  */
-function ListChip<T>({ name, label, values, value, word, onOpen }: { name: string; label: string; values: readonly T[]; value: T; word: (v: T) => string; onOpen: () => void }) {
-  const longest = Math.max(...values.map((v) => widthOf(word(v)))) + widthOf(label) + 2;
+function ListChip<T>({ name, label, value, word, onOpen }: { name: string; label: string; value: T; word: (v: T) => string; onOpen: () => void }) {
   return (
-    <button class="chip chip--cycle" style={{ width: `${longest + 3}ch` }} aria-haspopup="dialog" data-focus-key={`filter-${name}`} onClick={onOpen}>
+    <button class="chip chip--cycle" aria-haspopup="dialog" data-focus-key={`filter-${name}`} onClick={onOpen}>
       {t('{label}: {value}', { label, value: word(value) })}
     </button>
   );
@@ -132,13 +129,13 @@ export function SearchFilterChips({ filters: f, signedIn, onChange }: { filters:
   const moreOn = [f.embeddableOnly, f.mineOnly].filter(Boolean).length;
   return (
     <>
-      <div class="chips" data-nav-container aria-label={t('Filters')} data-testid="search-filters">
+      <div class="chips chips--column" data-nav-container aria-label={t('Filters')} data-testid="search-filters">
         <CycleChip name="type" label={t('Show')} values={TYPES} value={f.type} word={(type) => TYPE_WORDS[type]()} onChange={(v) => change('type', v)} />
         <CycleChip name="order" label={t('Sort')} values={ORDERS} value={f.order} word={(o) => ORDER_WORDS[o]()} onChange={(v) => change('order', v)} />
-        <ListChip name="topic" label={t('Topic')} values={TOPICS} value={f.topic} word={topicWord} onOpen={() => setChoosingTopic(true)} />
+        <ListChip name="topic" label={t('Topic')} value={f.topic} word={topicWord} onOpen={() => setChoosingTopic(true)} />
         <ToggleChip name="hdOnly" label={t('HD only')} on={f.hdOnly} onChange={(on) => change('hdOnly', on)} />
         <ToggleChip name="captionsOnly" label={t('Captions only')} on={f.captionsOnly} onChange={(on) => change('captionsOnly', on)} />
-        <button class="chip chip--cycle" style={{ width: '18ch' }} aria-expanded={more} data-focus-key="filter-more" onClick={() => setMore(!more)}>
+        <button class="chip chip--cycle" aria-expanded={more} data-focus-key="filter-more" onClick={() => setMore(!more)}>
           {more ? t('Fewer filters') : moreOn ? t('More filters ({count})', { count: moreOn }) : t('More filters')}
         </button>
         {more ? (

@@ -1,5 +1,5 @@
 import type { ReadonlySignal } from '@preact/signals';
-import { Fragment, type ComponentChild, type CSSProperties } from 'preact';
+import type { ComponentChild, CSSProperties } from 'preact';
 import { useId } from 'preact/hooks';
 import { badgeWord, formatNumber, t } from '../i18n/messages.ts';
 
@@ -80,9 +80,10 @@ function CardName(props: CardProps) {
 
 /**
  * A card's second line. Facts joined by `byline` (viewModels.ts: a direction mark, then each fact
- * isolated) are drawn each in its own box, and only one gives way to the ellipsis, a name before
- * a date: as one line of text, the ellipsis fell on whatever came last, the date's year, or in
- * Arabic the start of a Latin channel name.
+ * isolated) are laid out each in its own box on one line, and a fact that does not fit whole goes
+ * to a second line the card does not show (styles.css): a date is shown whole or not at all, and
+ * only the first fact, the channel's name, takes an ellipsis. As one line of text, the ellipsis
+ * fell on whatever came last: the date's year, or in Arabic the start of a Latin channel name.
  */
 function Subtitle({ text }: { text: string }) {
   const facts = text.charAt(1) === '\u2068' ? text.slice(2, -1).split('\u2069 · \u2068') : undefined;
@@ -93,17 +94,22 @@ function Subtitle({ text }: { text: string }) {
       </span>
     );
   }
-  // A name gives way before a date, a time or a count (facts with digits), then the longest.
-  const weight = (fact: string) => fact.length - (/\d/.test(fact) ? 1000 : 0);
-  const longest = facts.reduce((at, fact, i) => (weight(fact) > weight(facts[at]!) ? i : at), 0);
   return (
     <span class="card__subtitle card__subtitle--facts" dir={text.charAt(0) === '\u200f' ? 'rtl' : 'ltr'}>
-      {facts.map((fact, i) => (
-        <Fragment key={i}>
-          {i ? <span class="card__sep"> · </span> : null}
-          <bdi class={i === longest ? 'card__fact card__fact--gives' : 'card__fact'}>{fact}</bdi>
-        </Fragment>
-      ))}
+      {/* The first in its own direction, so its ellipsis falls at its own end (a Latin name in
+          an Arabic line lost its start); the others in the line's, so " · " sits between. */}
+      {facts.map((fact, i) =>
+        i ? (
+          <span key={i} class="card__fact">
+            {' · '}
+            <bdi>{fact}</bdi>
+          </span>
+        ) : (
+          <span key={i} class="card__fact" dir="auto">
+            {fact}
+          </span>
+        ),
+      )}
     </span>
   );
 }
