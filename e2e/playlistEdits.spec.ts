@@ -117,6 +117,9 @@ test.describe('editing playlists by remote', () => {
     // Back on the playlist, under its new name, with a notice of what happened.
     await expect(tv.getByTestId('playlist-screen').locator('h1')).toHaveText('Sunday cooking brunch');
     await expect(tv.getByTestId('session-notice')).toContainText('Saved “Sunday cooking brunch”.');
+    // Beside the menu, not over it (at the foot it hid the account's entry).
+    const [menu, notice] = [(await tv.getByTestId('menu').boundingBox())!, (await tv.getByTestId('session-notice').boundingBox())!];
+    expect(notice.x).toBeGreaterThanOrEqual(menu.x + menu.width);
     const after = (await myPlaylists(emulator)).find((p) => p.id === before.id)!;
     expect(after.snippet.title).toBe('Sunday cooking brunch');
     expect(after.snippet.description).toBe('eggs at ten');

@@ -63,8 +63,10 @@ export function ScreenNotice() {
   }, [notice]);
 
   if (!notice || (raisedOn.current && route !== raisedOn.current)) return null;
+  // Beside the menu rail, not over it: at the foot it hid the account's entry.
+  const besideRail = !!document.querySelector('[data-testid="menu"]');
   return (
-    <div ref={box} class={`notice notice--${notice.kind}${onTop ? ' notice--top' : ''}`} data-testid="session-notice">
+    <div ref={box} class={`notice notice--${notice.kind}${onTop ? ' notice--top' : ''}${besideRail ? ' notice--beside-rail' : ''}`} data-testid="session-notice">
       {notice.text}
     </div>
   );
