@@ -110,6 +110,10 @@ test.describe('Settings', () => {
       return [...lines.values()];
     });
     expect(perLine).toEqual([4, 3]);
+    // Each language by its own name, and under it by the app's: found even where the TV lacks its fonts.
+    const japanese = tv.getByTestId('setting-language').getByRole('button', { name: /日本語/ });
+    await expect(japanese.locator('.chip__hint')).toHaveText('Japanese');
+    await expect(japanese.locator('.chip__hint')).toHaveAttribute('lang', 'en');
     // Nothing is cut across at the page's bottom edge meanwhile: what it would cut is hidden.
     expect(await linesCutAtScrollEdges(tv)).toEqual([]);
     await downTo(tv, tv.getByTestId('open-licences'));
@@ -154,6 +158,7 @@ test.describe('Settings', () => {
     await expect(tv.getByTestId('setting-language').getByRole('button', { name: /Automatic \(English\)/ })).toHaveAttribute('aria-pressed', 'true');
     await choose(tv, 'setting-language', 'العربية');
     await expect(tv.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(tv.getByTestId('setting-language').getByRole('button', { name: /English/ }).locator('.chip__hint')).toHaveText('الإنجليزية');
     await expect(tv.locator('html')).toHaveAttribute('dir', 'rtl');
     // The page laid out anew in Arabic, right to left: what its bottom edge now cuts is hidden
     // again, before any other key (it kept the English page's edge, across a row of choices).

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { Route } from '../state/router.ts';
 import { useScreenMemory } from './useScreen.ts';
 import { LANGUAGE_CODES } from '../i18n/languages.ts';
-import { LANGUAGE_NAMES } from '../i18n/languageNames.ts';
+import { LANGUAGE_NAMES, nameIn } from '../i18n/languageNames.ts';
 import { language, t } from '../i18n/messages.ts';
 import { accountsWithPin } from '../state/pins.ts';
 import { accounts } from '../state/session.ts';
@@ -15,7 +15,7 @@ import { Licences } from './Licences.tsx';
 import { PinDialog } from './PinDialog.tsx';
 
 /** One setting: its name, then its choices; the chosen one is pressed (aria-pressed) and ticked. */
-function ChoiceRow<V extends string | number | boolean>({ label, value, choices, onChoose, testId, autofocus, grid }: { label: string; value: V; choices: { value: V; label: string; lang?: string }[]; onChoose: (value: V) => void; testId: string; autofocus?: boolean; grid?: boolean }) {
+function ChoiceRow<V extends string | number | boolean>({ label, value, choices, onChoose, testId, autofocus, grid }: { label: string; value: V; choices: { value: V; label: string; lang?: string; /** A second line, in the app's language. */ hint?: { text: string; lang: string } }[]; onChoose: (value: V) => void; testId: string; autofocus?: boolean; grid?: boolean }) {
   return (
     <div class={grid ? 'settings-row settings-row--grid' : 'settings-row'} role="group" aria-label={label} data-nav-container data-testid={testId}>
       <span class="settings-row__label">{label}</span>
@@ -33,6 +33,11 @@ function ChoiceRow<V extends string | number | boolean>({ label, value, choices,
             {choice.value === value ? '✓' : ''}
           </span>
           {choice.label}
+          {choice.hint ? (
+            <span class="chip__hint" lang={choice.hint.lang}>
+              {choice.hint.text}
+            </span>
+          ) : null}
         </button>
       ))}
     </div>
@@ -72,7 +77,10 @@ export function Settings({ route }: { route: Route }) {
         label={t('Language')}
         value={s.language}
         onChoose={change('language')}
-        choices={[{ value: 'auto', label: t('Automatic ({language})', { language: automatic }) }, ...LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code], lang: code }))]}
+        choices={[{ value: 'auto', label: t('Automatic ({language})', { language: automatic }) }, ...LANGUAGE_CODES.map((code) => {
+            const hint = nameIn(code, language.value);
+            return { value: code, label: LANGUAGE_NAMES[code], lang: code, hint: hint ? { text: hint, lang: language.value } : undefined };
+          })]}
       />
       <ChoiceRow testId="setting-text-size" label={t('Text size')} value={s.textScale} onChoose={change('textScale')} choices={TEXT_SCALES.map((scale) => ({ value: scale, label: percent(scale) }))} />
       <ChoiceRow
