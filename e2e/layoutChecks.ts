@@ -32,7 +32,7 @@ export async function cutText(tv: Page): Promise<string[]> {
       if (!(hasOwnText(el) || (clamp && (el.textContent ?? '').trim() !== '')) || el.closest('iframe, [aria-hidden="true"], .sr-only')) continue;
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none' || style.opacity === '0') continue;
-      const r = el.getBoundingClientRect();
+      let r = el.getBoundingClientRect();
       // Read only by a screen reader (a 1 px box that clips its text): not drawn.
       if (r.width <= 1 || r.height <= 1 || el.closest('.visually-hidden')) continue;
       const h = el as HTMLElement;
@@ -61,15 +61,17 @@ export async function cutText(tv: Page): Promise<string[]> {
           const cutY = watchY && !moves.y && (contained || cs.overflowY !== 'visible') && (r.top < c.top - 1 || r.bottom > c.bottom + 1);
           // Wholly outside (scrolled away inside it) is not cut either.
           const away = r.right <= c.left || r.left >= c.right || r.bottom <= c.top || r.top >= c.bottom;
-          // A one-line box the design ends with an ellipsis (the search line's hint) cuts its text so.
-          const ellipsis = cs.textOverflow === 'ellipsis' && allowed.some((c) => p!.classList.contains(c));
-          if ((cutX || cutY) && !away && !ellipsis) {
+          // A one-line box the design ends with an ellipsis (the search line's hint) cuts its text
+          // so, along the line only; a flex box draws no ellipsis, whatever it inherits.
+          const ellipsis = cs.textOverflow === 'ellipsis' && cs.display !== 'flex' && allowed.some((c) => p!.classList.contains(c));
+          // Hidden whole by this box (a byline's fact that did not fit, on the line it never shows): not seen, so not cut.
+          if (away) break;
+          if (cutY || (cutX && !ellipsis)) {
             out.push(`${name(el)}: cut by ${name(p).split(' ')[0]} (${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)} in ${Math.round(c.left)},${Math.round(c.top)}-${Math.round(c.right)},${Math.round(c.bottom)})`);
             break;
           }
-          // Hidden whole by this box (a byline's fact that did not fit, on the line it never shows),
-          // or cut by its designed ellipsis: what boxes further out do to it is not seen.
-          if (away || ((cutX || cutY) && ellipsis)) break;
+          // Past an ellipsis, what shows is the box's part of it: boxes further out must not cut that.
+          if (cutX) r = new DOMRect(Math.max(r.left, c.left), r.top, Math.min(r.right, c.right) - Math.max(r.left, c.left), r.height);
         }
         if (moves.x) watchX = false;
         if (moves.y) watchY = false;

@@ -9,12 +9,10 @@ import { LazyPicker, LazySignIn } from './screens/LazySignIn.tsx';
 import { announce, announcements } from './state/announce.ts';
 import { notice } from './state/notice.ts';
 import { memoryOf } from './state/routeMemory.ts';
-import { currentRoute, goBack, type Route } from './state/router.ts';
+import { currentRoute, goBack, showsMenu, type Route } from './state/router.ts';
 import { exitQuestionCode, loadExitQuestion } from './screens/exitQuestionCode.ts';
 import { useBack } from './ui/hooks.ts';
 import { t } from './i18n/messages.ts';
-
-const FULL_SCREEN = new Set(['boot', 'signin', 'picker', 'player']);
 
 /** The route whose screen is on show; see FocusMemory. */
 let shownRoute: Route | undefined;
@@ -151,11 +149,11 @@ export function App({ config }: { config: AppConfig }) {
       {route.name === 'picker' ? <LazyPicker /> : null}
       {route.name === 'player' ? <LazyPlayer key={routeKey(route)} route={route} /> : null}
       {route.name === 'boot' ? <p class="lead screen">{t('Starting…')}</p> : null}
-      {FULL_SCREEN.has(route.name) ? null : (
+      {showsMenu(route) ? (
         <div class="browse">
           <LazyBrowse route={route} screenKey={routeKey(route)} />
         </div>
-      )}
+      ) : null}
       {Exit ? <Exit onStay={() => setAskedOn(undefined)} /> : null}
     </div>
   );

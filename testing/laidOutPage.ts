@@ -13,13 +13,12 @@ export function at<T extends HTMLElement>(el: T, left: number, top: number, widt
   return el;
 }
 
-/** A button with this text, boxed when a box is given. */
+/** A button with this text (give it a box with `at`). */
 export function button(text: string): HTMLButtonElement {
   const b = document.createElement('button');
   b.textContent = text;
   return b;
 }
-
 
 /**
  * Installs, around each test of the calling `describe`: an empty `#app` in a window 1920 wide,

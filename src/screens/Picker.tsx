@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/messages.ts';
 import { accountsWithPin, checkPin, hasPin, loadPins, PIN_LENGTH } from '../state/pins.ts';
-import { navigate } from '../state/router.ts';
+import { goBack, navigate, routeBelow } from '../state/router.ts';
 import { accounts, activate, activeAccountId } from '../state/session.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -45,7 +45,7 @@ export function Picker() {
   useEffect(() => void loadPins(accounts.value.map((a) => a.id)).catch(() => undefined), [accounts.value]);
   useInitialFocus([accounts.value.length]);
   // Opened from Switch account: the account in use is marked, and focus starts on it, as the
-  // platform's own pickers do; picking it again goes back to it without its PIN.
+  // platform's own pickers do; picking it again goes back to where it was, without its PIN.
   const current = activeAccountId.value;
   return (
     <main class="screen picker">
@@ -57,7 +57,8 @@ export function Picker() {
             key={account.id}
             data-autofocus={current && accounts.value.some((a) => a.id === current) ? account.id === current : i === 0}
             onClick={() => {
-              if (account.id === current) return activate(account.id);
+              // The account in use: back to where Switch account was pressed, as it was left.
+              if (account.id === current) return routeBelow() ? goBack() : activate(account.id);
               if (accountsWithPin.peek().has(account.id)) return setAsking(account);
               // Settings' list may have been lost with localStorage: the stored hash decides; a store
               // that cannot say counts as a PIN.
@@ -66,6 +67,7 @@ export function Picker() {
                 .then((pinned) => (pinned ? setAsking(account) : activate(account.id)));
             }}
             data-testid="account-card"
+            aria-current={account.id === current ? 'true' : undefined}
           >
             <span class="account-card__picture">
               <Avatar name={account.name} url={account.avatarUrl} size="large" />

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { onCommand } from '../nav/commands.ts';
-import { currentRoute, type Route } from '../state/router.ts';
+import { currentRoute, showsMenu, type Route } from '../state/router.ts';
 import { notice as currentNotice } from '../state/notice.ts';
 
 /** Long enough to read from the sofa: 6 s, and more for a longer sentence (at most 20 s). */
@@ -64,7 +64,7 @@ export function ScreenNotice() {
 
   if (!notice || (raisedOn.current && route !== raisedOn.current)) return null;
   // Beside the menu rail, not over it: at the foot it hid the account's entry.
-  const besideRail = !!document.querySelector('[data-testid="menu"]');
+  const besideRail = showsMenu(route);
   return (
     <div ref={box} class={`notice notice--${notice.kind}${onTop ? ' notice--top' : ''}${besideRail ? ' notice--beside-rail' : ''}`} data-testid="session-notice">
       {notice.text}

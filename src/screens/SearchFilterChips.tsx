@@ -40,7 +40,7 @@ function cycle<T>(list: readonly T[], value: T): T {
  */
 function CycleChip<T>({ name, label, values, value, word, onChange }: { name: string; label: string; values: readonly T[]; value: T; word: (v: T) => string; onChange: (v: T) => void }) {
   return (
-    <button class="chip chip--cycle" data-focus-key={`filter-${name}`} onClick={() => onChange(cycle(values, value))}>
+    <button class="chip" data-focus-key={`filter-${name}`} onClick={() => onChange(cycle(values, value))}>
       {t('{label}: {value}', { label, value: word(value) })}
     </button>
   );
@@ -53,7 +53,7 @@ function CycleChip<T>({ name, label, values, value, word, onChange }: { name: st
  */
 function ListChip<T>({ name, label, value, word, onOpen }: { name: string; label: string; value: T; word: (v: T) => string; onOpen: () => void }) {
   return (
-    <button class="chip chip--cycle" aria-haspopup="dialog" data-focus-key={`filter-${name}`} onClick={onOpen}>
+    <button class="chip" aria-haspopup="dialog" data-focus-key={`filter-${name}`} onClick={onOpen}>
       {t('{label}: {value}', { label, value: word(value) })}
     </button>
   );
@@ -73,7 +73,7 @@ function ChoiceList<T>({ label, values, value, word, onPick, onClose }: { label:
             data-autofocus={v === value || undefined}
             onClick={() => {
               onClose();
-              onPick(v);
+              if (v !== value) onPick(v);
             }}
           >
             <span class="privacy__mark" aria-hidden="true">
@@ -135,7 +135,7 @@ export function SearchFilterChips({ filters: f, signedIn, onChange }: { filters:
         <ListChip name="topic" label={t('Topic')} value={f.topic} word={topicWord} onOpen={() => setChoosingTopic(true)} />
         <ToggleChip name="hdOnly" label={t('HD only')} on={f.hdOnly} onChange={(on) => change('hdOnly', on)} />
         <ToggleChip name="captionsOnly" label={t('Captions only')} on={f.captionsOnly} onChange={(on) => change('captionsOnly', on)} />
-        <button class="chip chip--cycle" aria-expanded={more} data-focus-key="filter-more" onClick={() => setMore(!more)}>
+        <button class="chip" aria-expanded={more} data-focus-key="filter-more" onClick={() => setMore(!more)}>
           {more ? t('Fewer filters') : moreOn ? t('More filters ({count})', { count: moreOn }) : t('More filters')}
         </button>
         {more ? (

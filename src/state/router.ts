@@ -78,6 +78,13 @@ export function replaceTop(route: Route): void {
   routeStack.value = [...routeStack.value.slice(0, -1), route];
 }
 
+/** Screens that fill the TV, with no menu rail beside them (App.tsx draws the rail for the rest). */
+const FULL_SCREEN: ReadonlySet<Route['name']> = new Set(['boot', 'signin', 'picker', 'player']);
+
+export function showsMenu(route: Route): boolean {
+  return !FULL_SCREEN.has(route.name);
+}
+
 /** The screen under the current one (the list a video was opened from), if any. */
 export function routeBelow(): Route | undefined {
   const stack = routeStack.peek();

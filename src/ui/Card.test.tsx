@@ -59,6 +59,18 @@ describe("a card's byline", () => {
     expect(line.textContent).toBe('Houseplant Hospital · 21 Nov 2026');
   });
 
+  it('the name gives way wherever it stands: after the time left, it keeps its place and takes the rest of the line', () => {
+    const line = subtitleOf(byline('12:03 left', 'Stage Door'));
+    const gives = line.querySelector('.card__fact--gives')!;
+    expect(gives.textContent).toBe('Stage Door');
+    expect(gives.classList.contains('card__fact--rest')).toBe(true);
+    expect(gives.getAttribute('dir')).toBe('auto');
+    expect(line.textContent).toBe('12:03 left · Stage Door');
+    // A name before a longer date still gives way; a kind word shorter than the name does not.
+    expect(subtitleOf(byline('Ada', '27 November 2026')).querySelector('.card__fact--gives')!.textContent).toBe('Ada');
+    expect(subtitleOf(byline('Playlist', 'The Bold Channel')).querySelector('.card__fact--gives')!.textContent).toBe('The Bold Channel');
+  });
+
   it('in Arabic the line runs right to left', () => {
     language.value = 'ar';
     try {

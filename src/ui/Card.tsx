@@ -1,5 +1,5 @@
 import type { ReadonlySignal } from '@preact/signals';
-import type { ComponentChild, CSSProperties } from 'preact';
+import { Fragment, type ComponentChild, type CSSProperties } from 'preact';
 import { useId } from 'preact/hooks';
 import { badgeWord, formatNumber, t } from '../i18n/messages.ts';
 
@@ -80,10 +80,11 @@ function CardName(props: CardProps) {
 
 /**
  * A card's second line. Facts joined by `byline` (viewModels.ts: a direction mark, then each fact
- * isolated) are laid out each in its own box on one line, and a fact that does not fit whole goes
- * to a second line the card does not show (styles.css): a date is shown whole or not at all, and
- * only the first fact, the channel's name, takes an ellipsis. As one line of text, the ellipsis
- * fell on whatever came last: the date's year, or in Arabic the start of a Latin channel name.
+ * isolated; the form is read back here) are laid out each in its own box on one line. One fact
+ * gives way, taking the ellipsis at its own end: the longest of those without digits (a name,
+ * not a date, a time left or a count). Facts after it that do not fit whole go to a second line
+ * the card does not show, so a date is whole or absent (styles.css). As one line of text, the
+ * ellipsis fell on whatever came last: the date's year, or in Arabic the start of a Latin name.
  */
 function Subtitle({ text }: { text: string }) {
   const facts = text.charAt(1) === '\u2068' ? text.slice(2, -1).split('\u2069 · \u2068') : undefined;
@@ -94,19 +95,25 @@ function Subtitle({ text }: { text: string }) {
       </span>
     );
   }
+  const weight = (fact: string) => fact.length - (/\d/.test(fact) ? 1000 : 0);
+  const gives = facts.reduce((at, fact, i) => (weight(fact) > weight(facts[at]!) ? i : at), 0);
   return (
     <span class="card__subtitle card__subtitle--facts" dir={text.charAt(0) === '\u200f' ? 'rtl' : 'ltr'}>
-      {/* The first in its own direction, so its ellipsis falls at its own end (a Latin name in
-          an Arabic line lost its start); the others in the line's, so " · " sits between. */}
       {facts.map((fact, i) =>
-        i ? (
-          <span key={i} class="card__fact">
-            {' · '}
-            <bdi>{fact}</bdi>
-          </span>
+        i === gives ? (
+          // In its own direction, so its ellipsis falls at its own end; after another fact, it
+          // keeps its place on the line and takes what the line has left.
+          <Fragment key={i}>
+            {i ? <span class="card__fact">{' · '}</span> : null}
+            <span class={`card__fact card__fact--gives${i ? ' card__fact--rest' : ''}`} dir="auto">
+              {fact}
+            </span>
+          </Fragment>
         ) : (
-          <span key={i} class="card__fact" dir="auto">
-            {fact}
+          // In the line's direction, " · " before it, so it goes whole to the hidden line or stays.
+          <span key={i} class="card__fact">
+            {i ? ' · ' : null}
+            <bdi>{fact}</bdi>
           </span>
         ),
       )}

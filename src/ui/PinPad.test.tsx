@@ -27,7 +27,7 @@ describe('the PIN pad', () => {
     expect(done).toHaveBeenCalledWith('1234');
   });
 
-  it('keeps its message line when empty, so a message does not resize the dialog', () => {
+  it('keeps its message element when empty (styles.css gives it room for two lines)', () => {
     act(() => render(<PinPad length={4} label="PIN" onDone={() => undefined} />, root()));
     expect(root().querySelector('[data-testid="pin-error"]')).not.toBeNull();
     act(() => render(<PinPad length={4} label="PIN" onDone={() => undefined} error="That PIN isn't right. Try again." />, root()));
