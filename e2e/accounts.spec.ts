@@ -57,15 +57,17 @@ test.describe('accounts on one TV', () => {
     await press(tv, 'Enter');
     await expect(tv.getByTestId('signed-in-account')).toContainText('Grace Hopper');
 
-    // Picking the account in use goes back to it.
+    // Picking the account in use goes back to where Switch account was pressed, as it was.
     await openFromMenu(tv, /Grace Hopper/);
     await focusByArrows(tv, 'ArrowLeft', /Switch account/);
     await press(tv, 'Enter');
     const grace = tv.getByTestId('account-card').filter({ hasText: 'Grace Hopper' });
     await expect(grace).toBeFocused();
     await expect(grace).toContainText('Watching now');
+    await expect(grace).toHaveAttribute('aria-current', 'true');
     await press(tv, 'Enter');
-    await expect(tv.getByTestId('home-screen')).toBeVisible();
+    await expect(tv.getByTestId('account-screen')).toBeVisible();
+    await expect(tv.locator(':focus')).toHaveText('Switch account');
     await expect(tv.getByTestId('signed-in-account')).toContainText('Grace Hopper');
   });
 
