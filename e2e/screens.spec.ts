@@ -432,7 +432,9 @@ test.describe('screens show what the platform holds', () => {
     // Home: the upload titled "<img src=x onerror=alert(1)>" from a channel Ada follows.
     await focusByArrows(tv, 'ArrowRight', /<img src=x onerror=alert\(1\)>/, 20);
     await expectLiteral(tv.locator(':focus .card__title'), HTML_TITLE);
-    await expectLiteral(tv.locator(':focus .card__subtitle'), new RegExp(escapeRegExp(bold)));
+    // The byline's facts are boxes of the app's own; the channel's name is text in its box.
+    await expectLiteral(tv.locator(':focus .card__subtitle .card__fact--gives'), new RegExp(escapeRegExp(bold)));
+    expect(await tv.locator(':focus .card__subtitle b, :focus .card__subtitle img').count()).toBe(0);
     // Its details, then its channel.
     await press(tv, 'Enter');
     await expectLiteral(tv.getByTestId('video-screen').locator('h1'), HTML_TITLE);
