@@ -1,4 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, focusByArrows, openFromMenu, press, readCodeFromTv, signIn, test } from './fixtures.ts';
+
+/**
+ * The account screen's Switch account, from the menu: "Who's watching?" opens on the account in
+ * use, the only one marked "Watching now" (and aria-current).
+ */
+async function switchAccountFrom(tv: Page, name: string): Promise<void> {
+  await openFromMenu(tv, new RegExp(name));
+  await focusByArrows(tv, 'ArrowLeft', /Switch account/);
+  await press(tv, 'Enter');
+  const current = tv.getByTestId('account-card').filter({ hasText: name });
+  await expect(current).toBeFocused();
+  await expect(current).toContainText('Watching now');
+  await expect(current).toHaveAttribute('aria-current', 'true');
+  await expect(tv.getByText('Watching now')).toHaveCount(1);
+}
 
 interface GrantView {
   accountId: string;
@@ -43,14 +59,7 @@ test.describe('accounts on one TV', () => {
     await expect(tv.getByTestId('signed-in-account')).toContainText('Ada Lovelace');
 
     // Switch account -> picker -> Grace, no code on the way
-    await openFromMenu(tv, /Ada Lovelace/);
-    await focusByArrows(tv, 'ArrowLeft', /Switch account/);
-    await press(tv, 'Enter');
-    // The account in use is marked, and focus starts on it.
-    const ada = tv.getByTestId('account-card').filter({ hasText: 'Ada Lovelace' });
-    await expect(ada).toBeFocused();
-    await expect(ada).toContainText('Watching now');
-    await expect(tv.getByText('Watching now')).toHaveCount(1);
+    await switchAccountFrom(tv, 'Ada Lovelace');
     await tv.waitForTimeout(200); // for the picture: focus's 120 ms transition
     await tv.screenshot({ path: test.info().outputPath('picker-switching.png') });
     await focusByArrows(tv, 'ArrowRight', /Grace Hopper/);
@@ -58,13 +67,7 @@ test.describe('accounts on one TV', () => {
     await expect(tv.getByTestId('signed-in-account')).toContainText('Grace Hopper');
 
     // Picking the account in use goes back to where Switch account was pressed, as it was.
-    await openFromMenu(tv, /Grace Hopper/);
-    await focusByArrows(tv, 'ArrowLeft', /Switch account/);
-    await press(tv, 'Enter');
-    const grace = tv.getByTestId('account-card').filter({ hasText: 'Grace Hopper' });
-    await expect(grace).toBeFocused();
-    await expect(grace).toContainText('Watching now');
-    await expect(grace).toHaveAttribute('aria-current', 'true');
+    await switchAccountFrom(tv, 'Grace Hopper');
     await press(tv, 'Enter');
     await expect(tv.getByTestId('account-screen')).toBeVisible();
     await expect(tv.locator(':focus')).toHaveText('Switch account');
