@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { DeviceFlowState } from '../auth/deviceFlow.ts';
 import type { AppConfig } from '../config.ts';
 import { goBack } from '../state/router.ts';
@@ -81,7 +81,10 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   const [finishError, setFinishError] = useState<'load' | 'noChannel' | false>(false);
   const now = useNow(1000);
   const flow = useMemo(() => createSignInFlow(setState), []);
-  useEffect(() => {
+  // Started as the screen is put in the page, before it is painted: when the code asked for at
+  // start (earlyDeviceCode.ts) is already here, the first frame shows it. A passive effect waited
+  // for a frame first, about 60 ms at CPU 4x before the code could show (docs/performance.md).
+  useLayoutEffect(() => {
     flow.start();
     return () => flow.stop();
   }, [flow]);

@@ -107,12 +107,26 @@ export function startSignedOut(): void {
   resetTo({ name: 'signin' });
 }
 
+/**
+ * A TV with no stored account shows a sign-in code first: its request goes as soon as config.json
+ * and the stored accounts are known, before anything renders (earlyDeviceCode.ts). Asked later,
+ * once the shell had rendered, it was the last thing the code on screen waited for.
+ */
+export function askForCodeIfNoAccount(listed: Promise<StoredAccount[]>): void {
+  const { oauth } = need();
+  listed.then(
+    (stored) => {
+      if (stored.length === 0) requestCodeEarly(() => oauth.requestDeviceCode());
+    },
+    () => undefined, // restoreSession meets the same failure and starts signed out
+  );
+}
+
 /** At start: resume the one stored account, ask "Who's watching?" for several, or sign in. */
 export async function restoreSession(listed?: Promise<StoredAccount[]>): Promise<void> {
-  const { store, oauth } = need();
+  const { store } = need();
   // `listed`: the store's list, asked for at start while config.json loaded (src/main.tsx).
   const stored = await (listed ?? store.list());
-  if (stored.length === 0) requestCodeEarly(() => oauth.requestDeviceCode());
   accounts.value = stored.map(summary);
   const chosen = startAccount(stored);
   if (chosen) await activate(chosen);

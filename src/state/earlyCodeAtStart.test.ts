@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTokenStore, type StoredAccount } from '../auth/tokenStore.ts';
+import type { AppConfig } from '../config.ts';
+import type { KeyValueStore } from '../platform/durableStore.ts';
+
+/*
+ * At start, a TV with no stored account asks for its sign-in code as soon as config.json and the
+ * stored accounts are known, before the shell renders or the session is restored; a TV with an
+ * account asks for none.
+ */
+
+const config = {
+  authUrl: 'http://127.0.0.1:1/auth',
+  apiBaseUrl: 'http://127.0.0.1:1/video/v3',
+  scopeBase: 'http://127.0.0.1:1',
+  kindPrefix: 'video',
+  clientId: 'tv',
+  clientSecret: 'not-secret',
+  apiKey: 'key',
+  scopes: ['video'],
+  verificationUrlSchemeOptional: false,
+  playerApiUrl: 'http://127.0.0.1:1/iframe_api',
+} satisfies AppConfig;
+
+const code = { device_code: 'd', user_code: 'WDJB-MJHT', verification_url: 'http://127.0.0.1:1/device', expires_in: 1800, interval: 5 };
+
+function memoryStore(): KeyValueStore {
+  const data = new Map<string, unknown>();
+  return {
+    get: async <T,>(key: string) => data.get(key) as T | undefined,
+    set: async (key: string, value: unknown) => void data.set(key, value),
+    del: async (key: string) => void data.delete(key),
+    update: async <T,>(key: string, change: (old: T | undefined) => T) => void data.set(key, change(data.get(key) as T | undefined)),
+  } as unknown as KeyValueStore;
+}
+
+describe('askForCodeIfNoAccount', () => {
+  const asked: string[] = [];
+  beforeEach(() => {
+    vi.resetModules();
+    asked.length = 0;
+    vi.stubGlobal('document', { addEventListener() {}, visibilityState: 'visible' });
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(String(url));
+      return new Response(JSON.stringify(code), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function startWith(stored: StoredAccount[]) {
+    const store = createTokenStore(memoryStore());
+    for (const account of stored) await store.put(account);
+    const session = await import('./session.ts');
+    const early = await import('./earlyDeviceCode.ts');
+    session.initSession(config, store);
+    const listed = store.list();
+    session.askForCodeIfNoAccount(listed);
+    await listed;
+    await Promise.resolve();
+    return early;
+  }
+
+  it('asks for the code once, before the session is restored, when no account is stored', async () => {
+    const early = await startWith([]);
+    expect(asked).toEqual(['http://127.0.0.1:1/auth/device/code']);
+    await expect(early.takeEarlyCode()).resolves.toMatchObject({ user_code: 'WDJB-MJHT' });
+    expect(early.takeEarlyCode()).toBeUndefined(); // taken once: the flow's later codes are its own
+  });
+
+  it('asks for none when an account is stored', async () => {
+    const early = await startWith([{ id: 'UC1', name: 'Ada', avatarUrl: '', refreshToken: 'r', scope: 'video', addedAt: 1 }]);
+    expect(asked).toEqual([]);
+    expect(early.takeEarlyCode()).toBeUndefined();
+  });
+
+  it('asks for none when the stored accounts cannot be read: restoring then starts signed out', async () => {
+    const session = await import('./session.ts');
+    const early = await import('./earlyDeviceCode.ts');
+    session.initSession(config, createTokenStore(memoryStore()));
+    const failed = Promise.reject(new Error('IndexedDB refused'));
+    session.askForCodeIfNoAccount(failed);
+    await failed.catch(() => undefined);
+    await Promise.resolve();
+    expect(asked).toEqual([]);
+    expect(early.takeEarlyCode()).toBeUndefined();
+  });
+});
