@@ -106,6 +106,40 @@ test.describe('search by remote', () => {
     await expectSearchEditInView(tv);
   });
 
+  test('Search opened again from the menu finds the search left: the query, the filters and the results, with no second search sent', async ({ tv }) => {
+    const searches: string[] = [];
+    tv.on('request', (r) => {
+      if (/\/video\/v3\/search\?/.test(r.url())) searches.push(r.url());
+    });
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, 'the');
+    await focusByArrows(tv, 'ArrowRight', /Show: Everything/, 12);
+    await press(tv, 'Enter'); // Show: Videos
+    await focusByArrows(tv, 'ArrowLeft', /^[a-z]$/, 6);
+    await pressSearchKey(tv);
+    const results = tv.getByTestId('search-results');
+    await expect(results.getByTestId('card').first()).toBeVisible();
+    const firstTitle = await results.locator('.card__title').first().textContent();
+    expect(searches).toHaveLength(1);
+    // Into the results, then Back, Back: the keyboard, then out of Search to Home.
+    for (let i = 0; i < 6 && !(await readFocus(tv, () => !!document.activeElement?.closest('[data-testid="search-results"]'))); i++) await press(tv, 'ArrowDown');
+    await press(tv, 'Escape');
+    await expect(tv.locator(':focus')).toHaveText('Search');
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('search-screen')).toHaveCount(0);
+    await openFromMenu(tv, /Search/);
+    await expect(tv.getByTestId('search-query')).toContainText('the');
+    await expect(tv.getByTestId('search-filters')).toContainText('Show: Videos');
+    await expect(results.locator('.card__title').first()).toHaveText(firstTitle!);
+    await expect(results.getByTestId('search-applied')).toHaveText('Show: Videos');
+    expect(searches).toHaveLength(1);
+    // What was typed is kept too: typing goes on after it, and Clear empties it.
+    await typeOnTv(tv, 'm');
+    await expect(tv.getByTestId('search-query')).toContainText('them');
+    await painted(tv);
+    await tv.screenshot({ path: test.info().outputPath('search-again.png') });
+  });
+
   test('the results say which filters they were sent with', async ({ tv }) => {
     await openFromMenu(tv, /Search/);
     await typeOnTv(tv, 'the');

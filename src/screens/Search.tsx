@@ -1,12 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { SearchResult } from '../api/video/index.ts';
 import { focusByKey, focusElement, scrollViewport } from '../nav/focus.ts';
 import { backToListStart } from '../nav/retrace.ts';
-import type { SpillingList } from '../state/pagedList.ts';
 import { searchResults } from '../state/searchResults.ts';
 import { recentSearches, rememberSearch } from '../state/recentSearches.ts';
 import { cameBack, type Route } from '../state/router.ts';
-import { defaultFilters, narrowsResults, searchParams, type SearchFilters } from '../state/searchFilters.ts';
+import { keepSearch, lastSearch, type SearchState } from '../state/lastSearch.ts';
+import { defaultFilters, narrowsResults, searchParams } from '../state/searchFilters.ts';
 import { seenTitles } from '../state/seenTitles.ts';
 import { activeAccountId } from '../state/session.ts';
 import { suggest } from '../state/suggestions.ts';
@@ -17,11 +16,6 @@ import { SearchResults } from './SearchResults.tsx';
 import { useScreenMemory } from './useScreen.ts';
 import { t } from '../i18n/messages.ts';
 
-interface SearchState {
-  query: string;
-  filters: SearchFilters;
-  submitted?: { query: string; filters: SearchFilters; list: SpillingList<SearchResult> };
-}
 
 const inResults = () => !!document.activeElement?.closest('[data-testid="search-results"]');
 
@@ -34,7 +28,8 @@ const inResults = () => !!document.activeElement?.closest('[data-testid="search-
 export function Search({ route }: { route: Route }) {
   const memory = useScreenMemory(route);
   const saved = memory.values.get('search') as SearchState | undefined;
-  const [state, setState] = useState<SearchState>(saved ?? { query: '', filters: defaultFilters });
+  // Back to this entry: its own state. Opened again from the menu: the search the viewer left.
+  const [state, setState] = useState<SearchState>(() => saved ?? lastSearch() ?? { query: '', filters: defaultFilters });
   const [recent, setRecent] = useState<string[]>([]);
   // Back from a result's screen finds the results as the viewer left them, the keyboard aside.
   const [browsing, setBrowsing] = useState(() => cameBack.peek() && memory.values.get('browsing') === true);
@@ -43,6 +38,7 @@ export function Search({ route }: { route: Route }) {
   const [firstResultWanted, setFirstResultWanted] = useState(false);
   const focusAfterShow = useRef<string | undefined>(undefined);
   memory.values.set('search', state);
+  keepSearch(state);
   const account = activeAccountId.value;
 
   useEffect(() => {
