@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cutText } from './layoutChecks.ts';
+import { cutText, remnantsAtTopEdge } from './layoutChecks.ts';
 
 /**
  * The cut-text check itself, on pages written for it: it must report text a box cuts, and let
@@ -32,4 +32,15 @@ test('a byline fact hidden whole on the line never shown passes; a flex box clip
   // no ellipsis drawn (it inherits text-overflow, but a flex box draws none).
   await tv.setContent(page(facts('flex: none').replace('flex-wrap: wrap', 'flex-wrap: nowrap')));
   expect((await cutText(tv)).join('\n')).toMatch(/Houseplant Hospital.*cut by span\.card__subtitle/);
+});
+
+test('a picture left at the top edge of a scrolling page with a quarter or less in view is reported; half of one, or one an inner box hides, is not', async ({ page: tv }) => {
+  const pageWith = (scrollTop: number, inner = '') =>
+    page(`<div data-scroll-y data-testid="scroller" style="height: 300px; overflow: hidden"><div style="height: 1000px">${inner || '<img class="avatar" style="display: block; width: 100px; height: 160px; background: green">'}</div></div>`) + `<script>document.querySelector('[data-scroll-y]').scrollTop = ${scrollTop}</script>`;
+  await tv.setContent(pageWith(150)); // 10 px of 160 in view
+  expect((await remnantsAtTopEdge(tv)).join('\n')).toMatch(/avatar at the top edge of scroller: 10 of 160 px/);
+  await tv.setContent(pageWith(80)); // half in view
+  expect(await remnantsAtTopEdge(tv)).toEqual([]);
+  await tv.setContent(pageWith(150, '<div style="height: 200px; margin-top: 160px; overflow: hidden"><img style="display: block; width: 100px; height: 160px; margin-top: -155px; background: green"></div>'));
+  expect(await remnantsAtTopEdge(tv)).toEqual([]);
 });

@@ -82,6 +82,43 @@ export async function cutText(tv: Page): Promise<string[]> {
 }
 
 /**
+ * Pictures left at the top edge of a scrolling page with no more than a quarter of their height
+ * in view: a remnant (a few pixels of a channel's picture above its buttons) reads as a fault,
+ * where half a picture is plainly the page going on (src/nav/edgeRule.ts).
+ */
+export async function remnantsAtTopEdge(tv: Page): Promise<string[]> {
+  await painted(tv);
+  await tv.waitForTimeout(250); // the glide comes to rest (src/nav/slide.ts)
+  return tv.evaluate(() => {
+    const out: string[] = [];
+    const dialog = document.querySelector('[role="dialog"]');
+    for (const box of Array.from(document.querySelectorAll<HTMLElement>('#app [data-scroll-y]')).filter((s) => !dialog || dialog.contains(s))) {
+      const r = box.getBoundingClientRect();
+      if (r.height === 0) continue;
+      const inset = /inset\(([\d.]+)px/.exec(getComputedStyle(box).clipPath);
+      const edge = r.top + (inset ? parseFloat(inset[1]!) : 0);
+      for (const picture of Array.from(box.querySelectorAll<HTMLElement>('img, .avatar'))) {
+        const p = picture.getBoundingClientRect();
+        if (p.height < 4 || p.width < 4 || getComputedStyle(picture).visibility === 'hidden') continue;
+        // A box inside the page that hides its overflow (a grid's viewport) cuts it first: then
+        // it is not at the page's edge.
+        let inner = -Infinity;
+        for (let a = picture.parentElement; a && a !== box; a = a.parentElement) {
+          const cs = getComputedStyle(a);
+          if (cs.overflowY !== 'visible' || /strict|content|paint/.test(cs.contain)) inner = Math.max(inner, a.getBoundingClientRect().top);
+        }
+        if (inner >= edge - 2) continue;
+        const shown = p.bottom - edge;
+        if (p.top < edge - 2 && shown > 2 && shown <= p.height * 0.25) {
+          out.push(`${(picture.getAttribute('class') ?? picture.tagName).split(' ')[0]} at the top edge of ${(box.getAttribute('data-testid') ?? box.className).split(' ')[0]}: ${Math.round(shown)} of ${Math.round(p.height)} px in view`);
+        }
+      }
+    }
+    return out;
+  });
+}
+
+/**
  * Lines of text half in, half out of view at the top or bottom edge of a scrolling page
  * (`data-scroll-y`) or a sliding grid: each line box of each text, read from the text itself.
  * A line is wholly in view or wholly out of it, never cut across.

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, focusByArrows, focusedText, openFromMenu, painted, press, pressSearchKey, openSignedIn, test, toVideoAction, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
-import { focusRingCut, linesCutAtScrollEdges, outsideSafeArea } from './layoutChecks.ts';
+import { focusRingCut, linesCutAtScrollEdges, outsideSafeArea, remnantsAtTopEdge } from './layoutChecks.ts';
 
 /**
  * Nothing draws outside the 5% title-safe area, on any screen, focused or not: every piece of
@@ -20,6 +20,7 @@ async function expectInsideSafeArea(tv: Page, where: string): Promise<void> {
   // Inside the safe area but cut across at the edge of the scrolling page (a channel's header
   // half scrolled away above its shelves) looks broken too: each line is wholly in view or out.
   expect(await linesCutAtScrollEdges(tv), `${where}: lines cut across at a scroll edge`).toEqual([]);
+  expect(await remnantsAtTopEdge(tv), `${where}: a remnant of a picture at the top edge`).toEqual([]);
   // And the focus ring whole: not cut off by the page's edge or a list's.
   expect(await focusRingCut(tv), `${where}: the focus ring cut off`).toEqual([]);
 }

@@ -21,23 +21,31 @@ export interface Span {
 const WHOLE_BLOCK_SHARE = 0.25;
 
 /**
+ * A picture left at the top edge with no more than this share of its height in view is a
+ * remnant, not the page going on: a few pixels of a channel's picture above its buttons.
+ */
+const REMNANT_SHARE = 0.25;
+
+/**
  * The block of text that `edge` (a y in px, as things are now) would cut across: looked for down
  * the page's tree along the edge, into blocks that hold the focused element or are too tall to
  * keep whole, to one that is small enough to show or hide whole (a header, a shelf's title, a
- * card's title). Pictures are not counted: one half out of view is plainly the page going on.
+ * card's title). Pictures are not counted: one half out of view is plainly the page going on;
+ * but at the top edge, a remnant of one is (REMNANT_SHARE).
  * Only the boxes along the edge are read, with layout clean (before focus moves): a few per press.
  */
-function blockAcross(parent: Element, edge: number, subject: HTMLElement, whole: number, depth = 0): Span | undefined {
+function blockAcross(parent: Element, edge: number, subject: HTMLElement, whole: number, atTop: boolean, depth = 0): Span | undefined {
   for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
     const r = child.getBoundingClientRect();
     if (!(r.top < edge - 2 && r.bottom > edge + 2) || r.width === 0) continue;
     if (child === subject) return undefined;
     if ((child.contains(subject) || r.height > whole) && child.firstElementChild && depth < 8) {
-      const inner = blockAcross(child, edge, subject, whole, depth + 1);
+      const inner = blockAcross(child, edge, subject, whole, atTop, depth + 1);
       if (inner) return inner;
       continue;
     }
     if ((child.textContent ?? '').trim() !== '') return { top: r.top, bottom: r.bottom };
+    if (atTop && r.bottom - edge <= r.height * REMNANT_SHARE) return { top: r.top, bottom: r.bottom };
   }
   return undefined;
 }
@@ -58,7 +66,7 @@ export function wholeAtEdges(viewport: HTMLElement, subject: HTMLElement, view: 
   // viewer reads. Bringing that block up pushed the heading out for good (Settings at 720p lost
   // its title as focus came in, and did not get it back on its first row, where nothing was cut).
   if (delta <= room.least || fits(room.least)) {
-    const bottom = blockAcross(viewport, view.bottom + room.least, subject, whole);
+    const bottom = blockAcross(viewport, view.bottom + room.least, subject, whole, false);
     return { delta: room.least, clipTop: 0, clipBottom: bottom ? Math.ceil(view.bottom + room.least - bottom.top) : 0 };
   }
   // The scrolls tried, nearest first: the one the safe area asks, then each that shows or hides
@@ -70,8 +78,8 @@ export function wholeAtEdges(viewport: HTMLElement, subject: HTMLElement, view: 
   while (queue.length > 0 && tried < 6) {
     const d = queue.shift()!;
     tried++;
-    const top = blockAcross(viewport, view.top + d, subject, whole);
-    const bottom = blockAcross(viewport, view.bottom + d, subject, whole);
+    const top = blockAcross(viewport, view.top + d, subject, whole, true);
+    const bottom = blockAcross(viewport, view.bottom + d, subject, whole, false);
     if (!top && !bottom) return { delta: d, clipTop: 0, clipBottom: 0 };
     if (!top && cleanTop === undefined) cleanTop = d;
     const next: number[] = [];
@@ -84,8 +92,8 @@ export function wholeAtEdges(viewport: HTMLElement, subject: HTMLElement, view: 
   // No scroll shows both edges whole (a header at the top and the next shelf's titles at the
   // bottom): the page hides the line it would cut, from the line to its edge.
   const d = cleanTop ?? delta;
-  const top = blockAcross(viewport, view.top + d, subject, whole);
-  const bottom = blockAcross(viewport, view.bottom + d, subject, whole);
+  const top = blockAcross(viewport, view.top + d, subject, whole, true);
+  const bottom = blockAcross(viewport, view.bottom + d, subject, whole, false);
   return { delta: d, clipTop: top ? Math.ceil(top.bottom - (view.top + d)) : 0, clipBottom: bottom ? Math.ceil(view.bottom + d - bottom.top) : 0 };
 }
 
@@ -105,8 +113,8 @@ export function refreshEdgeClips(): void {
   if (!activeScope().contains(viewport)) return clipEdges(viewport, 0, 0);
   const view = viewport.getBoundingClientRect();
   const whole = (view.bottom - view.top) * WHOLE_BLOCK_SHARE;
-  const top = blockAcross(viewport, view.top, subject, whole);
-  const bottom = blockAcross(viewport, view.bottom, subject, whole);
+  const top = blockAcross(viewport, view.top, subject, whole, true);
+  const bottom = blockAcross(viewport, view.bottom, subject, whole, false);
   clipEdges(viewport, top ? Math.ceil(top.bottom - view.top) : 0, bottom ? Math.ceil(view.bottom - bottom.top) : 0);
 }
 
