@@ -124,10 +124,11 @@ test.describe('no trap anywhere', () => {
     [/Library/, 'library-screen'],
     [/Search/, 'search-screen'],
     [/Live/, 'live-screen'],
+    [/Settings/, 'settings-screen'],
   ] as const) {
     test(`${section.source}`, async ({ tv }) => {
       await openFromMenu(tv, section);
-      await expect(tv.getByTestId(id).locator('[data-index="1"], .osk__key').first()).toBeVisible();
+      await expect(tv.getByTestId(id).locator('[data-index="1"], .osk__key, .chip').first()).toBeVisible();
       await tv.waitForTimeout(300);
       await shoot(tv, id);
       expect(await reachEvery(tv, id)).toBeGreaterThan(3);

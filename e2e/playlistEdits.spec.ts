@@ -424,3 +424,43 @@ test.describe("a channel's uploads", () => {
     expect(uploads).toContain(await player.getAttribute('data-video-id'));
   });
 });
+
+test.describe('an empty playlist filled from Search', () => {
+  test.beforeEach(({ tv, browser }) => openSignedIn(tv, browser));
+
+  test('Back to it lands on the playlist, not on the menu: the button left from is gone once it has a video', async ({ tv }) => {
+    await toLibraryPlaylist(tv, /Empty for now/);
+    await press(tv, 'Enter');
+    const screen = tv.getByTestId('playlist-screen');
+    await expect(screen.getByRole('button', { name: 'Find videos in Search' })).toBeFocused();
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('search-screen')).toBeVisible();
+    await typeOnTv(tv, 'the');
+    await focusByArrows(tv, 'ArrowDown', /Clear|Search/, 10);
+    await focusByArrows(tv, 'ArrowRight', /^Search$/, 2);
+    await press(tv, 'Enter');
+    const first = tv.getByTestId('search-results').getByTestId('card').first();
+    await expect(first).toBeVisible();
+    for (let i = 0; i < 6 && !(await tv.evaluate(() => !!document.activeElement?.closest('[data-testid="search-results"]'))); i++) await press(tv, 'ArrowDown');
+    await press(tv, 'Enter');
+    const video = tv.getByTestId('video-screen');
+    await expect(video).toBeVisible();
+    await toVideoAction(tv, /Add to playlist/);
+    await press(tv, 'Enter');
+    const dialog = tv.getByRole('dialog', { name: 'Add to playlist' });
+    await expect(dialog).toContainText('Empty for now');
+    await focusByArrows(tv, 'ArrowDown', /Empty for now/, 12);
+    await press(tv, 'Enter');
+    await expect(dialog).toHaveCount(0);
+    // Back: the video's results, the keyboard, then the playlist.
+    for (let i = 0; i < 5 && (await screen.count()) === 0; i++) {
+      await press(tv, 'Escape');
+      await painted(tv);
+    }
+    await expect(screen.getByTestId('playlist-row')).toHaveCount(1);
+    await painted(tv);
+    await tv.waitForTimeout(300);
+    expect(await tv.evaluate(() => !!document.activeElement?.closest('[data-testid="playlist-screen"]')), `focus on "${await focusedText(tv)}"`).toBe(true);
+    await tv.screenshot({ path: test.info().outputPath('back-to-filled-playlist.png') });
+  });
+});

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { AUTOFOCUS, focusByKey, focusElement } from '../nav/placeFocus.ts';
+import { asStopgap, focusIsLost } from '../nav/focusScope.ts';
 import { keyPresses } from '../nav/commands.ts';
 import { cameBack, type Route } from '../state/router.ts';
 import { memoryOf, type RouteMemory } from '../state/routeMemory.ts';
@@ -29,9 +30,19 @@ export function useScreenMemory(route: Route): RouteMemory {
       cancelAnimationFrame(frame);
       watching?.disconnect();
     };
+    const firstChoice = () => document.querySelector<HTMLElement>(`.content ${AUTOFOCUS}:not([disabled])`);
     const placed = (): boolean => {
-      if (restoreKey) return focusByKey(restoreKey);
-      const target = document.querySelector<HTMLElement>(`.content ${AUTOFOCUS}:not([disabled])`);
+      if (restoreKey) {
+        if (focusByKey(restoreKey)) return true;
+        // The item is not there, yet or any more: the button of an empty playlist that a video
+        // has since filled. Focus lost meanwhile went to what was nearest the item left on the
+        // screen before, a menu entry; it waits on this screen's first choice instead (still
+        // moving on to the item if that comes before a key is pressed).
+        const waitOn = firstChoice();
+        if (waitOn && (focusIsLost() || !document.activeElement?.closest('.content'))) asStopgap(() => focusElement(waitOn));
+        return false;
+      }
+      const target = firstChoice();
       if (!target) return false;
       focusElement(target);
       return document.activeElement === target;
@@ -40,6 +51,8 @@ export function useScreenMemory(route: Route): RouteMemory {
     const attempt = () => {
       frame = 0;
       if (keyPresses() !== pressesAtOpen) return stop();
+      // The restored item went (an empty list's button, once its reloaded list came): placed again.
+      if (restored && !restored.isConnected) restored = undefined;
       if (restored) return keepInView(restored);
       if (!placed()) return;
       // Back restored focus; what arrives later above it (Continue watching, once the player has
