@@ -181,10 +181,19 @@ test.describe('Settings', () => {
     await downTo(tv, tv.getByTestId('setting-pins').getByRole('button', { name: /Ada Lovelace/ }));
     await press(tv, 'Enter');
     await expect(tv.getByRole('dialog')).toContainText('Choose a PIN for Ada Lovelace');
+    // The dialog and its pad keep one place through the steps, whatever their titles.
+    const where = async () => ({ dialog: await tv.getByRole('dialog').boundingBox(), keys: await tv.getByTestId('pin-pad').locator('.pin-pad__keys').boundingBox() });
+    const atFirst = await where();
     await typePin(tv, '1234');
     await expect(tv.getByRole('dialog')).toContainText('Enter the new PIN again');
+    expect(await where()).toEqual(atFirst);
     await typePin(tv, '9999');
     await expect(tv.getByTestId('pin-error')).toContainText('were not the same');
+    expect(await where()).toEqual(atFirst);
+    // Focus stays on the key pressed last, as the PIN is chosen again: not on another digit.
+    await expect(tv.locator(':focus')).toHaveText('9');
+    await painted(tv);
+    await tv.screenshot({ path: test.info().outputPath('pin-mismatch.png') });
     await typePin(tv, '1234');
     await typePin(tv, '1234');
     await expect(tv.getByRole('dialog')).toHaveCount(0);

@@ -16,7 +16,7 @@ function AskPin({ account, onClose }: { account: { id: string; name: string }; o
   const checking = useRef(false);
   const title = t('Enter the PIN of {name}', { name: account.name });
   return (
-    <Dialog title={title} onClose={onClose}>
+    <Dialog title={title} onClose={onClose} kind="pin">
       <PinPad
         length={PIN_LENGTH}
         label={title}

@@ -60,7 +60,7 @@ export function PinDialog({ account, onClose }: { account: { id: string; name: s
     }
   };
   return (
-    <Dialog title={titles[step]} onClose={onClose}>
+    <Dialog title={titles[step]} onClose={onClose} kind="pin">
       {step === 'manage' ? (
         <div class="actions" data-nav-container>
           <button class="btn" data-autofocus onClick={() => setStep('new')}>
@@ -80,7 +80,9 @@ export function PinDialog({ account, onClose }: { account: { id: string; name: s
           </button>
         </div>
       ) : (
-        <PinPad key={step} length={PIN_LENGTH} label={titles[step]} onDone={(pin) => void onPin(pin)} error={error} />
+        // One pad through the steps: focus stays on the key pressed as the next step begins (a new pad
+        // put it on whichever key was nearest where that one had been).
+        <PinPad length={PIN_LENGTH} label={titles[step]} onDone={(pin) => void onPin(pin)} error={error} />
       )}
     </Dialog>
   );

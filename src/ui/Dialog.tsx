@@ -8,7 +8,8 @@ import { useBack } from './hooks.ts';
  * A modal that holds focus while open and gives it back to where it was when closed, or to
  * `returnFocusTo`'s element: a question the menu raised for a screen goes back to that screen.
  */
-export function Dialog({ title, children, onClose, returnFocusTo }: { title: string; children: ComponentChildren; onClose: () => void; returnFocusTo?: () => HTMLElement | null }) {
+/** `kind`: a modifier of the dialog's look (`dialog--pin`: one size whatever its title, the PIN pad centred). */
+export function Dialog({ title, children, onClose, returnFocusTo, kind }: { title: string; children: ComponentChildren; onClose: () => void; returnFocusTo?: () => HTMLElement | null; kind?: 'pin' }) {
   const ref = useRef<HTMLDivElement>(null);
   useBack(() => {
     onClose();
@@ -35,7 +36,7 @@ export function Dialog({ title, children, onClose, returnFocusTo }: { title: str
   }, []);
   return (
     <div class="dialog-backdrop">
-      <div class="dialog" role="dialog" aria-modal="true" aria-label={title} data-focus-scope ref={ref}>
+      <div class={kind ? `dialog dialog--${kind}` : 'dialog'} role="dialog" aria-modal="true" aria-label={title} data-focus-scope ref={ref}>
         <h2 class="dialog__title">{title}</h2>
         {children}
       </div>
