@@ -133,11 +133,23 @@ test.describe('search by remote', () => {
     await expect(results.locator('.card__title').first()).toHaveText(firstTitle!);
     await expect(results.getByTestId('search-applied')).toHaveText('Show: Videos');
     expect(searches).toHaveLength(1);
-    // What was typed is kept too: typing goes on after it, and Clear empties it.
-    await typeOnTv(tv, 'm');
-    await expect(tv.getByTestId('search-query')).toContainText('them');
+    // The query is shown selected: Delete edits it, and the next letter runs on after it...
+    await expect(tv.getByTestId('search-query').locator('.search__selected')).toHaveText('the');
     await painted(tv);
     await tv.screenshot({ path: test.info().outputPath('search-again.png') });
+    await press(tv, 'Backspace');
+    await expect(tv.getByTestId('search-query')).toHaveText(/⌕\s*th$/);
+    await expect(tv.getByTestId('search-query').locator('.search__selected')).toHaveCount(0);
+    await typeOnTv(tv, 'e');
+    await expect(tv.getByTestId('search-query')).toHaveText(/⌕\s*the$/);
+    // ...but as it comes back, a letter typed starts a new query.
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('search-screen')).toHaveCount(0);
+    await openFromMenu(tv, /Search/);
+    await expect(tv.getByTestId('search-query').locator('.search__selected')).toHaveText('the');
+    await typeOnTv(tv, 'cat');
+    await expect(tv.getByTestId('search-query')).toHaveText(/⌕\s*cat$/);
+    await expect(results.locator('.card__title').first()).toHaveText(firstTitle!); // the results stay until Search is pressed
   });
 
   test('the results say which filters they were sent with', async ({ tv }) => {

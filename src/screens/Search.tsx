@@ -30,6 +30,13 @@ export function Search({ route }: { route: Route }) {
   const saved = memory.values.get('search') as SearchState | undefined;
   // Back to this entry: its own state. Opened again from the menu: the search the viewer left.
   const [state, setState] = useState<SearchState>(() => saved ?? lastSearch() ?? { query: '', filters: defaultFilters });
+  // A query kept from the last visit is shown selected: the first letter typed starts a new one
+  // (it ran on after the old: "tortoise" + "bread"), Delete edits it, Search sends it again.
+  const [replacing, setReplacing] = useState(() => !saved && state.query !== '');
+  const typed = (query: string) => {
+    setReplacing(false);
+    setState((s) => ({ ...s, query: replacing && query.length > s.query.length && query.startsWith(s.query) ? query.slice(s.query.length) : query }));
+  };
   const [recent, setRecent] = useState<string[]>([]);
   // Back from a result's screen finds the results as the viewer left them, the keyboard aside.
   const [browsing, setBrowsing] = useState(() => cameBack.peek() && memory.values.get('browsing') === true);
@@ -112,7 +119,7 @@ export function Search({ route }: { route: Route }) {
             {/* The caret inside the query's own direction: after its last letter, on the left of a right-to-left query (as in PlaylistForm's fields). */}
             {state.query ? (
               <span dir="auto">
-                {state.query}
+                <span class={replacing ? 'search__selected' : undefined}>{state.query}</span>
                 <span class="caret" aria-hidden="true" />
               </span>
             ) : (
@@ -123,7 +130,7 @@ export function Search({ route }: { route: Route }) {
               </>
             )}
           </div>
-          <OnScreenKeyboard idPrefix="search" value={state.query} onChange={(query) => setState((s) => ({ ...s, query }))} onSubmit={() => submit()} submitLabel={t('Search')} maxLength={100} />
+          <OnScreenKeyboard idPrefix="search" value={state.query} onChange={typed} onSubmit={() => submit()} submitLabel={t('Search')} maxLength={100} />
         </div>
         <div class="search__side">
           {side.items.length ? (
