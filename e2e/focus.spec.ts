@@ -1,5 +1,5 @@
-import { apiAs, expect, focusByArrows, focusReport, focusRingReport, openFromMenu, painted, press, pressRemoteKey, pressSearchKey, readFocus, signIn, test, toVideoAction, typeOnTv, openFollowedChannels } from './fixtures.ts';
-import { unfocusedLookingFocused } from './layoutChecks.ts';
+import { apiAs, expect, focusByArrows, toLibraryPlaylist, focusReport, focusRingReport, openFromMenu, painted, press, pressRemoteKey, pressSearchKey, readFocus, signIn, test, toVideoAction, typeOnTv, openFollowedChannels } from './fixtures.ts';
+import { focusRingCovered, focusRingCut, unfocusedLookingFocused } from './layoutChecks.ts';
 
 test.describe('focus never gets lost', () => {
   test.beforeEach(async ({ tv, browser }) => {
@@ -123,6 +123,20 @@ test.describe('focus never gets lost', () => {
     await painted(tv);
     expect(await inMenu()).toEqual(last);
     await expect(tv.getByTestId('menu').locator(':focus')).toHaveCount(1);
+  });
+
+  test('a focused menu entry beside a playlist, and a filter chip at the page’s edge, wear their rings whole', async ({ tv }) => {
+    await toLibraryPlaylist(tv, /Sunday cooking/);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('playlist-screen').getByTestId('playlist-row').first()).toBeVisible();
+    for (let i = 0; i < 8 && !(await readFocus(tv, () => !!document.activeElement?.closest('[data-testid="menu"]'))); i++) await press(tv, 'ArrowLeft');
+    await expect(tv.locator(':focus')).toContainText('Library');
+    expect(await focusRingCovered(tv)).toEqual([]);
+    expect(await focusRingCut(tv)).toEqual([]);
+    await openFromMenu(tv, /Search/);
+    await focusByArrows(tv, 'ArrowRight', /Show: Everything/, 12);
+    expect(await focusRingCut(tv)).toEqual([]);
+    expect(await focusRingCovered(tv)).toEqual([]);
   });
 
   test('only the focused button has the white face: a primary button beside it does not look focused', async ({ tv }) => {

@@ -255,6 +255,51 @@ export async function focusRingCut(tv: Page): Promise<string[]> {
 }
 
 /**
+ * Sides of the focused element's ring that something else is drawn over (a list's opaque viewport
+ * over a menu entry's ring), read from the pixels on screen: points along the middle of the ring,
+ * outside the element's box, should be the ring's amber. Hit-testing cannot tell: a ring is a
+ * shadow, which nothing hits. The screenshot is decoded on a blank page of its own.
+ */
+export async function focusRingCovered(tv: Page): Promise<string[]> {
+  await painted(tv);
+  await tv.waitForTimeout(200);
+  const at = await tv.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return undefined;
+    const ring = parseFloat(getComputedStyle(document.documentElement).fontSize) * 0.375;
+    const r = el.getBoundingClientRect();
+    const points: [string, number, number][] = [];
+    // The ends' middles only: a pill's ring follows its round ends.
+    points.push(['right', r.right + ring / 2, r.top + r.height / 2], ['left', r.left - ring / 2, r.top + r.height / 2]);
+    for (const f of [0.3, 0.5, 0.7]) points.push(['top', r.left + r.width * f, r.top - ring / 2], ['bottom', r.left + r.width * f, r.bottom + ring / 2]);
+    return { name: (el.textContent ?? '').trim().slice(0, 24), points: points.filter(([, x, y]) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight) };
+  });
+  if (!at) return [];
+  const png = (await tv.screenshot()).toString('base64');
+  const decoder = await tv.context().newPage();
+  try {
+    const colours = await decoder.evaluate(
+      async ({ png, points }) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${png}`;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        [canvas.width, canvas.height] = [img.width, img.height];
+        const g = canvas.getContext('2d')!;
+        g.drawImage(img, 0, 0);
+        return points.map(([side, x, y]) => [side, Array.from(g.getImageData(Math.floor(x), Math.floor(y), 1, 1).data)] as [string, number[]]);
+      },
+      { png, points: at.points },
+    );
+    // The ring's amber, #fbbf24, give or take the edge's blending.
+    const amber = ([r, g, b]: number[]) => Math.abs(r! - 251) < 40 && Math.abs(g! - 191) < 50 && b! < 110;
+    return [...new Set(colours.filter(([, c]) => !amber(c)).map(([side]) => `"${at.name}": its ring's ${side} not drawn`))];
+  } finally {
+    await decoder.close();
+  }
+}
+
+/**
  * Buttons that are not focused but wear a face as light as the focused one's: from the sofa a
  * viewer tells focus by the one white face (the ring helps, but is thin at three metres). Each as
  * its text and the contrast between its face and the focused face, which should be at least 3:1.
