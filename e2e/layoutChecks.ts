@@ -82,9 +82,10 @@ export async function cutText(tv: Page): Promise<string[]> {
 }
 
 /**
- * Pictures left at the top edge of a scrolling page with no more than a quarter of their height
- * in view: a remnant (a few pixels of a channel's picture above its buttons) reads as a fault,
- * where half a picture is plainly the page going on (src/nav/edgeRule.ts).
+ * Pictures and cards left at the top edge of a scrolling page with no more than a quarter of their
+ * height in view: a remnant (a few pixels of a channel's picture above its buttons, a card's last
+ * line with its picture and title above the screen) reads as a fault, where half a picture is
+ * plainly the page going on (src/nav/edgeRule.ts).
  */
 export async function remnantsAtTopEdge(tv: Page): Promise<string[]> {
   await painted(tv);
@@ -97,7 +98,7 @@ export async function remnantsAtTopEdge(tv: Page): Promise<string[]> {
       if (r.height === 0) continue;
       const inset = /inset\(([\d.]+)px/.exec(getComputedStyle(box).clipPath);
       const edge = r.top + (inset ? parseFloat(inset[1]!) : 0);
-      for (const picture of Array.from(box.querySelectorAll<HTMLElement>('img, .avatar'))) {
+      for (const picture of Array.from(box.querySelectorAll<HTMLElement>('img, .avatar, [data-testid="card"]'))) {
         const p = picture.getBoundingClientRect();
         if (p.height < 4 || p.width < 4 || getComputedStyle(picture).visibility === 'hidden') continue;
         // A box inside the page that hides its overflow (a grid's viewport) cuts it first: then

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, focusByArrows, focusedKey, openFromMenu, painted, press, signIn, test, toVideoAction, toLibraryPlaylist } from './fixtures.ts';
+import { remnantsAtTopEdge } from './layoutChecks.ts';
 
 /** The player's state and clock as it reports them on its element. */
 async function player(tv: Page): Promise<{ state: string; time: number; duration: number; videoId: string }> {
@@ -122,6 +123,9 @@ test.describe('watching by remote', () => {
     const height = tv.viewportSize()!.height;
     expect(box!.y).toBeGreaterThanOrEqual(height * 0.05 - 1);
     expect(box!.y + box!.height).toBeLessThanOrEqual(height * 0.95 + 1);
+    // No last line of Continue watching's cards left alone at the top, its pictures above the screen.
+    expect(await remnantsAtTopEdge(tv)).toEqual([]);
+    await tv.screenshot({ path: test.info().outputPath('back-to-home-continue-above.png') });
   });
 
   /** Library -> "Watch on the big screen" (Ada's playlist: a 7 s video, then one of 11 h 54 min, then one its owner keeps out of apps). */

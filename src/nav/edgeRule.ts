@@ -21,8 +21,10 @@ export interface Span {
 const WHOLE_BLOCK_SHARE = 0.25;
 
 /**
- * A picture left at the top edge with no more than this share of its height in view is a
- * remnant, not the page going on: a few pixels of a channel's picture above its buttons.
+ * A box left at the top edge with no more than this share of its height in view (and no more than
+ * half a whole block's height) is a remnant, not the page going on, whatever it holds: a few
+ * pixels of a channel's picture above its buttons, or the last line of a shelf whose cards are
+ * above the screen (Continue watching, arriving over the shelf that keeps focus).
  */
 const REMNANT_SHARE = 0.25;
 
@@ -31,7 +33,7 @@ const REMNANT_SHARE = 0.25;
  * the page's tree along the edge, into blocks that hold the focused element or are too tall to
  * keep whole, to one that is small enough to show or hide whole (a header, a shelf's title, a
  * card's title). Pictures are not counted: one half out of view is plainly the page going on;
- * but at the top edge, a remnant of one is (REMNANT_SHARE).
+ * but at the top edge, a remnant of anything is (REMNANT_SHARE).
  * Only the boxes along the edge are read, with layout clean (before focus moves): a few per press.
  */
 function blockAcross(parent: Element, edge: number, subject: HTMLElement, whole: number, atTop: boolean, depth = 0): Span | undefined {
@@ -39,13 +41,14 @@ function blockAcross(parent: Element, edge: number, subject: HTMLElement, whole:
     const r = child.getBoundingClientRect();
     if (!(r.top < edge - 2 && r.bottom > edge + 2) || r.width === 0) continue;
     if (child === subject) return undefined;
+    const shown = r.bottom - edge;
+    if (atTop && !child.contains(subject) && shown <= r.height * REMNANT_SHARE && shown <= whole / 2) return { top: r.top, bottom: r.bottom };
     if ((child.contains(subject) || r.height > whole) && child.firstElementChild && depth < 8) {
       const inner = blockAcross(child, edge, subject, whole, atTop, depth + 1);
       if (inner) return inner;
       continue;
     }
     if ((child.textContent ?? '').trim() !== '') return { top: r.top, bottom: r.bottom };
-    if (atTop && r.bottom - edge <= r.height * REMNANT_SHARE) return { top: r.top, bottom: r.bottom };
   }
   return undefined;
 }
