@@ -119,7 +119,7 @@ export function Search({ route }: { route: Route }) {
             {/* The caret inside the query's own direction: after its last letter, on the left of a right-to-left query (as in PlaylistForm's fields). */}
             {state.query ? (
               <span dir="auto">
-                <span class={replacing ? 'search__selected' : undefined}>{state.query}</span>
+                {replacing ? <span class="search__selected">{state.query}</span> : state.query}
                 <span class="caret" aria-hidden="true" />
               </span>
             ) : (
