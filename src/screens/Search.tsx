@@ -85,6 +85,7 @@ export function Search({ route }: { route: Route }) {
     const q = query.trim();
     if (!q) return;
     setFirstResultWanted(focusResults);
+    setReplacing(false); // sent (a recent search, a suggestion): the query is the viewer's again
     setState({ query: q, filters, submitted: { query: q, filters, list: searchResults(searchParams(q, filters)) } });
     rememberSearch(account, q).then(setRecent, () => undefined);
   };
