@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTokenStore, type StoredAccount } from '../auth/tokenStore.ts';
-import type { AppConfig } from '../config.ts';
-import type { KeyValueStore } from '../platform/durableStore.ts';
+import { memoryStore, testConfig as config } from '../../testing/sessionFixtures.ts';
 
 /*
  * At start, a TV with no stored account asks for its sign-in code as soon as config.json and the
@@ -9,30 +8,7 @@ import type { KeyValueStore } from '../platform/durableStore.ts';
  * account asks for none.
  */
 
-const config = {
-  authUrl: 'http://127.0.0.1:1/auth',
-  apiBaseUrl: 'http://127.0.0.1:1/video/v3',
-  scopeBase: 'http://127.0.0.1:1',
-  kindPrefix: 'video',
-  clientId: 'tv',
-  clientSecret: 'not-secret',
-  apiKey: 'key',
-  scopes: ['video'],
-  verificationUrlSchemeOptional: false,
-  playerApiUrl: 'http://127.0.0.1:1/iframe_api',
-} satisfies AppConfig;
-
 const code = { device_code: 'd', user_code: 'WDJB-MJHT', verification_url: 'http://127.0.0.1:1/device', expires_in: 1800, interval: 5 };
-
-function memoryStore(): KeyValueStore {
-  const data = new Map<string, unknown>();
-  return {
-    get: async <T,>(key: string) => data.get(key) as T | undefined,
-    set: async (key: string, value: unknown) => void data.set(key, value),
-    del: async (key: string) => void data.delete(key),
-    update: async <T,>(key: string, change: (old: T | undefined) => T) => void data.set(key, change(data.get(key) as T | undefined)),
-  } as unknown as KeyValueStore;
-}
 
 describe('askForCodeIfNoAccount', () => {
   const asked: string[] = [];

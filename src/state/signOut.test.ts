@@ -1,42 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTokenStore, type StoredAccount } from '../auth/tokenStore.ts';
-import type { AppConfig } from '../config.ts';
-import type { KeyValueStore } from '../platform/durableStore.ts';
+import { memoryStore, testConfig as config } from '../../testing/sessionFixtures.ts';
 
 /*
  * Sign-out of every account goes on past an account this TV fails to delete, and the notice names
  * it; the accounts that could go are gone, locally and at the server.
  */
 
-const config = {
-  authUrl: 'http://127.0.0.1:1/auth',
-  apiBaseUrl: 'http://127.0.0.1:1/video/v3',
-  scopeBase: 'http://127.0.0.1:1',
-  kindPrefix: 'video',
-  clientId: 'tv',
-  clientSecret: 'not-secret',
-  apiKey: 'key',
-  scopes: ['video'],
-  verificationUrlSchemeOptional: false,
-  playerApiUrl: 'http://127.0.0.1:1/iframe_api',
-} satisfies AppConfig;
-
 const account = (id: string, name: string): StoredAccount => ({ id, name, avatarUrl: '', refreshToken: `refresh-${id}`, scope: 'video', addedAt: 1 });
-
-/** A key-value store in memory whose writes fail while `failWrites` says so. */
-function memoryStore(failWrites: (list: StoredAccount[]) => boolean): KeyValueStore {
-  const data = new Map<string, unknown>();
-  return {
-    get: async <T,>(key: string) => data.get(key) as T | undefined,
-    set: async (key: string, value: unknown) => void data.set(key, value),
-    del: async (key: string) => void data.delete(key),
-    update: async <T,>(key: string, change: (old: T | undefined) => T) => {
-      const next = change(data.get(key) as T | undefined);
-      if (key === 'accounts' && failWrites(next as StoredAccount[])) throw new Error('QuotaExceededError');
-      data.set(key, next);
-    },
-  } as unknown as KeyValueStore;
-}
 
 /**
  * A TV with these accounts stored and the session started on them; once they are stored, deleting
