@@ -495,6 +495,47 @@ test.describe('screens show what the platform holds', () => {
     await expect(tv.getByTestId('session-notice')).toContainText('Added to “Sunday cooking” at the start.');
     await shoot('add-to-playlist-added');
   });
+
+  test('Add to playlist shows where more of its list is out of view, says what OK does, and Up moves the list only as far as focus needs', async ({ tv, browser, emulator }) => {
+    await signInAsAda(tv, browser);
+    const playlists = await allPages<PlaylistJson>(emulator, '/playlists?part=snippet,contentDetails&mine=true');
+    await openFromMenu(tv, /Home/);
+    await press(tv, 'Enter');
+    await toVideoAction(tv, /Add to playlist/);
+    await press(tv, 'Enter');
+    const dialog = tv.getByRole('dialog');
+    const list = tv.getByTestId('add-to-playlist');
+    await expect(list.getByTestId('add-row')).toHaveCount(playlists.length);
+    await expect(dialog).toContainText('OK adds the video at the end of a playlist.');
+    // Opened at its top with rows below its window: a chevron below, none above.
+    const cues = () => tv.evaluate(() => ['more-above', 'more-below'].map((id) => getComputedStyle(document.querySelector(`[data-testid="${id}"]`)!).visibility));
+    const rowsShown = () =>
+      list.evaluate((el) => {
+        const view = el.getBoundingClientRect();
+        return Array.from(el.querySelectorAll('.add-row__main')).filter((b) => {
+          const r = b.getBoundingClientRect();
+          return r.top >= view.top && r.bottom <= view.bottom;
+        }).length;
+      });
+    expect(await rowsShown()).toBeLessThan(playlists.length);
+    await expect.poll(cues).toEqual(['hidden', 'visible']);
+    // Down to its last button: the chevron above, none below.
+    await focusByArrows(tv, 'ArrowDown', /New playlist with this video/, playlists.length + 1);
+    await expect.poll(cues).toEqual(['visible', 'hidden']);
+    const atEnd = await list.evaluate((el) => el.scrollTop);
+    expect(atEnd).toBeGreaterThan(0);
+    // Up one row and one more: both rows are in view where they are, so the list stays put.
+    for (let i = 0; i < 2; i++) {
+      await press(tv, 'ArrowUp');
+      await tv.waitForTimeout(300); // a glide, had there been one, is over
+      expect(await list.evaluate((el) => el.scrollTop)).toBe(atEnd);
+    }
+    await expect(tv.locator(':focus')).toHaveText(playlists[playlists.length - 2]!.snippet.title);
+    // Up to the first row brings the list to its top again.
+    await focusByArrows(tv, 'ArrowUp', new RegExp(`^${playlists[0]!.snippet.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), playlists.length);
+    await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBe(0);
+    await expect.poll(cues).toEqual(['hidden', 'visible']);
+  });
 });
 
 // ---- helpers of the channel and HTML tests ----------------------------------------------------------

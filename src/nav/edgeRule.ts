@@ -68,7 +68,10 @@ export function wholeAtEdges(viewport: HTMLElement, subject: HTMLElement, view: 
   // with it there, and hides what its bottom edge would cut: its heading is the first thing a
   // viewer reads. Bringing that block up pushed the heading out for good (Settings at 720p lost
   // its title as focus came in, and did not get it back on its first row, where nothing was cut).
-  if (delta <= room.least || fits(room.least)) {
+  // A list (`data-scroll-y="list"`, a dialog's rows under the dialog's own title) has no heading
+  // inside: it moves only as far as focus needs, or Up one row from its end jumped it to its top.
+  const headed = viewport.dataset.scrollY !== 'list';
+  if (delta <= room.least || (headed && fits(room.least))) {
     const bottom = blockAcross(viewport, view.bottom + room.least, subject, whole, false);
     return { delta: room.least, clipTop: 0, clipBottom: bottom ? Math.ceil(view.bottom + room.least - bottom.top) : 0 };
   }

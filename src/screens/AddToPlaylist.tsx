@@ -7,6 +7,7 @@ import { notify } from '../state/notice.ts';
 import { navigate, type VideoRef } from '../state/router.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { ScrollCues } from '../ui/ScrollCues.tsx';
 import { t } from '../i18n/messages.ts';
 
 type Where = 'start' | 'end';
@@ -64,8 +65,9 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
 
   return (
     <Dialog title={t('Add to playlist')} onClose={busy ? () => undefined : onClose}>
+      <p class="dialog__hint">{t('OK adds the video at the end of a playlist.')}</p>
       {/* Scrolls with focus (data-scroll-y): rows past its height would be focused but unseen. */}
-      <div class="dialog__list" data-nav-container data-scroll-y aria-label={t('Your playlists')} data-testid="add-to-playlist">
+      <ScrollCues class="dialog__list" data-nav-container data-scroll-y="list" aria-label={t('Your playlists')} data-testid="add-to-playlist">
         {playlists.loading.value && list.length === 0 ? <p>{t('Loading your playlists…')}</p> : null}
         {playlists.error.value ? (
           <p role="alert">
@@ -115,7 +117,7 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
             {t('+ New playlist with this video')}
           </button>
         ) : null}
-      </div>
+      </ScrollCues>
     </Dialog>
   );
 }
