@@ -83,6 +83,7 @@ async function reachEvery(tv: Page, label: string, { withMenu = false } = {}): P
   const unreachable: string[] = [];
   for (const target of targets) {
     let stuck = 0;
+    let twoBack: string | undefined;
     for (let presses = 0; !reached.has(target) && presses < 16 && stuck < 2; presses++) {
       const way = await arrowTowards(tv, target);
       if (way.gone) break; // slid out of its list's window on the way: it was on show, and is reachable by scrolling back
@@ -92,7 +93,10 @@ async function reachEvery(tv: Page, label: string, { withMenu = false } = {}): P
       const before = (await focusReport(tv)).name;
       const now = await step(tv, key, label);
       reached.add(now);
-      stuck = now === before ? stuck + 1 : 0;
+      // Going nowhere, or back and forth between two items (Down, then Up straight back where it
+      // came from): a viewer tries the other arrow.
+      stuck = now === before || now === twoBack ? stuck + 1 : 0;
+      twoBack = before;
     }
     if (!reached.has(target) && !(await arrowTowards(tv, target)).gone) unreachable.push(target);
   }

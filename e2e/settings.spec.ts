@@ -125,6 +125,21 @@ test.describe('Settings', () => {
     await expect(tv.getByTestId('home-screen')).toBeVisible();
   });
 
+  test('an arrow straight back returns where focus came from: Down from Arabic, then Up, is Arabic again', async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await openFromMenu(tv, /Settings/);
+    const arabic = tv.getByTestId('setting-language').getByRole('button', { name: /العربية/ });
+    await arrowsTo(tv, arabic);
+    await press(tv, 'ArrowDown');
+    const below = await readFocus(tv, () => document.activeElement!.textContent);
+    expect(below).toMatch(/%/); // a text size
+    await press(tv, 'ArrowUp');
+    await expect(arabic).toBeFocused();
+    await press(tv, 'ArrowDown');
+    expect(await readFocus(tv, () => document.activeElement!.textContent)).toBe(below);
+  });
+
   test('text size and Reduce motion apply at once and survive a reload', async ({ tv, browser }) => {
     await tv.goto('/');
     await signIn(tv, browser, 'Ada Lovelace');

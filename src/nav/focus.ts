@@ -174,6 +174,7 @@ let lastOnPage: HTMLElement | undefined;
  */
 export function rememberFocus(el: HTMLElement): void {
   lastFocused = el;
+  if (crossing && el !== crossing.to) crossing = undefined;
   if (!measureQueued) {
     measureQueued = true;
     afterPaint(() => {
@@ -327,9 +328,34 @@ export function moveFocus(direction: Direction): boolean {
       // in it, the menu its entry for the screen on show (reentryPoint); any other, the nearest.
       const target = containerOf(next, scope);
       if (target !== scope) next = reentryPoint(target) ?? next;
+      // Straight back the way it came: Up after Down returns to the item left, whatever lies
+      // nearer (Settings: Down from Arabic reached 150 %, and Up from there went to Japanese).
+      const back = retreat(current, direction);
+      if (back && !sideways) next = back;
     }
   }
   if (!next) return false;
+  noteCrossing(current, next, direction, container !== containerOf(next, scope));
   focusElement(next, true);
   return true;
+}
+
+const OPPOSITE: Record<Direction, Direction> = { up: 'down', down: 'up', left: 'right', right: 'left' };
+
+/** The last press that took focus up or down into another container: where from, where to, which way. */
+let crossing: { from: HTMLElement; to: HTMLElement; direction: Direction } | undefined;
+
+function noteCrossing(from: HTMLElement, to: HTMLElement, direction: Direction, across: boolean): void {
+  crossing = across && (direction === 'up' || direction === 'down') ? { from, to, direction } : undefined;
+}
+
+/**
+ * The item the last press came from, when this press, from where it landed, goes the opposite way
+ * and that item is still on show: a viewer who overshot presses back and expects to be where they
+ * were. Only between containers, up and down: inside one, the nearest is that item already.
+ */
+function retreat(current: HTMLElement, direction: Direction): HTMLElement | undefined {
+  const last = crossing;
+  if (!last || last.to !== current || OPPOSITE[last.direction] !== direction) return undefined;
+  return last.from.isConnected && isVisible(last.from) && activeScope().contains(last.from) ? last.from : undefined;
 }
