@@ -181,6 +181,45 @@ test.describe('watching by remote', () => {
     await expect(tv.locator(':focus')).toContainText(nextRowTitle);
   });
 
+  test('a Right held to seek past the end does nothing on the end panel: focus stays on Play now until a new press', async ({ tv }) => {
+    await openBigScreenPlaylist(tv);
+    await press(tv, 'ArrowDown'); // the 7 s video
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-facts')).toContainText('0:07');
+    await press(tv, 'Enter');
+    await stateIs(tv, 'playing');
+    await expect(tv.getByTestId('player-stage')).toBeFocused();
+
+    // Right pressed and held: the press seeks 10 s, past the end; the keyboard goes on repeating
+    // (every 70 ms) while the end panel comes, and for 2 s more over it.
+    const end = tv.getByTestId('player-end');
+    await tv.keyboard.down('ArrowRight');
+    const started = Date.now();
+    while (!(await end.isVisible()) && Date.now() - started < 10_000) {
+      await tv.keyboard.down('ArrowRight'); // repeat: true while held
+      await tv.waitForTimeout(70);
+    }
+    await expect(end).toBeVisible();
+    await expect(tv.locator(':focus')).toHaveText(/Play now/);
+    for (let i = 0; i < 30; i++) {
+      await tv.keyboard.down('ArrowRight');
+      await tv.waitForTimeout(70);
+    }
+    await painted(tv);
+    await expect(tv.locator(':focus')).toHaveText(/Play now/);
+    // Not a key of the panel's: the count to the next video goes on.
+    await expect(end).toContainText(/Up next in \d+/);
+    await tv.keyboard.up('ArrowRight');
+    await painted(tv);
+    await expect(tv.locator(':focus')).toHaveText(/Play now/);
+    await stateIs(tv, 'ended');
+
+    // A new press moves along the panel's buttons, and stops the count.
+    await press(tv, 'ArrowRight');
+    await expect(tv.locator(':focus')).toHaveText('Watch again');
+    await expect(end).not.toContainText(/Up next in/);
+  });
+
   test('a live broadcast plays with LIVE in place of a seek bar, and Left/Right do not seek', async ({ tv }) => {
     await openFromMenu(tv, /Live/);
     await focusByArrows(tv, 'ArrowRight', /LIVE/, 12);

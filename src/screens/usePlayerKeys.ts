@@ -33,18 +33,26 @@ export function usePlayerKeys(keys: PlayerKeys): { stageFocused: boolean; keyTic
   const [keyTick, setKeyTick] = useState(0);
 
   useEffect(() => {
+    /** Whether each key's press (its keydown with `repeat` false) began on a panel. */
+    const pressedOnPanel = new Map<Command, boolean>();
     const onKey = (command: Command, event: KeyboardEvent): boolean => {
       const { controller, stage, barButtons, barVisible, setBarVisible, onAnyKey, onStop, onNext } = latest.current;
+      const state = controller.state.peek();
+      // The end panel and an error's message hold focus on their buttons, as a dialog does.
+      const panel = state === 'ended' || state === 'error';
+      if (!event.repeat) pressedOnPanel.set(command, panel);
       // A held OK or Play/Pause must not flicker between play and pause.
       if (event.repeat && !REPEATING.has(command)) return true;
+      // A key held from before a panel came does nothing on it, not even stop the countdown: a
+      // Right held to seek runs past the end, and its repeats would walk focus along the end's
+      // buttons, leaving it on whichever they reached when let go. The panel answers only presses
+      // begun while it shows (a key seen only repeating was pressed before this screen came).
+      if (event.repeat && panel && !pressedOnPanel.get(command)) return true;
       // A new press of a seek key: a preview left by a key-up that never came lands first.
       if (!event.repeat && REPEATING.has(command)) controller.commitScrub();
       onAnyKey();
       setKeyTick((n) => n + 1);
       const onStage = document.activeElement === stage.current;
-      const state = controller.state.peek();
-      // The end panel and an error's message hold focus on their buttons, as a dialog does.
-      const panel = state === 'ended' || state === 'error';
       switch (command) {
         case 'playPause':
           controller.togglePlay();
