@@ -125,6 +125,22 @@ test.describe('focus never gets lost', () => {
     await expect(tv.getByTestId('menu').locator(':focus')).toHaveCount(1);
   });
 
+  test('Search opened from an empty playlist is the section on show: the menu marks Search, and Left then OK stays on Search', async ({ tv }) => {
+    await toLibraryPlaylist(tv, /Empty for now/);
+    await press(tv, 'Enter');
+    await expect(tv.getByRole('button', { name: 'Find videos in Search' })).toBeFocused();
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('search-screen')).toBeVisible();
+    const marked = tv.getByTestId('menu').locator('[aria-current="page"]');
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toContainText('Search');
+    await focusByArrows(tv, 'ArrowLeft', /Search/, 8);
+    await expect(marked).toBeFocused();
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('search-screen')).toBeVisible();
+    await expect(tv.getByTestId('library-screen')).toHaveCount(0);
+  });
+
   test('a focused menu entry beside a playlist, and a filter chip at the page’s edge, wear their rings whole', async ({ tv }) => {
     await toLibraryPlaylist(tv, /Sunday cooking/);
     await press(tv, 'Enter');

@@ -45,12 +45,20 @@ function open(section: TopLevel): void {
   else openSection(section, asGuest ? 'search' : 'home');
 }
 
-/** The section the current screen belongs to, for the menu's "you are here" mark. */
+/**
+ * The section the current screen belongs to, for the menu's "you are here" mark: the last section
+ * opened on the way here. Search opened from an empty playlist's button is Search, not Library,
+ * where the way began: Left then OK must not open another screen than the one on show.
+ */
 function sectionOf(): TopLevel {
+  if (currentRoute.value.name === 'account') return 'account';
   const stack = routeStack.value;
-  const top = stack.length > 1 ? stack[1]! : stack[0]!;
-  const name = currentRoute.value.name === 'account' ? 'account' : top.name;
-  return (SECTIONS.some((s) => s.id === name) || name === 'account' ? name : 'home') as TopLevel;
+  for (let i = stack.length - 1; i >= 1; i--) {
+    const name = stack[i]!.name;
+    if (SECTIONS.some((s) => s.id === name)) return name as TopLevel;
+  }
+  const root = stack[0]!.name;
+  return (SECTIONS.some((s) => s.id === root) ? root : 'home') as TopLevel;
 }
 
 /** The rail at the screen's side (the left, or the right in a right-to-left language): every section one arrow away, and the account at the bottom. */
