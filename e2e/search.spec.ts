@@ -59,8 +59,12 @@ test.describe('search by remote', () => {
     await pressSearchKey(tv);
     const results = tv.getByTestId('search-results');
     await expect(results.getByTestId('card').first()).toBeVisible();
+    // Under the keyboard only the results' heading is in view: it says where they are.
+    const hint = results.locator('h2').getByText('Down to see them');
+    await expect(hint).toBeInViewport({ ratio: 1 });
     for (let i = 0; i < 6 && !(await readFocus(tv, () => !!document.activeElement?.closest('[data-testid="search-results"]'))); i++) await press(tv, 'ArrowDown');
     await expect(tv.getByTestId('search-query')).toBeHidden();
+    await expect(hint).toBeHidden(); // among them, it has nothing to say
     await expect(tv.getByTestId('search-edit')).toContainText('the');
     // No result is half hidden: the first two rows show whole, inside the screen.
     const cut = await tv.evaluate(() =>

@@ -67,6 +67,9 @@ export function SearchResults({ query, filters, results, memory, withoutFilters,
             {results.hasMore.value ? '+' : ''}
           </bdi>
         ) : null}
+        {/* Under the keyboard only this line is in view (the edge rule hides the cards it would cut):
+            it says where they are. Gone once the viewer is among them (styles.css, .search--browsing). */}
+        {items.length ? <span class="search__results-hint">{t('Down to see them')}</span> : null}
       </h2>
       {/* What narrowed or ordered them: nothing said it once the chips were out of sight. With none,
           the empty state says it, and offers the search without them. */}

@@ -169,6 +169,7 @@ const catalogue: Catalogue = {
   "Nothing new from the channels you follow. Find more channels in Search and choose Subscribe.": "لا جديد من القنوات التي تتابعها. ابحث عن قنوات أخرى واختر اشتراك.",
   "Nothing new yet. Follow channels from Search to fill your home.": "لا جديد بعد. تابع قنوات من البحث لتملأ صفحتك الرئيسية.",
   "OK adds the video at the end of a playlist.": "يضيف OK الفيديو إلى نهاية القائمة.",
+  "Down to see them": "للأسفل لرؤيتها",
   "Off": "إيقاف",
   "OK": "موافق",
   "On": "تشغيل",

@@ -169,6 +169,7 @@ const catalogue: Catalogue = {
   "Nothing new from the channels you follow. Find more channels in Search and choose Subscribe.": "Nada nuevo de los canales que sigues. Busca más canales y elige Suscribirse.",
   "Nothing new yet. Follow channels from Search to fill your home.": "Aún no hay novedades. Sigue canales desde Buscar para llenar tu inicio.",
   "OK adds the video at the end of a playlist.": "OK añade el vídeo al final de una lista.",
+  "Down to see them": "Abajo para verlos",
   "Off": "No",
   "OK": "OK",
   "On": "Sí",

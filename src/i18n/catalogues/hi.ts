@@ -169,6 +169,7 @@ const catalogue: Catalogue = {
   "Nothing new from the channels you follow. Find more channels in Search and choose Subscribe.": "आपके फ़ॉलो किए चैनलों से कुछ नया नहीं। खोज में और चैनल ढूंढें और सब्सक्राइब चुनें।",
   "Nothing new yet. Follow channels from Search to fill your home.": "अभी कुछ नया नहीं। अपना होम भरने के लिए खोज से चैनल फ़ॉलो करें।",
   "OK adds the video at the end of a playlist.": "OK दबाने पर वीडियो प्लेलिस्ट के अंत में जुड़ता है।",
+  "Down to see them": "देखने के लिए नीचे",
   "Off": "बंद",
   "OK": "ठीक है",
   "On": "चालू",
