@@ -155,6 +155,10 @@ test.describe('sections for viewers', () => {
     await toStartOf(tv, 'Your broadcasts');
     const own = await readShelf(tv, 20);
     expect(own.map((c) => c.badge)).toEqual(expect.arrayContaining(['LIVE', 'Testing', 'Removed']));
+    // Every corner word drawn in capitals, as LIVE and UPCOMING are: none in mixed case beside them.
+    const drawn = await shelf(tv, 'Your broadcasts').locator('.card__badge').evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText));
+    expect(drawn.length).toBeGreaterThan(2);
+    expect(drawn.filter((word) => word !== word.toUpperCase())).toEqual([]);
     // Far cheaper than two searches (200 units): the followed channels, their uploads playlists,
     // 15 channels' newest uploads, one videos call, and your broadcasts: no facts call, as Live's
     // cards come with their badge and their titles' language (liveCards.ts).

@@ -23,7 +23,8 @@ export function broadcastCard(b: LiveBroadcast): CardModel {
   return {
     key: `broadcast-${b.id}`,
     title: s.title ?? '',
-    subtitle: [status === 'live' ? t('LIVE') : (LIFE_CYCLE[status]?.() ?? status), formatDate(when)].filter(Boolean).join(' · '),
+    // In words beside the date, as the other statuses are ("Testing · 27 Nov"); the badge says LIVE.
+    subtitle: [status === 'live' ? t('Live now') : (LIFE_CYCLE[status]?.() ?? status), formatDate(when)].filter(Boolean).join(' · '),
     thumbnailUrl: thumb(s.thumbnails),
     badge: LIFE_CYCLE[status]?.() ?? status,
     target: b.id ? { name: 'video', video: { videoId: b.id, title: s.title ?? '', channelId: s.channelId, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: thumb(s.thumbnails) } } : undefined,

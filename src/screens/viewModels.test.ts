@@ -3,7 +3,7 @@ import { byline } from './viewModels.ts';
 import { language } from '../i18n/messages.ts';
 import { compactCount, countOf } from './counts.ts';
 import { activityCard, uploadCard } from './activityCards.ts';
-import { liveVideoCard } from './liveCards.ts';
+import { broadcastCard, liveVideoCard } from './liveCards.ts';
 import { playlistCard, subscriptionCard } from './channelCards.ts';
 import { searchResultCard } from './searchResultCard.ts';
 
@@ -109,6 +109,14 @@ describe('Subscriptions and Live cards', () => {
     const soon = liveVideoCard({ id: 'v2', snippet: { title: 'Soon', channelTitle: 'Stage Door', liveBroadcastContent: 'upcoming' }, liveStreamingDetails: { scheduledStartTime: '2026-12-02T20:00:00Z' } });
     expect(soon.badge).toBe('UPCOMING');
     expect(soon.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Stage Door · 2 Dec 2026');
+  });
+
+  it('your own broadcast says its status in words beside its date, the badge in capitals', () => {
+    const onAir = broadcastCard({ id: 'b1', snippet: { title: 'On air', actualStartTime: '2026-11-27T10:00:00Z' }, status: { lifeCycleStatus: 'live' } });
+    expect(onAir.badge).toBe('LIVE');
+    expect(onAir.subtitle).toBe('Live now · 27 Nov 2026');
+    const over = broadcastCard({ id: 'b2', snippet: { title: 'Done', actualEndTime: '2026-11-26T10:00:00Z' }, status: { lifeCycleStatus: 'complete' } });
+    expect(over.subtitle).toBe('Ended · 26 Nov 2026');
   });
 
   it('channels load the thumbnail of a round card, videos that of a card', () => {
