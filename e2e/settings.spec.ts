@@ -317,6 +317,9 @@ test.describe('Settings', () => {
     await expect(text).toContainText('preact 11.2.0 (MIT)');
     await expect(text).toContainText('idb-keyval');
     await expect(text).toContainText('Permission is hereby granted');
+    // Paragraphs wrap to the dialog: a licence file's own line breaks at 80 characters are gone
+    // (each wrapped again at the TV's size, leaving a short line after every long one).
+    expect(await text.evaluate((el) => el.textContent!.includes('obtaining a copy of this software'))).toBe(true);
     // What the dialog is for has focus: Down reads on (it did nothing from Close), and at the
     // text's end reaches Close.
     await expect(text).toBeFocused();

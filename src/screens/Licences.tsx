@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/messages.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { ScrollableText } from '../ui/ScrollableText.tsx';
+import { reflowLicence } from './reflowLicence.ts';
 
 interface ShippedPackage {
   name: string;
@@ -27,7 +28,7 @@ export function Licences({ onClose }: { onClose: () => void }) {
       ? t('Loading…')
       : packages === 'failed'
         ? t("The list of licences couldn't be loaded.")
-        : packages.map((p) => `${p.name} ${p.version} (${p.license})\n\n${p.text}`).join('\n\n————\n\n');
+        : packages.map((p) => `${p.name} ${p.version} (${p.license})\n\n${reflowLicence(p.text)}`).join('\n\n————\n\n');
   return (
     <Dialog title={t('Open-source licences')} onClose={onClose}>
       <ScrollableText text={text} label={t('Open-source licences')} class="licences" testId="licences" autofocus />

@@ -1,0 +1,23 @@
+/**
+ * A licence text as paragraphs that wrap to the screen: licence files break their lines at about
+ * 80 characters, and at a TV's text size each of those lines wrapped again, leaving a short line
+ * after every long one. Lines of a paragraph are joined; a blank line, an indented line (a URL
+ * set apart, a clause of a list) or a list item keeps its own start. Pure: unit-tested.
+ */
+const KEEPS_ITS_LINE = /^(\s+\S|[-*•]\s|\d+[.)]\s|\([a-z0-9]+\)\s)/i;
+
+export function reflowLicence(text: string): string {
+  return text
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .reduce<string[]>((lines, line) => {
+          if (lines.length === 0 || KEEPS_ITS_LINE.test(line)) lines.push(line);
+          else lines[lines.length - 1] = `${lines[lines.length - 1]!.replace(/\s+$/, '')} ${line.trim()}`;
+          return lines;
+        }, [])
+        .join('\n'),
+    )
+    .join('\n\n');
+}
