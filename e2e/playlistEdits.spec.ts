@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allPages, apiAs, arrowsTo, expect, focusByArrows, focusedText, holdRequests, openFromMenu, painted, press, openSignedIn, test, toVideoAction, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
+import { allPages, apiAs, apiPostAs, arrowsTo, expect, focusByArrows, focusReport, focusedText, holdRequests, openFromMenu, painted, press, openSignedIn, test, toVideoAction, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
 
 /**
  * The everyday edits of one's own playlists, by remote only, each checked at the emulator:
@@ -330,6 +330,148 @@ test.describe('editing playlists by remote', () => {
       await backFromPlayer(tv);
     }
     expect(orders.some((order) => order !== `${items[0]!.contentDetails.videoId} ${nextTitle}`)).toBe(true);
+  });
+});
+
+/**
+ * A title near the service's 150-character limit, typed on a physical keyboard (letters, digits,
+ * spaces and commas only): 150 characters exactly.
+ */
+const LONG_TITLE = 'Everything the family saved for Sunday evenings in the living room, cooking shows, road trips and 40 documentaries to watch together on the big screen';
+
+/** How the form's title field shows its text: on how many lines, and whether the caret and the last letter are inside its box. */
+async function titleFieldView(tv: Page) {
+  return tv.getByTestId('field-title').evaluate((field) => {
+    const value = field.querySelector('.field__value')!;
+    const box = value.getBoundingClientRect();
+    const inside = (r: DOMRect) => r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+    const texts: Text[] = [];
+    const walker = document.createTreeWalker(value, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent && !(n.parentElement as HTMLElement).classList.contains('muted')) texts.push(n as Text);
+    const last = texts[texts.length - 1]!;
+    const letter = document.createRange();
+    letter.setStart(last, last.length - 1);
+    letter.setEnd(last, last.length);
+    const whole = document.createRange();
+    whole.selectNodeContents(last);
+    const tops = new Set([...whole.getClientRects()].map((r) => Math.round(r.top)));
+    return { lines: tops.size, caretShown: inside(field.querySelector('.caret')!.getBoundingClientRect()), lastLetterShown: inside(letter.getBoundingClientRect()) };
+  });
+}
+
+/** Library, then Create playlist: the new playlist form, focus on its keyboard's first key. */
+async function openNewPlaylistForm(tv: Page): Promise<void> {
+  await openFromMenu(tv, /Library/);
+  await expect(tv.locator(':focus')).toContainText('Create playlist');
+  await press(tv, 'Enter');
+  await expect(tv.getByTestId('create-playlist-screen').locator('h1')).toHaveText('Create playlist');
+  await expect(tv.locator('.osk :focus')).toHaveCount(1);
+}
+
+test.describe('a playlist title near the 150-character limit', () => {
+  test.beforeEach(({ tv, browser }) => openSignedIn(tv, browser));
+
+  test('the title field shows its end while typing, where the caret is, on one line', async ({ tv }) => {
+    await openNewPlaylistForm(tv);
+    await typeOnTv(tv, LONG_TITLE.slice(0, 130));
+    const field = tv.getByTestId('field-title');
+    await expect(field).toContainText(LONG_TITLE.slice(0, 130));
+    const view = await titleFieldView(tv);
+    expect(view.lines, 'the title on one line').toBe(1);
+    expect(view.caretShown, 'the caret inside the field').toBe(true);
+    expect(view.lastLetterShown, 'the last letter typed inside the field').toBe(true);
+    // The letters typed next show too, and Delete takes the last one away where it shows.
+    await typeOnTv(tv, LONG_TITLE.slice(130, 140));
+    expect((await titleFieldView(tv)).lastLetterShown).toBe(true);
+    await press(tv, 'Backspace');
+    await expect(field).toContainText(LONG_TITLE.slice(0, 139));
+    expect((await titleFieldView(tv)).caretShown).toBe(true);
+    await tv.screenshot({ path: test.info().outputPath('long-title-field.png') });
+  });
+
+  test('a counter shows near the limit, says when it is reached, and a letter past it is refused with a message', async ({ tv, emulator }) => {
+    await openNewPlaylistForm(tv);
+    const count = tv.getByTestId('title-count');
+    await typeOnTv(tv, LONG_TITLE.slice(0, 119));
+    await expect(tv.getByTestId('field-title')).toContainText(LONG_TITLE.slice(100, 119));
+    await expect(count).toHaveCount(0); // not while far from it
+    await typeOnTv(tv, LONG_TITLE.slice(119, 120));
+    await expect(count).toHaveText('120 / 150');
+    await typeOnTv(tv, LONG_TITLE.slice(120, 142));
+    await expect(count).toHaveText('142 / 150');
+    const px = await count.evaluate((el) => parseFloat(getComputedStyle(el).fontSize) / (innerWidth / 1920));
+    expect(px, 'the counter at 24 px at least (at 1080p)').toBeGreaterThanOrEqual(23.9);
+    await typeOnTv(tv, LONG_TITLE.slice(142));
+    await expect(count).toHaveText(/^150 \/ 150\b.*limit/i);
+    await expect(tv.getByTestId('title-full')).toHaveCount(0);
+    // OK on the keyboard's focused letter: not taken, and the viewer is told so.
+    await expect(tv.locator('.osk :focus')).toHaveCount(1);
+    await press(tv, 'Enter');
+    const full = tv.getByTestId('title-full');
+    await expect(full).toBeVisible();
+    await expect(full).toHaveAttribute('role', 'alert');
+    await expect(full).toContainText('150');
+    expect(await full.evaluate((el) => parseFloat(getComputedStyle(el).fontSize) / (innerWidth / 1920))).toBeGreaterThanOrEqual(23.9);
+    expect(await tv.getByTestId('field-title').locator('.field__value').innerText()).toBe(LONG_TITLE);
+    await tv.screenshot({ path: test.info().outputPath('title-at-limit.png') });
+    // Delete one: the message goes, the counter says there is room again.
+    await press(tv, 'Backspace');
+    await expect(full).toHaveCount(0);
+    await expect(count).toHaveText('149 / 150');
+    await typeOnTv(tv, LONG_TITLE.slice(149));
+    // Saved: the whole title typed, nothing lost.
+    await arrowsTo(tv, tv.getByTestId('create-button'));
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('library-screen')).toBeVisible();
+    await expect.poll(async () => (await myPlaylists(emulator)).some((p) => p.snippet.title === LONG_TITLE)).toBe(true);
+  });
+
+  test('"Remove from" a playlist with a long title is one line, the title cut with an ellipsis and whole in its label; the header clamps it to two lines', async ({ tv, emulator }) => {
+    const source = (await myPlaylists(emulator)).find((p) => p.snippet.title === 'Sunday cooking')!;
+    const video = (await itemsOf(emulator, source.id))[0]!.contentDetails.videoId;
+    const made = await apiPostAs(emulator, 'acct-ada', '/playlists?part=snippet,status', { snippet: { title: LONG_TITLE }, status: { privacyStatus: 'private' } });
+    await apiPostAs(emulator, 'acct-ada', '/playlistItems?part=snippet', { snippet: { playlistId: made.id, resourceId: { kind: 'video#video', videoId: video } } });
+    await openOwnPlaylist(tv, /^Everything the family saved/);
+    // The header: the title on two lines at most, cut with an ellipsis.
+    const heading = tv.getByTestId('playlist-screen').locator('h1');
+    const lines = await heading.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+    expect(lines).toBeLessThanOrEqual(2);
+    await tv.screenshot({ path: test.info().outputPath('long-title-playlist.png') });
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-screen')).toBeVisible();
+    await toVideoAction(tv, /Remove from/);
+    const remove = tv.getByTestId('remove-from-playlist');
+    await expect(remove).toBeFocused();
+    await expect(remove).toHaveAttribute('aria-label', `Remove from “${LONG_TITLE}”`);
+    const heights = await tv.evaluate(() => {
+      const h = (key: string) => document.querySelector(`[data-focus-key="${key}"]`)!.getBoundingClientRect().height;
+      return { remove: h('remove-from-playlist'), add: h('add-to-playlist') };
+    });
+    expect(heights.remove, 'as tall as "Add to playlist": one line').toBeLessThanOrEqual(heights.add + 1);
+    const name = remove.locator('.btn__name');
+    await expect(name).toHaveText(LONG_TITLE);
+    expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).textOverflow === 'ellipsis'), 'the title cut with an ellipsis').toBe(true);
+    // The closing quote after the cut title still shows, inside the button.
+    expect(await remove.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    expect((await focusReport(tv)).ok).toBe(true);
+    await tv.screenshot({ path: test.info().outputPath('remove-long-title.png') });
+  });
+
+  test('the playlist header shows a title that fits in two lines whole', async ({ tv }) => {
+    await openOwnPlaylist(tv, /Watch on the big screen/);
+    const heading = tv.getByTestId('playlist-screen').locator('h1');
+    await expect(heading).toHaveText('Watch on the big screen');
+    const cut = await heading.evaluate((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
+    expect(cut, 'the title cut').toBe(false);
+    // The rows' list below it still ends inside the page: no row cut at its foot by the header's height.
+    const overrun = await tv.evaluate(() => {
+      const screen = document.querySelector('[data-testid="playlist-screen"]')!;
+      let list = document.querySelector('[data-testid="playlist-row"]')!.parentElement!;
+      while (list.parentElement !== screen && getComputedStyle(list).overflowY === 'visible') list = list.parentElement!;
+      return list.getBoundingClientRect().bottom - screen.getBoundingClientRect().bottom;
+    });
+    expect(overrun).toBeLessThanOrEqual(1);
+    await tv.screenshot({ path: test.info().outputPath('playlist-header.png') });
   });
 });
 

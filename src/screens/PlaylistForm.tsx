@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { PrivacyStatus } from '../api/video/index.ts';
 import { addToPlaylist, createPlaylist, updatePlaylist, type PlaylistFields } from '../state/channels.ts';
 import { explainError } from '../state/explainError.ts';
@@ -12,7 +12,7 @@ import { useBack } from '../ui/hooks.ts';
 import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
 import { PrivacyChoice } from './PrivacyChoice.tsx';
 import { useScreenMemory } from './useScreen.ts';
-import { t } from '../i18n/messages.ts';
+import { formatNumber, t } from '../i18n/messages.ts';
 
 type FieldName = 'title' | 'description';
 type FormRoute = Extract<Route, { name: 'createPlaylist' } | { name: 'editPlaylist' }>;
@@ -20,6 +20,9 @@ type FormRoute = Extract<Route, { name: 'createPlaylist' } | { name: 'editPlayli
 /** The real service's limits, in characters (a longer title or description is refused). */
 const MAX_TITLE = 150;
 const MAX_DESCRIPTION = 5000;
+const MAX: Record<FieldName, number> = { title: MAX_TITLE, description: MAX_DESCRIPTION };
+/** A field's counter ("142 / 150") shows from this share of its limit on: near it, not all along. */
+const COUNT_FROM = 0.8;
 
 /**
  * A playlist's title, description and privacy, typed on the on-screen keyboard: a new playlist
@@ -42,8 +45,17 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
   const lastInForm = useRef<HTMLElement | null>(null);
   const mounted = useRef(true);
   useEffect(() => () => void (mounted.current = false), []);
+  // A character typed at the field's limit is not taken: said beside the keyboard, never lost
+  // silently. Counted, so a second refusal is a new alert (read out again); gone at the next change.
+  const [refused, setRefused] = useState<{ field: FieldName; times: number } | undefined>(undefined);
   const value = field === 'title' ? title : description;
-  const setValue = field === 'title' ? setTitle : setDescription;
+  const setFieldValue = field === 'title' ? setTitle : setDescription;
+  const setValue = (next: string) => {
+    setFieldValue(next);
+    setRefused(undefined);
+  };
+  const refuse = () => setRefused((r) => ({ field, times: r && r.field === field ? r.times + 1 : 1 }));
+  const refusedHere = refused && refused.field === field && value.length >= MAX[field] ? refused : undefined;
   const changed = title !== (editing?.title ?? '') || description !== (editing?.description ?? '') || privacy !== (editing?.privacy ?? 'private');
   // While a save is on its way nothing leaves: its answer takes the viewer back, once.
   const guarded = changed || saving;
@@ -103,7 +115,7 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
         <FormField name="description" label={t('Description')} value={description} placeholder={t('Optional')} active={field === 'description'} onSelect={setField} />
       </div>
       <div class="keyboard-row">
-        <OnScreenKeyboard idPrefix="create" value={value} onChange={setValue} onSubmit={field === 'title' ? () => setField('description') : save} submitLabel={field === 'title' ? t('Next') : submit} maxLength={field === 'title' ? MAX_TITLE : MAX_DESCRIPTION} />
+        <OnScreenKeyboard idPrefix="create" value={value} onChange={setValue} onSubmit={field === 'title' ? () => setField('description') : save} submitLabel={field === 'title' ? t('Next') : submit} maxLength={MAX[field]} onRefused={refuse} />
         {/* Two groups, not one holding the other: Down from the privacy choices goes on to the
             button, never back into the group it is leaving. */}
         <div class="form-side">
@@ -113,6 +125,13 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
               {saving ? (editing ? t('Saving…') : t('Creating…')) : editing ? t('Save changes') : t('Create playlist')}
             </button>
           </div>
+          {refusedHere ? (
+            <p key={refusedHere.times} class="inline-error form-side__error" role="alert" data-testid={`${field}-full`}>
+              {field === 'title'
+                ? t("A title can have {max} characters at most, so that one wasn't added. Delete some to type more.", { max: formatNumber(MAX_TITLE) })
+                : t("A description can have {max} characters at most, so that one wasn't added. Delete some to type more.", { max: formatNumber(MAX_DESCRIPTION) })}
+            </p>
+          ) : null}
           {/* Beside the keyboard, not above it: shown above, it pushed the keyboard down under the viewer's eyes. */}
           {error ? (
             <p class="inline-error form-side__error" role="alert" data-testid="form-error">
@@ -165,16 +184,43 @@ async function create(fields: PlaylistFields, video: { videoId: string; title: s
   }
 }
 
-/** One field of the form: OK makes it the one the keyboard types into (the caret shows where). */
+/**
+ * One field of the form: OK makes it the one the keyboard types into (the caret shows where). One
+ * line, showing its end while it is longer than the field: the letters typed and the caret stay in
+ * view, what went before fades out at the start. Near its limit a counter says how close it is.
+ */
 function FormField(p: { name: FieldName; label: string; value: string; placeholder: string; active: boolean; onSelect: (name: FieldName) => void }) {
+  const box = useRef<HTMLSpanElement>(null);
+  const text = useRef<HTMLSpanElement>(null);
+  // Which side the text is cut at (its start: left, or right for a right-to-left title), if it is.
+  const [cut, setCut] = useState<'ltr' | 'rtl' | undefined>(undefined);
+  useLayoutEffect(() => {
+    const outer = box.current;
+    const inner = text.current;
+    const now = outer && inner && inner.offsetWidth > outer.clientWidth + 1 ? (getComputedStyle(outer).direction === 'rtl' ? 'rtl' : 'ltr') : undefined;
+    if (now !== cut) setCut(now);
+  }, [p.value, p.active]);
+  const max = MAX[p.name];
+  const length = p.value.length;
+  const full = length >= max;
+  const count = length >= max * COUNT_FROM ? (full ? t('{count} / {max}: limit reached', { count: formatNumber(length), max: formatNumber(max) }) : t('{count} / {max}', { count: formatNumber(length), max: formatNumber(max) })) : undefined;
   return (
     <button class={`field${p.active ? ' field--active' : ''}`} onClick={() => p.onSelect(p.name)} data-testid={`field-${p.name}`} aria-pressed={p.active}>
-      <span class="field__label">{p.label}</span>
-      <span class="field__value" dir="auto">
-        {/* Empty, the caret stands where the first letter will go: before the placeholder. */}
-        {p.value ? p.value : null}
-        {p.active ? <span class="caret" aria-hidden="true" /> : null}
-        {p.value ? null : <span class="muted">{p.placeholder}</span>}
+      <span class="field__head">
+        <span class="field__label">{p.label}</span>
+        {count ? (
+          <span class={`field__count${full ? ' field__count--full' : ''}`} data-testid={`${p.name}-count`}>
+            {count}
+          </span>
+        ) : null}
+      </span>
+      <span ref={box} class={`field__value${cut ? ` field__value--cut-${cut}` : ''}`} dir="auto">
+        <span ref={text} class="field__text">
+          {/* Empty, the caret stands where the first letter will go: before the placeholder. */}
+          {p.value ? p.value : null}
+          {p.active ? <span class="caret" aria-hidden="true" /> : null}
+          {p.value ? null : <span class="muted">{p.placeholder}</span>}
+        </span>
       </span>
     </button>
   );

@@ -39,16 +39,42 @@ export function RemoveFromPlaylist({ itemId, videoTitle, playlistTitle }: Remove
         setFailure(t("Couldn't remove it. {why} Press OK to try again.", { why: explainError(e) }));
       });
   };
+  const idle = !removing && !failure;
   return (
     <>
-      <button class="btn btn--secondary" data-focus-key="remove-from-playlist" data-testid="remove-from-playlist" {...busyButton(removing, remove)}>
-        {removing ? t('Removing…') : failure ? t('Try removing again') : t('Remove from “{playlist}”', { playlist: playlistTitle })}
+      <button
+        class={`btn btn--secondary${idle ? ' btn--named' : ''}`}
+        data-focus-key="remove-from-playlist"
+        data-testid="remove-from-playlist"
+        aria-label={idle ? t('Remove from “{playlist}”', { playlist: playlistTitle }) : undefined}
+        {...busyButton(removing, remove)}
+      >
+        {removing ? t('Removing…') : failure ? t('Try removing again') : <NamedLabel template={t('Remove from “{playlist}”')} name={playlistTitle} />}
       </button>
       {failure ? (
         <p class="inline-error" role="alert" data-testid="remove-failed">
           {failure}
         </p>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * A label on one line whose playlist title is cut with an ellipsis when long (styles.css,
+ * .btn--named): the words round it, in the language's order, always show whole (a Japanese label
+ * ends with its verb). The button's aria-label says it all.
+ */
+function NamedLabel({ template, name }: { template: string; name: string }) {
+  const at = template.indexOf('{playlist}');
+  if (at < 0) return <>{template}</>;
+  return (
+    <>
+      {template.slice(0, at)}
+      <span class="btn__name" dir="auto">
+        {name}
+      </span>
+      {template.slice(at + '{playlist}'.length)}
     </>
   );
 }

@@ -33,6 +33,8 @@ export interface OnScreenKeyboardProps {
   onSubmit: () => void;
   submitLabel: string;
   maxLength?: number;
+  /** A character typed when the value is already maxLength long: not taken, so the form can say so. */
+  onRefused?: () => void;
   idPrefix: string;
 }
 
@@ -61,8 +63,11 @@ export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
   // Read from the latest props: the listeners below keep the first render's closures, and a form
   // changes maxLength as its fields change (a playlist's title, then its description).
   const type = (text: string): boolean => {
-    const { value, onChange, maxLength: max = 100 } = latest.current;
-    if (value.length >= max) return false;
+    const { value, onChange, onRefused, maxLength: max = 100 } = latest.current;
+    if (value.length >= max) {
+      onRefused?.();
+      return false;
+    }
     onChange((value + text).slice(0, max));
     return true;
   };

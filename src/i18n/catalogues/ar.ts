@@ -427,6 +427,10 @@ const catalogue: Catalogue = {
   "Already in “{title}”. Press OK again to add it a second time.": "موجود بالفعل في «{title}». اضغط OK مجددًا لإضافته مرة ثانية.",
   "{label} (loading)": "{label} (جارٍ التحميل)",
   "Arabic letters": "أحرف عربية",
+  "{count} / {max}": "{count} / {max}",
+  "{count} / {max}: limit reached": "{count} / {max}: بلغت الحد الأقصى",
+  "A title can have {max} characters at most, so that one wasn't added. Delete some to type more.": "يمكن أن يتكوّن العنوان من {max} حرفًا على الأكثر، لذا لم يُضف ذلك الحرف. احذف بعض الأحرف لتكتب المزيد.",
+  "A description can have {max} characters at most, so that one wasn't added. Delete some to type more.": "يمكن أن يتكوّن الوصف من {max} حرفًا على الأكثر، لذا لم يُضف ذلك الحرف. احذف بعض الأحرف لتكتب المزيد.",
 };
 
 export default catalogue;

@@ -427,6 +427,10 @@ const catalogue: Catalogue = {
   "Already in “{title}”. Press OK again to add it a second time.": "Schon in „{title}“. Drücke noch einmal OK, um es ein zweites Mal hinzuzufügen.",
   "{label} (loading)": "{label} (wird geladen)",
   "Arabic letters": "Arabische Buchstaben",
+  "{count} / {max}": "{count} / {max}",
+  "{count} / {max}: limit reached": "{count} / {max}: Höchstlänge erreicht",
+  "A title can have {max} characters at most, so that one wasn't added. Delete some to type more.": "Ein Titel kann höchstens {max} Zeichen haben, dieses Zeichen wurde nicht übernommen. Lösche etwas, um weiterzuschreiben.",
+  "A description can have {max} characters at most, so that one wasn't added. Delete some to type more.": "Eine Beschreibung kann höchstens {max} Zeichen haben, dieses Zeichen wurde nicht übernommen. Lösche etwas, um weiterzuschreiben.",
 };
 
 export default catalogue;

@@ -427,6 +427,10 @@ const catalogue: Catalogue = {
   "Already in “{title}”. Press OK again to add it a second time.": "Ya está en «{title}». Pulsa OK otra vez para añadirlo una segunda vez.",
   "{label} (loading)": "{label} (cargando)",
   "Arabic letters": "Letras árabes",
+  "{count} / {max}": "{count} / {max}",
+  "{count} / {max}: limit reached": "{count} / {max}: límite alcanzado",
+  "A title can have {max} characters at most, so that one wasn't added. Delete some to type more.": "Un título puede tener como máximo {max} caracteres, así que ese no se ha añadido. Borra alguno para escribir más.",
+  "A description can have {max} characters at most, so that one wasn't added. Delete some to type more.": "Una descripción puede tener como máximo {max} caracteres, así que ese no se ha añadido. Borra alguno para escribir más.",
 };
 
 export default catalogue;

@@ -427,6 +427,10 @@ const catalogue: Catalogue = {
   "Already in “{title}”. Press OK again to add it a second time.": "“{title}” में पहले से है। इसे दूसरी बार जोड़ने के लिए फिर से OK दबाएं।",
   "{label} (loading)": "{label} (लोड हो रहा है)",
   "Arabic letters": "अरबी अक्षर",
+  "{count} / {max}": "{count} / {max}",
+  "{count} / {max}: limit reached": "{count} / {max}: सीमा पूरी हुई",
+  "A title can have {max} characters at most, so that one wasn't added. Delete some to type more.": "शीर्षक में अधिकतम {max} अक्षर हो सकते हैं, इसलिए वह अक्षर नहीं जोड़ा गया। और लिखने के लिए कुछ अक्षर मिटाएं।",
+  "A description can have {max} characters at most, so that one wasn't added. Delete some to type more.": "विवरण में अधिकतम {max} अक्षर हो सकते हैं, इसलिए वह अक्षर नहीं जोड़ा गया। और लिखने के लिए कुछ अक्षर मिटाएं।",
 };
 
 export default catalogue;

@@ -427,6 +427,10 @@ const catalogue: Catalogue = {
   "Already in “{title}”. Press OK again to add it a second time.": "「{title}」にすでにあります。もう一度 OK を押すと、2 つ目として追加します。",
   "{label} (loading)": "{label}（読み込み中）",
   "Arabic letters": "アラビア文字",
+  "{count} / {max}": "{count} / {max}",
+  "{count} / {max}: limit reached": "{count} / {max}: 上限に達しました",
+  "A title can have {max} characters at most, so that one wasn't added. Delete some to type more.": "タイトルは最大 {max} 文字です。その文字は追加されませんでした。続けて入力するには、いくつか削除してください。",
+  "A description can have {max} characters at most, so that one wasn't added. Delete some to type more.": "説明は最大 {max} 文字です。その文字は追加されませんでした。続けて入力するには、いくつか削除してください。",
 };
 
 export default catalogue;
