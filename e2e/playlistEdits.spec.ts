@@ -414,6 +414,18 @@ test.describe('a playlist title near the 150-character limit', () => {
     expect(await full.evaluate((el) => parseFloat(getComputedStyle(el).fontSize) / (innerWidth / 1920))).toBeGreaterThanOrEqual(23.9);
     expect(await tv.getByTestId('field-title').locator('.field__value').innerText()).toBe(LONG_TITLE);
     await tv.screenshot({ path: test.info().outputPath('title-at-limit.png') });
+    // To the description and back: the refusal is not said again, nothing having been refused.
+    await arrowsTo(tv, tv.getByTestId('field-description'));
+    await press(tv, 'Enter');
+    await expect(full).toHaveCount(0);
+    await arrowsTo(tv, tv.getByTestId('field-title'));
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('field-title')).toHaveAttribute('aria-pressed', 'true');
+    await expect(full).toHaveCount(0);
+    // A letter now is refused again, and said again.
+    await arrowsTo(tv, tv.locator('.osk__key').first());
+    await press(tv, 'Enter');
+    await expect(full).toBeVisible();
     // Delete one: the message goes, the counter says there is room again.
     await press(tv, 'Backspace');
     await expect(full).toHaveCount(0);

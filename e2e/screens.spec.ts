@@ -415,7 +415,8 @@ test.describe('screens show what the platform holds', () => {
       const b = broadcasts[i]!;
       expect(card.title, `broadcast ${i}`).toBe(b.snippet.title);
       expect(card.badge, `broadcast ${i} (${b.status.lifeCycleStatus})`).toBe(BROADCAST_STATUS[b.status.lifeCycleStatus]);
-      expect(card.subtitle, `broadcast ${i}`).toContain(BROADCAST_STATUS[b.status.lifeCycleStatus]!);
+      // Beside the date the status in words: "Live now" where the badge says LIVE.
+      expect(card.subtitle, `broadcast ${i}`).toContain(b.status.lifeCycleStatus === 'live' ? 'Live now' : BROADCAST_STATUS[b.status.lifeCycleStatus]!);
     });
     await expect(shelf(tv, 'Your broadcasts').locator('.card__badge', { hasText: 'LIVE' }).first()).toBeVisible();
   });

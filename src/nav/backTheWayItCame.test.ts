@@ -74,6 +74,26 @@ describe('an arrow straight back the way focus came', () => {
     expect(focused()).toBe('Japanese'); // the first of the chips above it, as with no press before
   });
 
+  it('not once focus went elsewhere by other means (OK on something, a pointer)', () => {
+    const { languages, sizes } = settings();
+    languages[6]!.focus(); // Arabic
+    moveFocus('down');
+    expect(focused()).toBe('150%');
+    languages[5]!.focus(); // Hindi, then back to 150 % without an arrow
+    sizes[2]!.focus();
+    expect(moveFocus('up')).toBe(true);
+    expect(focused()).toBe('Japanese');
+  });
+
+  it('not when the item left no longer lies the way pressed (the page moved since)', () => {
+    const { languages } = settings();
+    languages[6]!.focus(); // Arabic
+    moveFocus('down');
+    at(languages[6]!, 1105, 700, 327, 76); // now below 150 %
+    expect(moveFocus('up')).toBe(true);
+    expect(focused()).toBe('Japanese');
+  });
+
   it('not when the item left is gone', () => {
     const { languages } = settings();
     languages[6]!.focus();

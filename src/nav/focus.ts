@@ -330,8 +330,8 @@ export function moveFocus(direction: Direction): boolean {
       if (target !== scope) next = reentryPoint(target) ?? next;
       // Straight back the way it came: Up after Down returns to the item left, whatever lies
       // nearer (Settings: Down from Arabic reached 150 %, and Up from there went to Japanese).
-      const back = retreat(current, direction);
-      if (back && !sideways) next = back;
+      const back = retreat(current, from, direction);
+      if (back) next = back;
     }
   }
   if (!next) return false;
@@ -354,8 +354,11 @@ function noteCrossing(from: HTMLElement, to: HTMLElement, direction: Direction, 
  * and that item is still on show: a viewer who overshot presses back and expects to be where they
  * were. Only between containers, up and down: inside one, the nearest is that item already.
  */
-function retreat(current: HTMLElement, direction: Direction): HTMLElement | undefined {
+function retreat(current: HTMLElement, here: Box, direction: Direction): HTMLElement | undefined {
   const last = crossing;
   if (!last || last.to !== current || OPPOSITE[last.direction] !== direction) return undefined;
-  return last.from.isConnected && isVisible(last.from) && activeScope().contains(last.from) ? last.from : undefined;
+  if (!last.from.isConnected || !isVisible(last.from) || !activeScope().contains(last.from)) return undefined;
+  // Still the way pressed: the page may have moved things since (a list arrived above).
+  const b = box(last.from);
+  return (direction === 'up' ? b.bottom <= here.top + 1 : b.top >= here.bottom - 1) ? last.from : undefined;
 }

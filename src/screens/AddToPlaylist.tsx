@@ -65,9 +65,9 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
 
   return (
     <Dialog title={t('Add to playlist')} onClose={busy ? () => undefined : onClose}>
-      <p class="dialog__hint">{t('OK adds the video at the end of a playlist.')}</p>
+      {list.length ? <p class="dialog__hint">{t('OK adds the video at the end of a playlist.')}</p> : null}
       {/* Scrolls with focus (data-scroll-y): rows past its height would be focused but unseen. */}
-      <ScrollCues class="dialog__list" data-nav-container data-scroll-y="list" aria-label={t('Your playlists')} data-testid="add-to-playlist">
+      <ScrollCues more={playlists.hasMore.value} class="dialog__list" data-nav-container data-scroll-y="list" aria-label={t('Your playlists')} data-testid="add-to-playlist">
         {playlists.loading.value && list.length === 0 ? <p>{t('Loading your playlists…')}</p> : null}
         {playlists.error.value ? (
           <p role="alert">

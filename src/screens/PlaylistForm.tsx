@@ -32,7 +32,7 @@ const COUNT_FROM = 0.8;
 export function PlaylistForm({ route }: { route: FormRoute }) {
   useScreenMemory(route);
   const editing = route.name === 'editPlaylist' ? route.playlist : undefined;
-  const [field, setField] = useState<FieldName>('title');
+  const [field, setFieldOnly] = useState<FieldName>('title');
   const [title, setTitle] = useState(editing?.title ?? '');
   const [description, setDescription] = useState(editing?.description ?? '');
   const [privacy, setPrivacy] = useState<PrivacyStatus>(editing?.privacy ?? 'private');
@@ -48,6 +48,11 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
   // A character typed at the field's limit is not taken: said beside the keyboard, never lost
   // silently. Counted, so a second refusal is a new alert (read out again); gone at the next change.
   const [refused, setRefused] = useState<{ field: FieldName; times: number } | undefined>(undefined);
+  // Another field chosen: a refusal said before is not said again on coming back to a full one.
+  const setField = (name: FieldName) => {
+    setFieldOnly(name);
+    setRefused(undefined);
+  };
   const value = field === 'title' ? title : description;
   const setFieldValue = field === 'title' ? setTitle : setDescription;
   const setValue = (next: string) => {

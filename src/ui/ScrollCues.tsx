@@ -23,7 +23,8 @@ export function outOfView(list: HTMLElement): OutOfView {
  * playlists and its "New playlist" button). Drawn, not typed: no font or language needed. The
  * list is the only child: `children` renders inside the element this measures.
  */
-export function ScrollCues({ children, class: className, ...rest }: { children: ComponentChildren; class: string } & Record<string, unknown>) {
+/** `more`: rows still to come (a next page): more below, whatever the rows in hand show. */
+export function ScrollCues({ children, more = false, class: className, ...rest }: { children: ComponentChildren; more?: boolean; class: string } & Record<string, unknown>) {
   const list = useRef<HTMLDivElement>(null);
   const [cues, setCues] = useState<OutOfView>({ above: false, below: false });
   const update = () => {
@@ -46,7 +47,7 @@ export function ScrollCues({ children, class: className, ...rest }: { children: 
       <div class={className} ref={list} {...rest}>
         {children}
       </div>
-      <span class={`scroll-cue scroll-cue--down${cues.below ? ' scroll-cue--on' : ''}`} aria-hidden="true" data-testid="more-below" />
+      <span class={`scroll-cue scroll-cue--down${cues.below || more ? ' scroll-cue--on' : ''}`} aria-hidden="true" data-testid="more-below" />
     </div>
   );
 }
