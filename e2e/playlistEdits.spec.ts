@@ -483,6 +483,15 @@ test.describe('a playlist title near the 150-character limit', () => {
       return list.getBoundingClientRect().bottom - screen.getBoundingClientRect().bottom;
     });
     expect(overrun).toBeLessThanOrEqual(1);
+    // Nor does any row show a sliver at the foot of the list: each in its window is whole or unseen.
+    const slivers = await tv.evaluate(() => {
+      const grid = document.querySelector('[data-testid="playlist-screen"] [data-testid="grid"]')!.getBoundingClientRect();
+      return Array.from(document.querySelectorAll('[data-testid="playlist-row"]'))
+        .map((row) => row.getBoundingClientRect())
+        .filter((r) => r.top < grid.bottom - 0.5 && r.bottom > grid.bottom + 0.5)
+        .map((r) => `${Math.round(grid.bottom - r.top)} px of a row`);
+    });
+    expect(slivers).toEqual([]);
     await tv.screenshot({ path: test.info().outputPath('playlist-header.png') });
   });
 });

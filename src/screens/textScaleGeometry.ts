@@ -30,12 +30,15 @@ export function listRowPitchRem(scale: number): number {
 
 /**
  * The height of a playlist's rows: what its header leaves of the page (58.25 rem in all), in whole
- * rows and a rem for the ring, so no row is cut at the foot. At 100 % the header is one line
- * (6.25 rem); with larger text its title has a line (3.6 rem a scale, and 1 rem) over its buttons
- * (2.5 rem and 2.625 rem a scale) and 1.5 rem of margin (styles.css, .playlist-header).
+ * rows, so no row is cut at the foot. A row's half-rem margins hold its ring (0.375 rem); the next
+ * row starts half a rem past the last whole one's pitch, so not a pixel of it shows (a rem more
+ * showed a sliver of a seventh row once the header's title was made smaller). At 100 % the header
+ * is its buttons or two lines of a 2.5 rem title (6.25 rem with its margin, at most); with larger
+ * text its title has a line (3.6 rem a scale, and 1 rem) over its buttons (2.5 rem and 2.625 rem a
+ * scale) and 1.5 rem of margin (styles.css, .playlist-header).
  */
 export function playlistRowsHeightRem(scale: number): number {
   const header = scale > 1 ? 3.6 * scale + 1 + 2.5 + 2.625 * scale + 1.5 : 6.25;
   const pitch = listRowPitchRem(scale);
-  return Math.floor((58.25 - header - 1) / pitch) * pitch + 1;
+  return Math.floor((58.25 - header - 1) / pitch) * pitch;
 }
