@@ -25,6 +25,9 @@ test.describe('a lost reply', () => {
     await openFromMenu(tv, /Library/);
     await expect(tv.locator(':focus')).toContainText('Create playlist');
     await press(tv, 'Enter');
+    // Typed once the form is on screen, as a viewer does: in a full run on a loaded machine the
+    // first two letters went before the form was there, and the playlist came out "ly once".
+    await expect(tv.getByTestId('create-playlist-screen')).toBeVisible();
     await typeOnTv(tv, 'only once');
     await focusByArrows(tv, 'ArrowRight', /Private|Unlisted|Public/, 12);
     await focusByArrows(tv, 'ArrowDown', /Create playlist/, 4);
