@@ -43,6 +43,15 @@ function settings() {
 
 const focused = () => document.activeElement?.textContent;
 
+/** Settings laid out, and Down from Arabic: focus on 150 %, the press to go straight back from. */
+function downFromArabic() {
+  const page = settings();
+  page.languages[6]!.focus();
+  expect(moveFocus('down')).toBe(true);
+  expect(focused()).toBe('150%');
+  return page;
+}
+
 describe('an arrow straight back the way focus came', () => {
   useLaidOutPage();
 
@@ -63,10 +72,7 @@ describe('an arrow straight back the way focus came', () => {
   });
 
   it('only straight back: once focus moved on, the nearest wins again', () => {
-    const { languages } = settings();
-    languages[6]!.focus(); // Arabic
-    moveFocus('down');
-    expect(focused()).toBe('150%');
+    downFromArabic();
     expect(moveFocus('left')).toBe(true);
     expect(moveFocus('right')).toBe(true);
     expect(focused()).toBe('150%');
@@ -75,10 +81,7 @@ describe('an arrow straight back the way focus came', () => {
   });
 
   it('not once focus went elsewhere by other means (OK on something, a pointer)', () => {
-    const { languages, sizes } = settings();
-    languages[6]!.focus(); // Arabic
-    moveFocus('down');
-    expect(focused()).toBe('150%');
+    const { languages, sizes } = downFromArabic();
     languages[5]!.focus(); // Hindi, then back to 150 % without an arrow
     sizes[2]!.focus();
     expect(moveFocus('up')).toBe(true);
@@ -86,18 +89,14 @@ describe('an arrow straight back the way focus came', () => {
   });
 
   it('not when the item left no longer lies the way pressed (the page moved since)', () => {
-    const { languages } = settings();
-    languages[6]!.focus(); // Arabic
-    moveFocus('down');
+    const { languages } = downFromArabic();
     at(languages[6]!, 1105, 700, 327, 76); // now below 150 %
     expect(moveFocus('up')).toBe(true);
     expect(focused()).toBe('Japanese');
   });
 
   it('not when the item left is gone', () => {
-    const { languages } = settings();
-    languages[6]!.focus();
-    moveFocus('down');
+    const { languages } = downFromArabic();
     languages[6]!.remove();
     expect(moveFocus('up')).toBe(true);
     expect(focused()).toBe('Japanese');
