@@ -89,6 +89,45 @@ test.describe('device sign-in', () => {
     });
   });
 
+  test.describe('while the code is on its way (a slow sign-in service)', () => {
+    test.use({ emulatorOptions: { interval: 1, authLatencyMs: 5000 } });
+    test('the steps and the buttons are already there, and nothing moves when the code comes', async ({ tv }) => {
+      await tv.goto('/');
+      const waiting = tv.getByTestId('code-panel-waiting');
+      await expect(waiting).toBeVisible();
+      await expect(waiting).toContainText('Getting a sign-in code…');
+      await expect(tv.getByTestId('browse-as-guest')).toBeFocused();
+      const codeBox = await waiting.locator('.user-code').boundingBox();
+      const urlBox = await waiting.locator('.verification-url').boundingBox();
+      const buttons = await tv.locator('.signin .actions').boundingBox();
+      // "Get a new code" is there, busy: OK on it does nothing while a code is asked for.
+      await press(tv, 'ArrowRight');
+      const newCode = tv.locator(':focus');
+      await expect(newCode).toHaveText('Get a new code');
+      await expect(newCode).toHaveAttribute('aria-disabled', 'true');
+      await press(tv, 'Enter');
+      await expect(waiting).toBeVisible();
+
+      const { code } = await readCodeFromTv(tv);
+      expect(code).toMatch(/^[A-Z]{4}-[A-Z]{4}$/);
+      await expect(waiting).toHaveCount(0);
+      expect(await tv.getByTestId('user-code').boundingBox()).toEqual(codeBox);
+      expect(await tv.getByTestId('verification-url').boundingBox()).toEqual(urlBox);
+      expect(await tv.locator('.signin .actions').boundingBox()).toEqual(buttons);
+      // Focus stayed where the viewer put it, and the button now works.
+      await expect(tv.locator(':focus')).toHaveText('Get a new code');
+      await expect(tv.locator(':focus')).not.toHaveAttribute('aria-disabled', 'true');
+    });
+
+    test('Browse without signing in leaves at once, without waiting for the code', async ({ tv }) => {
+      await tv.goto('/');
+      await expect(tv.getByTestId('code-panel-waiting')).toBeVisible();
+      await expect(tv.getByTestId('browse-as-guest')).toBeFocused();
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('search-screen')).toBeVisible({ timeout: 2_000 });
+    });
+  });
+
   test('slow_down makes the app poll 5 s slower, and it still signs in', async ({ tv, browser }) => {
     test.setTimeout(40_000);
     const polls: number[] = [];

@@ -4,10 +4,11 @@ import type { AppConfig } from '../config.ts';
 import { goBack } from '../state/router.ts';
 import { accounts, guest } from '../state/session.ts';
 import { browseAsGuest, createSignInFlow } from '../state/signIn.ts';
-import { CodePanel } from '../ui/CodePanel.tsx';
+import { CodePanel, CodePanelWaiting } from '../ui/CodePanel.tsx';
 import { displayUrl, formatRemaining, spelled } from '../ui/format.ts';
 import { announce } from '../state/announce.ts';
 import { useBack, useInitialFocus } from '../ui/hooks.ts';
+import { busyButton } from '../ui/busyButton.ts';
 import { useNow } from '../ui/useNow.ts';
 import type { Explanation } from './signInMessages.ts';
 import type { OAuthErrorCode } from '../auth/oauthError.ts';
@@ -134,11 +135,34 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
       </button>
     );
 
+  // The code's buttons, there while the code is asked for too (Get a new code busy then): nothing
+  // moves when it comes, and the way out is there at once on a slow connection.
+  const codeActions = (codeShown: boolean) => (
+    <div class="actions">
+      {/* Focus starts on the way out (Back, or Browse without signing in): a first OK on
+          "Get a new code" threw away the code the viewer may be typing on the phone. */}
+      {wayOut(() => (lastCodeButton.current = 'way-out'), lastCodeButton.current !== 'new-code' || undefined)}
+      <button
+        class="btn btn--secondary"
+        data-autofocus={lastCodeButton.current === 'new-code' || undefined}
+        onFocus={() => (lastCodeButton.current = 'new-code')}
+        {...busyButton(!codeShown, () => flow.restart())}
+      >
+        {t('Get a new code')}
+      </button>
+    </div>
+  );
+
   let body;
   switch (state.kind) {
     case 'requesting':
     case 'stopped':
-      body = <p class="lead">{t('Getting a sign-in code…')}</p>;
+      body = (
+        <>
+          <CodePanelWaiting accessLine={accessLine(config)} />
+          {codeActions(false)}
+        </>
+      );
       break;
     case 'code':
       body = (
@@ -153,19 +177,7 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
             accessLine={accessLine(config)}
             onQrSettled={prefetchAfterCode}
           />
-          <div class="actions">
-            {/* Focus starts on the way out (Back, or Browse without signing in): a first OK on
-                "Get a new code" threw away the code the viewer may be typing on the phone. */}
-            {wayOut(() => (lastCodeButton.current = 'way-out'), lastCodeButton.current !== 'new-code' || undefined)}
-            <button
-              class="btn btn--secondary"
-              data-autofocus={lastCodeButton.current === 'new-code' || undefined}
-              onFocus={() => (lastCodeButton.current = 'new-code')}
-              onClick={() => flow.restart()}
-            >
-              {t('Get a new code')}
-            </button>
-          </div>
+          {codeActions(true)}
         </>
       );
       break;

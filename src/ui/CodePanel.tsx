@@ -60,3 +60,30 @@ export function CodePanel(props: CodePanelProps) {
     </div>
   );
 }
+
+/**
+ * The panel's place while the code is asked for: the same steps and boxes, empty, so nothing on
+ * the screen moves when the code comes. Its fonts are looked up then too, while the TV waits for
+ * the answer (the panel's first layout was mostly font lookups: docs/performance.md, Size).
+ */
+export function CodePanelWaiting({ accessLine }: { accessLine: string }) {
+  return (
+    <div class="code-panel code-panel--waiting" data-testid="code-panel-waiting">
+      <div class="code-panel__steps">
+        <p class="step"><span class="step__n">1</span>{t('On your phone or computer, go to')}</p>
+        <div class="verification-url" aria-hidden="true">{'\u00a0'}</div>
+        <p class="step"><span class="step__n">2</span>{t('Enter this code')}</p>
+        <div class="user-code" aria-hidden="true">{'\u00a0'}</div>
+        <p class="code-panel__meta">
+          <span>{t('Getting a sign-in code…')}</span>
+          <span class="countdown">{'\u00a0'}</span>
+        </p>
+        <p class="access-line">{accessLine}</p>
+      </div>
+      <figure class="code-panel__qr" aria-hidden="true">
+        <div class="qr qr--loading" />
+        <figcaption>{t("Or scan with your phone's camera")}</figcaption>
+      </figure>
+    </div>
+  );
+}
