@@ -290,6 +290,22 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
         for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(0.5 * rem);
       });
 
+      test("right to left: the player's bar, kept left to right, lines its first button up with the time above", async ({ tv, browser }) => {
+        await tv.goto('/');
+        await signIn(tv, browser, 'Ada Lovelace');
+        await expect(tv.getByTestId('card').first()).toBeFocused();
+        await press(tv, 'Enter');
+        await expect(tv.getByTestId('video-screen')).toBeVisible();
+        await press(tv, 'Enter'); // Play has focus on a video's page
+        await expect(tv.getByTestId('player')).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
+        await press(tv, 'ArrowDown');
+        await expect(tv.getByTestId('player-bar')).toBeVisible();
+        const time = (await tv.getByTestId('player-elapsed').boundingBox())!;
+        const pause = (await tv.getByTestId('player-play-pause').boundingBox())!;
+        // Within a pixel: the right-to-left gap after each button (on its left) had moved it 24 px right.
+        expect(Math.abs(pause.x - time.x), `Pause at ${pause.x}, the time at ${time.x}`).toBeLessThanOrEqual(1);
+      });
+
       test("right to left: a channel's header lines up at the right, a Latin name too", async ({ tv, browser }, testInfo) => {
         await tv.goto('/');
         await signIn(tv, browser, 'Ada Lovelace');

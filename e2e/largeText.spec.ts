@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { arrowsTo, expect, focusByArrows, focusReport, openFromMenu, openSignedIn, painted, press, pressSearchKey, test, toVideoAction, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
-import { cutText, linesCutAtScrollEdges, outsideSafeArea } from './layoutChecks.ts';
+import { cutText, linesCutAtScrollEdges, outsideSafeArea, remnantsAtTopEdge } from './layoutChecks.ts';
 
 /**
  * Larger text (Settings, Text size): at 150 % and 125 % nothing is cut or overlaps and everything
@@ -53,14 +53,16 @@ async function expectReadable(tv: Page, where: string, picture: boolean): Promis
   const edges = await linesCutAtScrollEdges(tv);
   const outside = await outsideSafeArea(tv);
   const rowEnds = await emptyAtRowEnds(tv);
+  const remnants = await remnantsAtTopEdge(tv);
   if (picture) await tv.screenshot({ path: test.info().outputPath(`${where.replace(/\W+/g, '-')}.png`) });
-  const problems = [...(focus.ok ? [] : [`focus: ${focus.why}`]), ...cut, ...edges, ...outside.map((o) => `outside: ${o}`), ...rowEnds];
+  const problems = [...(focus.ok ? [] : [`focus: ${focus.why}`]), ...cut, ...edges, ...outside.map((o) => `outside: ${o}`), ...rowEnds, ...remnants];
   if (problems.length) appendFileSync(test.info().outputPath('problems.txt'), `${where}\n  ${problems.join('\n  ')}\n`);
   expect.soft(focus.ok, `${where}: focus seen (${focus.why})`).toBe(true);
   expect.soft(cut, `${where}: text cut`).toEqual([]);
   expect.soft(edges, `${where}: lines cut at a scroll edge`).toEqual([]);
   expect.soft(outside, `${where}: drawn outside the title-safe area`).toEqual([]);
   expect.soft(rowEnds, `${where}: a shelf's row leaves a card's width empty`).toEqual([]);
+  expect.soft(remnants, `${where}: a remnant left at the top edge`).toEqual([]);
 }
 
 /** Presses a key until focus stops moving, at most `max` times. */
@@ -176,6 +178,11 @@ for (const percent of [150, 125]) {
       await press(tv, 'Enter');
       await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
       await expectReadable(tv, `${percent} playlist`, picture);
+      // Its four buttons on one line under the title: at 150 % Delete went to a line of its own,
+      // touching the one above, where the focus ring covered its top.
+      const buttonTops = await tv.locator('.playlist-header .btn').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+      expect(buttonTops, `${percent} %, the playlist's buttons`).toHaveLength(4);
+      expect(new Set(buttonTops).size, `${percent} %, the lines the playlist's buttons take`).toBe(1);
       // A video of one's own playlist has a button more (Remove from it): every one whole, and
       // reached by the arrows (the last one went past the screen's edge, and at 150 % no arrow got there).
       await press(tv, 'Enter');

@@ -110,9 +110,14 @@ export async function remnantsAtTopEdge(tv: Page): Promise<string[]> {
         }
         if (inner >= edge - 2) continue;
         const shown = p.bottom - edge;
+        const where = `at the top edge of ${(box.getAttribute('data-testid') ?? box.className).split(' ')[0]}`;
         if (p.top < edge - 2 && shown > 2 && shown <= p.height * 0.25) {
-          out.push(`${(picture.getAttribute('class') ?? picture.tagName).split(' ')[0]} at the top edge of ${(box.getAttribute('data-testid') ?? box.className).split(' ')[0]}: ${Math.round(shown)} of ${Math.round(p.height)} px in view`);
+          out.push(`${(picture.getAttribute('class') ?? picture.tagName).split(' ')[0]} ${where}: ${Math.round(shown)} of ${Math.round(p.height)} px in view`);
         }
+        // A card's words with its picture above the screen: at 150 % Home's first shelf left its
+        // labels, titles and channels at the top, a third of each card, over the shelf in focus.
+        const thumb = picture.matches('[data-testid="card"]') ? picture.querySelector('.card__thumb')?.getBoundingClientRect() : undefined;
+        if (thumb && thumb.height > 4 && thumb.bottom <= edge + 2 && shown > 2) out.push(`card ${where}: its words without its picture, ${Math.round(shown)} of ${Math.round(p.height)} px in view`);
       }
     }
     return out;

@@ -163,6 +163,8 @@ test.describe('watching by remote', () => {
     await expect(end).toContainText(/Up next in \d+/);
     await expect(end.getByTestId('player-next-title')).toHaveText(nextRowTitle);
     await expect(tv.locator(':focus')).toHaveText(/Play now/);
+    // Opaque over the video: at 95 % the video's own clock read through behind the next title.
+    expect(await end.evaluate((panel) => getComputedStyle(panel).backgroundColor)).toBe('rgb(15, 23, 42)');
     await tv.screenshot({ path: test.info().outputPath('up-next.png') });
     // Any key stops the count: the end screen stays, and says no number.
     await press(tv, 'ArrowRight');

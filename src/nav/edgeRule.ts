@@ -28,6 +28,17 @@ const WHOLE_BLOCK_SHARE = 0.25;
  */
 const REMNANT_SHARE = 0.25;
 
+/** The items of a list (`data-index`) that `edge` cuts across, as one span: a line of cards. */
+function itemsAcross(list: Element, edge: number): Span {
+  const span = { top: Infinity, bottom: -Infinity };
+  for (let item = list.firstElementChild; item; item = item.nextElementSibling) {
+    if (!item.hasAttribute('data-index')) continue;
+    const r = item.getBoundingClientRect();
+    if (r.top < edge - 2 && r.bottom > edge + 2) span.top = Math.min(span.top, r.top), span.bottom = Math.max(span.bottom, r.bottom);
+  }
+  return span;
+}
+
 /**
  * The block of text that `edge` (a y in px, as things are now) would cut across: looked for down
  * the page's tree along the edge, into blocks that hold the focused element or are too tall to
@@ -43,6 +54,12 @@ function blockAcross(parent: Element, edge: number, subject: HTMLElement, whole:
     if (child === subject) return undefined;
     const shown = r.bottom - edge;
     if (atTop && !child.contains(subject) && shown <= r.height * REMNANT_SHARE && shown <= whole / 2) return { top: r.top, bottom: r.bottom };
+    // An item of a list (a card, a row) at the top edge is shown or hidden whole: at 150 % a card
+    // is taller than a whole block, and the edge fell between Home's first shelf's pictures and
+    // their words, which stayed on screen without them over the shelf in focus.
+    // The whole line of them: cards of a shelf differ in height (a title on one line or two), and
+    // with the shortest hidden, the tallest left its last line on screen.
+    if (atTop && child.hasAttribute('data-index') && !child.contains(subject)) return itemsAcross(parent, edge);
     if ((child.contains(subject) || r.height > whole) && child.firstElementChild && depth < 8) {
       const inner = blockAcross(child, edge, subject, whole, atTop, depth + 1);
       if (inner) return inner;

@@ -7,6 +7,7 @@ import { focusedItem } from '../nav/shownFocus.ts';
 import { onCommand } from '../nav/commands.ts';
 import { setJump } from '../nav/retrace.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
+import { pageJumpIndex } from './pageJump.ts';
 
 export interface SlidingWindowOptions {
   memory?: RouteMemory;
@@ -170,8 +171,7 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
         if (!focused || !track.current?.contains(focused)) return false;
         const opts = latest.current;
         const index = Number(focused.dataset.index);
-        const step = opts.perLine * opts.visible * (command === 'pageDown' ? 1 : -1);
-        const target = Math.max(0, Math.min(opts.items - 1, index + step));
+        const target = pageJumpIndex(index, opts.items, opts.perLine, opts.visible, command === 'pageDown' ? 1 : -1);
         if (target !== index) jumpTo.current(target);
         return true;
       }),
