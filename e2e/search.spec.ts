@@ -53,6 +53,25 @@ test.describe('search by remote', () => {
     await expect(suggestions.locator('button').first()).toHaveText(title);
   });
 
+  test('Right from any row of the keyboard is on the suggestions beside it, never past them on the filters', async ({ tv }) => {
+    const title = (await tv.locator(':focus .card__title').textContent())!.trim();
+    const typed = title.split(/\s+/).find((w) => /^[A-Za-z]{3,}/.test(w))!.slice(0, 3).toLowerCase();
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, typed);
+    await expect(tv.getByTestId('suggestions').locator('button').first()).toBeVisible();
+    await focusByArrows(tv, 'ArrowRight', /^f$/, 6);
+    // The last key of each row, down the keyboard: the suggestions' column is shorter than the
+    // keyboard, and Right from its lower rows went past it to the filter chip level with them.
+    for (const key of ['f', 'l', 'r', 'x', '4', '0']) {
+      await expect(tv.locator(':focus')).toHaveText(key);
+      await press(tv, 'ArrowRight');
+      await painted(tv);
+      expect(await focusedKey(tv), `Right from ${key}`).toMatch(/^suggestion-/);
+      await press(tv, 'ArrowLeft');
+      await press(tv, 'ArrowDown');
+    }
+  });
+
   test('in the results the keyboard steps aside; Up or Back brings it back with the query kept', async ({ tv }) => {
     await openFromMenu(tv, /Search/);
     await typeOnTv(tv, 'the');

@@ -323,6 +323,14 @@ export function moveFocus(direction: Direction): boolean {
     if (!next && sideways && !container.hasAttribute('data-columns')) {
       next = bestCandidate(from, direction, outside, { nearOnly: true, line: { start: c.top, end: c.bottom } });
     }
+    // A column between this item and the one found (Search's suggestions, between the keyboard and
+    // the filters, with one recent search at its top): sideways, the nearer column is entered, at
+    // its item nearest this one. Right from the keyboard's middle rows skipped it for the filters.
+    if (next && sideways) {
+      const n = box(next);
+      const between = outside.filter(({ box: b }) => (direction === 'right' ? b.left >= from.right - 1 && b.right <= n.left + 1 : b.right <= from.left + 1 && b.left >= n.right - 1));
+      if (between.length > 0) next = bestCandidate(from, direction, between, { line: { start: -Infinity, end: Infinity } }) ?? next;
+    }
     if (next) {
       // Entering another container: a row that slides or the keyboard gives back the item left
       // in it, the menu its entry for the screen on show (reentryPoint); any other, the nearest.

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { moveFocus } from './focus.ts';
+import { at, useLaidOutPage } from '../../testing/laidOutPage.ts';
+
+/**
+ * Search at 1080p, as laid out: the on-screen keyboard (a `data-nav-remember` group), beside it the
+ * suggestions (here one recent search, at the top), and beyond them the filters, a chip level with
+ * each of the keyboard's rows. Boxes come from data attributes: happy-dom lays nothing out.
+ */
+function group(label: string, left: number, top: number, width: number, height: number, remember = false): HTMLElement {
+  const div = at(document.createElement('div'), left, top, width, height);
+  div.setAttribute('data-nav-container', '');
+  if (remember) div.setAttribute('data-nav-remember', '');
+  div.setAttribute('aria-label', label);
+  document.getElementById('app')!.append(div);
+  return div;
+}
+
+function button(parent: HTMLElement, text: string, left: number, top: number, width: number, height: number): HTMLButtonElement {
+  const b = at(document.createElement('button'), left, top, width, height);
+  b.textContent = text;
+  parent.append(b);
+  return b;
+}
+
+function search() {
+  const keyboard = group('On-screen keyboard', 416, 146, 496, 664, true);
+  const rowEnds = [0, 1, 2, 3, 4, 5].map((r) => {
+    for (let c = 0; c < 5; c++) button(keyboard, `key ${r},${c}`, 416 + c * 84, 146 + r * 84, 76, 76);
+    return button(keyboard, `row ${r} end`, 836, 146 + r * 84, 76, 76);
+  });
+  const suggestions = group('Recent searches', 1040, 112, 416, 76);
+  const recent = button(suggestions, 'Trail Mix', 1040, 112, 416, 76);
+  const filters = group('Filters', 1488, 112, 328, 544);
+  const chips = ['Show: Videos', 'Sort: Relevance', 'Topic: Any', 'HD only', 'Captions only', 'More filters'].map((name, i) => button(filters, name, 1488, 112 + i * 92, 328, 76));
+  return { rowEnds, recent, chips };
+}
+
+const focused = () => document.activeElement?.textContent;
+
+describe('a shorter column between the keyboard and the filters (Search\'s suggestions)', () => {
+  useLaidOutPage();
+
+  it('is entered by Right from every row of the keyboard, not skipped for the filter level with it', () => {
+    const { rowEnds } = search();
+    for (const end of rowEnds) {
+      end.focus();
+      expect(moveFocus('right'), `Right from ${end.textContent}`).toBe(true);
+      expect(focused(), `Right from ${end.textContent}`).toBe('Trail Mix');
+    }
+  });
+
+  it('and Right from it goes on to the filters, Left from the filters comes back to it', () => {
+    const { recent, chips } = search();
+    recent.focus();
+    expect(moveFocus('right')).toBe(true);
+    expect(focused()).toBe('Show: Videos');
+    chips[2]!.focus(); // Topic: Any, level with the keyboard's third row
+    expect(moveFocus('left')).toBe(true);
+    expect(focused()).toBe('Trail Mix');
+  });
+});
