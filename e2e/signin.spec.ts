@@ -92,6 +92,10 @@ test.describe('device sign-in', () => {
   test.describe('while the code is on its way (a slow sign-in service)', () => {
     test.use({ emulatorOptions: { interval: 1, authLatencyMs: 5000 } });
     test('the steps and the buttons are already there, and nothing moves when the code comes', async ({ tv }) => {
+      const codeRequests: string[] = [];
+      tv.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/device/code') codeRequests.push(request.url());
+      });
       await tv.goto('/');
       const waiting = tv.getByTestId('code-panel-waiting');
       await expect(waiting).toBeVisible();
@@ -110,6 +114,7 @@ test.describe('device sign-in', () => {
 
       const { code } = await readCodeFromTv(tv);
       expect(code).toMatch(/^[A-Z]{4}-[A-Z]{4}$/);
+      expect(codeRequests, 'OK on the busy button asked for no second code').toHaveLength(1);
       await expect(waiting).toHaveCount(0);
       expect(await tv.getByTestId('user-code').boundingBox()).toEqual(codeBox);
       expect(await tv.getByTestId('verification-url').boundingBox()).toEqual(urlBox);

@@ -34,6 +34,10 @@ function search() {
   const recent = button(suggestions, 'Trail Mix', 1040, 112, 416, 76);
   const filters = group('Filters', 1488, 112, 328, 544);
   const chips = ['Show: Videos', 'Sort: Relevance', 'Topic: Any', 'HD only', 'Captions only', 'More filters'].map((name, i) => button(filters, name, 1488, 112 + i * 92, 328, 76));
+  // Results of an earlier search under the keyboard: a row of cards, its third card between the
+  // keyboard and the filters, across the screen, but below, not beside.
+  const results = group('Results', 416, 880, 1400, 200, true);
+  for (let i = 0; i < 4; i++) button(results, `result ${i}`, 416 + i * 352, 880, 320, 180);
   return { rowEnds, recent, chips };
 }
 
@@ -48,6 +52,16 @@ describe('a shorter column between the keyboard and the filters (Search\'s sugge
       end.focus();
       expect(moveFocus('right'), `Right from ${end.textContent}`).toBe(true);
       expect(focused(), `Right from ${end.textContent}`).toBe('Trail Mix');
+    }
+  });
+
+  it('with no suggestions, Right goes to the filters, never down to a result between them', () => {
+    const { rowEnds, recent } = search();
+    recent.remove();
+    for (const end of rowEnds) {
+      end.focus();
+      expect(moveFocus('right'), `Right from ${end.textContent}`).toBe(true);
+      expect(document.activeElement?.closest('[aria-label]')?.getAttribute('aria-label'), `Right from ${end.textContent}`).toBe('Filters');
     }
   });
 

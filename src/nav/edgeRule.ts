@@ -28,10 +28,13 @@ const WHOLE_BLOCK_SHARE = 0.25;
  */
 const REMNANT_SHARE = 0.25;
 
-/** The items of a list (`data-index`) that `edge` cuts across, as one span: a line of cards. */
-function itemsAcross(list: Element, edge: number): Span {
+/**
+ * The items of a list (`data-index`) that `edge` cuts across, from `first` (the first of them in
+ * the page's order: those before it do not cross), as one span: a line of cards.
+ */
+function itemsAcross(first: Element, edge: number): Span {
   const span = { top: Infinity, bottom: -Infinity };
-  for (let item = list.firstElementChild; item; item = item.nextElementSibling) {
+  for (let item: Element | null = first; item; item = item.nextElementSibling) {
     if (!item.hasAttribute('data-index')) continue;
     const r = item.getBoundingClientRect();
     if (r.top < edge - 2 && r.bottom > edge + 2) span.top = Math.min(span.top, r.top), span.bottom = Math.max(span.bottom, r.bottom);
@@ -52,14 +55,14 @@ function blockAcross(parent: Element, edge: number, subject: HTMLElement, whole:
     const r = child.getBoundingClientRect();
     if (!(r.top < edge - 2 && r.bottom > edge + 2) || r.width === 0) continue;
     if (child === subject) return undefined;
-    const shown = r.bottom - edge;
-    if (atTop && !child.contains(subject) && shown <= r.height * REMNANT_SHARE && shown <= whole / 2) return { top: r.top, bottom: r.bottom };
     // An item of a list (a card, a row) at the top edge is shown or hidden whole: at 150 % a card
     // is taller than a whole block, and the edge fell between Home's first shelf's pictures and
-    // their words, which stayed on screen without them over the shelf in focus.
-    // The whole line of them: cards of a shelf differ in height (a title on one line or two), and
-    // with the shortest hidden, the tallest left its last line on screen.
-    if (atTop && child.hasAttribute('data-index') && !child.contains(subject)) return itemsAcross(parent, edge);
+    // their words, which stayed on screen without them over the shelf in focus. The whole line of
+    // them (before the remnant rule, which would take one card): cards of a shelf differ in height
+    // (a title on one line or two), and with the shortest hidden the tallest left its last line.
+    if (atTop && child.hasAttribute('data-index') && !child.contains(subject)) return itemsAcross(child, edge);
+    const shown = r.bottom - edge;
+    if (atTop && !child.contains(subject) && shown <= r.height * REMNANT_SHARE && shown <= whole / 2) return { top: r.top, bottom: r.bottom };
     if ((child.contains(subject) || r.height > whole) && child.firstElementChild && depth < 8) {
       const inner = blockAcross(child, edge, subject, whole, atTop, depth + 1);
       if (inner) return inner;

@@ -326,10 +326,12 @@ export function moveFocus(direction: Direction): boolean {
     // A column between this item and the one found (Search's suggestions, between the keyboard and
     // the filters, with one recent search at its top): sideways, the nearer column is entered, at
     // its item nearest this one. Right from the keyboard's middle rows skipped it for the filters.
+    // Only what lies across from this container: results below the keyboard are not beside it.
     if (next && sideways) {
       const n = box(next);
-      const between = outside.filter(({ box: b }) => (direction === 'right' ? b.left >= from.right - 1 && b.right <= n.left + 1 : b.right <= from.left + 1 && b.left >= n.right - 1));
-      if (between.length > 0) next = bestCandidate(from, direction, between, { line: { start: -Infinity, end: Infinity } }) ?? next;
+      const across = (b: { top: number; bottom: number }) => b.bottom > c.top && b.top < c.bottom;
+      const between = outside.filter(({ box: b }) => across(b) && (direction === 'right' ? b.left >= from.right - 1 && b.right <= n.left + 1 : b.right <= from.left + 1 && b.left >= n.right - 1));
+      if (between.length > 0) next = bestCandidate(from, direction, between, { line: { start: c.top, end: c.bottom } }) ?? next;
     }
     if (next) {
       // Entering another container: a row that slides or the keyboard gives back the item left

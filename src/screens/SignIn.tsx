@@ -120,9 +120,10 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   // first start there is not, and browsing without an account is offered instead.
   const hasAccounts = accounts.value.length > 0;
   const canGoBack = hasAccounts || guest.value;
-  // The code's button the viewer last stood on: a new code (the old one expired, or a reconnect)
-  // takes the buttons away while it is requested, and focus comes back to that one, not to the
-  // screen's first choice (it jumped from "Browse without signing in" to "Get a new code").
+  // The code's button the viewer last stood on: while a new code is requested (the old one
+  // expired, or a reconnect) both buttons stay, and focus with them; after a screen that took them
+  // away (a failure, a wait to retry) focus comes back to that one, not to the screen's first
+  // choice (it jumped from "Browse without signing in" to "Get a new code").
   const lastCodeButton = useRef<'way-out' | 'new-code' | undefined>(undefined);
   const wayOut = (onFocus?: () => void, autofocus?: boolean) =>
     canGoBack ? (

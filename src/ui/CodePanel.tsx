@@ -63,8 +63,8 @@ export function CodePanel(props: CodePanelProps) {
 
 /**
  * The panel's place while the code is asked for: the same steps and boxes, empty, so nothing on
- * the screen moves when the code comes. Its fonts are looked up then too, while the TV waits for
- * the answer (the panel's first layout was mostly font lookups: docs/performance.md, Size).
+ * the screen moves when the code comes. (Its layout, mostly font lookups, now happens before the
+ * answer too; no gain in the time to the code could be measured: docs/performance.md, Size.)
  */
 export function CodePanelWaiting({ accessLine }: { accessLine: string }) {
   return (
