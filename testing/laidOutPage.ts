@@ -20,6 +20,23 @@ export function button(text: string): HTMLButtonElement {
   return b;
 }
 
+/** A group the focus moves treat as one (`data-nav-container`), named, with a box, put in `#app`; `remember`: it gives back the item last left in it. */
+export function navGroup(label: string, left: number, top: number, width: number, height: number, remember = false): HTMLElement {
+  const div = at(document.createElement('div'), left, top, width, height);
+  div.setAttribute('data-nav-container', '');
+  if (remember) div.setAttribute('data-nav-remember', '');
+  div.setAttribute('aria-label', label);
+  document.getElementById('app')!.append(div);
+  return div;
+}
+
+/** A button with this text and box, put in `parent`. */
+export function buttonIn(parent: HTMLElement, text: string, left: number, top: number, width: number, height: number): HTMLButtonElement {
+  const b = at(button(text), left, top, width, height);
+  parent.append(b);
+  return b;
+}
+
 /**
  * Installs, around each test of the calling `describe`: an empty `#app` in a window 1920 wide,
  * boxes read from `at`, and every focus remembered as the remote does (focus.ts, rememberFocus),

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { moveFocus } from './focus.ts';
-import { at, useLaidOutPage } from '../../testing/laidOutPage.ts';
+import { buttonIn, navGroup, useLaidOutPage } from '../../testing/laidOutPage.ts';
 
 /**
  * The playlist form at 1080p, as laid out: the on-screen keyboard (a `data-nav-remember` group,
@@ -9,36 +9,21 @@ import { at, useLaidOutPage } from '../../testing/laidOutPage.ts';
  * (a group) and under them the form's button (a group of its own). The keyboard reaches higher and
  * lower than the button. Boxes come from data attributes: happy-dom lays nothing out.
  */
-function group(label: string, left: number, top: number, width: number, height: number, remember = false): HTMLElement {
-  const div = at(document.createElement('div'), left, top, width, height);
-  div.setAttribute('data-nav-container', '');
-  if (remember) div.setAttribute('data-nav-remember', '');
-  div.setAttribute('aria-label', label);
-  document.getElementById('app')!.append(div);
-  return div;
-}
-
-function button(parent: HTMLElement, text: string, left: number, top: number, width: number, height: number): HTMLButtonElement {
-  const b = at(document.createElement('button'), left, top, width, height);
-  b.textContent = text;
-  parent.append(b);
-  return b;
-}
 
 function form() {
-  const fields = group('Fields', 416, 136, 1408, 120);
-  button(fields, 'Title', 416, 136, 680, 120);
-  button(fields, 'Description', 1120, 136, 680, 120);
-  const keyboard = group('On-screen keyboard', 416, 280, 504, 671, true);
-  const letters = 'abcdef'.split('').map((ch, i) => button(keyboard, ch, 416 + i * 84, 280, 76, 76));
+  const fields = navGroup('Fields', 416, 136, 1408, 120);
+  buttonIn(fields, 'Title', 416, 136, 680, 120);
+  buttonIn(fields, 'Description', 1120, 136, 680, 120);
+  const keyboard = navGroup('On-screen keyboard', 416, 280, 504, 671, true);
+  const letters = 'abcdef'.split('').map((ch, i) => buttonIn(keyboard, ch, 416 + i * 84, 280, 76, 76));
   // The rows between, level with the privacy choices and the button.
-  for (let r = 1; r <= 6; r++) for (let c = 0; c < 6; c++) button(keyboard, `key ${r},${c}`, 416 + c * 84, 280 + r * 84, 76, 76);
-  const clear = button(keyboard, 'Clear', 416, 867, 244, 76);
-  const create = button(keyboard, 'Create', 668, 867, 244, 76);
-  const privacy = group('Who can see it', 968, 280, 384, 341);
-  const choices = ['Private', 'Unlisted', 'Public'].map((name, i) => button(privacy, name, 968, 325 + i * 103, 384, 91));
-  const actions = group('Actions', 968, 645, 384, 106);
-  const submit = button(actions, 'Create playlist', 968, 645, 326, 82);
+  for (let r = 1; r <= 6; r++) for (let c = 0; c < 6; c++) buttonIn(keyboard, `key ${r},${c}`, 416 + c * 84, 280 + r * 84, 76, 76);
+  const clear = buttonIn(keyboard, 'Clear', 416, 867, 244, 76);
+  const create = buttonIn(keyboard, 'Create', 668, 867, 244, 76);
+  const privacy = navGroup('Who can see it', 968, 280, 384, 341);
+  const choices = ['Private', 'Unlisted', 'Public'].map((name, i) => buttonIn(privacy, name, 968, 325 + i * 103, 384, 91));
+  const actions = navGroup('Actions', 968, 645, 384, 106);
+  const submit = buttonIn(actions, 'Create playlist', 968, 645, 326, 82);
   return { letters, clear, create, choices, submit };
 }
 

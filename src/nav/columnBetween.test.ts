@@ -1,43 +1,28 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { moveFocus } from './focus.ts';
-import { at, useLaidOutPage } from '../../testing/laidOutPage.ts';
+import { buttonIn, navGroup, useLaidOutPage } from '../../testing/laidOutPage.ts';
 
 /**
  * Search at 1080p, as laid out: the on-screen keyboard (a `data-nav-remember` group), beside it the
  * suggestions (here one recent search, at the top), and beyond them the filters, a chip level with
  * each of the keyboard's rows. Boxes come from data attributes: happy-dom lays nothing out.
  */
-function group(label: string, left: number, top: number, width: number, height: number, remember = false): HTMLElement {
-  const div = at(document.createElement('div'), left, top, width, height);
-  div.setAttribute('data-nav-container', '');
-  if (remember) div.setAttribute('data-nav-remember', '');
-  div.setAttribute('aria-label', label);
-  document.getElementById('app')!.append(div);
-  return div;
-}
-
-function button(parent: HTMLElement, text: string, left: number, top: number, width: number, height: number): HTMLButtonElement {
-  const b = at(document.createElement('button'), left, top, width, height);
-  b.textContent = text;
-  parent.append(b);
-  return b;
-}
 
 function search() {
-  const keyboard = group('On-screen keyboard', 416, 146, 496, 664, true);
+  const keyboard = navGroup('On-screen keyboard', 416, 146, 496, 664, true);
   const rowEnds = [0, 1, 2, 3, 4, 5].map((r) => {
-    for (let c = 0; c < 5; c++) button(keyboard, `key ${r},${c}`, 416 + c * 84, 146 + r * 84, 76, 76);
-    return button(keyboard, `row ${r} end`, 836, 146 + r * 84, 76, 76);
+    for (let c = 0; c < 5; c++) buttonIn(keyboard, `key ${r},${c}`, 416 + c * 84, 146 + r * 84, 76, 76);
+    return buttonIn(keyboard, `row ${r} end`, 836, 146 + r * 84, 76, 76);
   });
-  const suggestions = group('Recent searches', 1040, 112, 416, 76);
-  const recent = button(suggestions, 'Trail Mix', 1040, 112, 416, 76);
-  const filters = group('Filters', 1488, 112, 328, 544);
-  const chips = ['Show: Videos', 'Sort: Relevance', 'Topic: Any', 'HD only', 'Captions only', 'More filters'].map((name, i) => button(filters, name, 1488, 112 + i * 92, 328, 76));
+  const suggestions = navGroup('Recent searches', 1040, 112, 416, 76);
+  const recent = buttonIn(suggestions, 'Trail Mix', 1040, 112, 416, 76);
+  const filters = navGroup('Filters', 1488, 112, 328, 544);
+  const chips = ['Show: Videos', 'Sort: Relevance', 'Topic: Any', 'HD only', 'Captions only', 'More filters'].map((name, i) => buttonIn(filters, name, 1488, 112 + i * 92, 328, 76));
   // Results of an earlier search under the keyboard: a row of cards, its third card between the
   // keyboard and the filters, across the screen, but below, not beside.
-  const results = group('Results', 416, 880, 1400, 200, true);
-  for (let i = 0; i < 4; i++) button(results, `result ${i}`, 416 + i * 352, 880, 320, 180);
+  const results = navGroup('Results', 416, 880, 1400, 200, true);
+  for (let i = 0; i < 4; i++) buttonIn(results, `result ${i}`, 416 + i * 352, 880, 320, 180);
   return { rowEnds, recent, chips };
 }
 
