@@ -4,6 +4,8 @@ import { useFocusRing } from './focusRing.ts';
 import { moreToCome } from './moreToCome.ts';
 import { useRecycledCells } from './recycledCells.ts';
 import { remPx } from './rootScale.ts';
+import { ShelfEndSigns } from './ShelfEndSigns.tsx';
+import { shelfEnds } from './shelfEnds.ts';
 import { useSlidingWindow } from './slidingWindow.ts';
 import { t } from '../i18n/messages.ts';
 
@@ -34,12 +36,14 @@ export function Shelf<T>(props: ShelfProps<T>) {
   const rem = remPx();
   const pitch = props.pitchRem * rem;
   const count = props.items.length;
+  const inView = Math.max(1, Math.floor(props.widthRem / props.pitchRem + 1e-6)); // whole cards, past rounding
+  const more = moreToCome(props, 'right');
   const view = useSlidingWindow({
     memory: props.memory,
     slot: props.memoryKey ? `shelf:${props.memoryKey}` : undefined,
     items: count,
     perLine: 1,
-    visible: Math.max(1, Math.floor(props.widthRem / props.pitchRem + 1e-6)), // whole cards, past rounding
+    visible: inView,
     overscan: OVERSCAN,
     pitch,
     axis: 'x',
@@ -67,8 +71,9 @@ export function Shelf<T>(props: ShelfProps<T>) {
     );
 
   return (
-    <section class="shelf" data-nav-container data-columns={Math.max(1, count)} data-more={moreToCome(props, 'right')} data-testid={props.testId ?? 'shelf'} aria-label={props.title}>
+    <section class="shelf" data-nav-container data-columns={Math.max(1, count)} data-more={more} data-testid={props.testId ?? 'shelf'} aria-label={props.title}>
       <h2 class="shelf__title" dir="auto">
+        {count > 0 && <ShelfEndSigns {...shelfEnds(view.first, inView, count, more !== undefined)} />}
         {props.title}
       </h2>
       {props.note}

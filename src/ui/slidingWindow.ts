@@ -32,6 +32,8 @@ export interface SlidingWindow {
   /** Lines to render: [from, to). */
   from: number;
   to: number;
+  /** The first line in view (the shelf's signs that it goes on, shelfEnds.ts). */
+  first: number;
   /**
    * The track's size along the axis, in px: room to scroll to every line (the track lives in a
    * viewport that scrolls, and only the rendered lines would otherwise give it a size).
@@ -198,7 +200,7 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
   };
 
   const first = shown.current;
-  return { ...windowOf(first, rendered), trackSize: (count + o.visible) * o.pitch, trackRef, onItemFocus };
+  return { ...windowOf(first, rendered), first, trackSize: (count + o.visible) * o.pitch, trackRef, onItemFocus };
 }
 
 /** Whether a line is within `nearEndLines` of the list's last line. */
