@@ -465,8 +465,26 @@ test.describe('a playlist title near the 150-character limit', () => {
     expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).textOverflow === 'ellipsis'), 'the title cut with an ellipsis').toBe(true);
     // The closing quote after the cut title still shows, inside the button.
     expect(await remove.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    // Too long for the buttons' line, the title takes the row's width on a line of its own, not
+    // a 20 rem stub beside the others (which wrapped anyway), and nothing passes the row's end.
+    const rem = await tv.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    expect(await name.evaluate((el) => el.clientWidth)).toBeGreaterThan(40 * rem);
+    expect((await roomAfterButtons(tv)).room).toBeGreaterThanOrEqual(0);
     expect((await focusReport(tv)).ok).toBe(true);
     await tv.screenshot({ path: test.info().outputPath('remove-long-title.png') });
+  });
+
+  test('"Remove from" shows a playlist\'s title whole when the row has room for it, past the 20 rem a title is otherwise cut at', async ({ tv }) => {
+    await openOwnPlaylist(tv, /Watch on the big screen/);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-screen')).toBeVisible();
+    const name = tv.getByTestId('remove-from-playlist').locator('.btn__name');
+    await expect(name).toHaveText('Watch on the big screen');
+    expect(await name.evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth, over20rem: el.scrollWidth > 20 * parseFloat(getComputedStyle(document.documentElement).fontSize) })), 'whole, though longer than 20 rem').toEqual({ cut: false, over20rem: true });
+    // Four buttons and a name that long do not share one line: they take two, inside the row.
+    expect(await roomAfterButtons(tv)).toEqual({ lines: 2, room: expect.any(Number) });
+    expect((await roomAfterButtons(tv)).room).toBeGreaterThanOrEqual(0);
+    await tv.screenshot({ path: test.info().outputPath('remove-whole-title.png') });
   });
 
   test('the playlist header shows a title that fits in two lines whole', async ({ tv }) => {
@@ -627,3 +645,14 @@ test.describe('an empty playlist filled from Search', () => {
     await tv.screenshot({ path: test.info().outputPath('back-to-filled-playlist.png') });
   });
 });
+
+/** The video page's buttons: on how many lines, and the room left after the last (px). */
+async function roomAfterButtons(tv: Page): Promise<{ lines: number; room: number }> {
+  return tv.evaluate(() => {
+    const row = document.querySelector<HTMLElement>('.video-details__actions')!;
+    const buttons = Array.from(row.querySelectorAll<HTMLElement>(':scope > .btn'));
+    const lines = new Set(buttons.map((b) => b.offsetTop)).size;
+    const end = Math.max(...buttons.map((b) => b.getBoundingClientRect().right));
+    return { lines, room: row.getBoundingClientRect().right - end };
+  });
+}

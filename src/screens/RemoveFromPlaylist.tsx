@@ -1,10 +1,11 @@
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { removeFromPlaylist } from '../state/channels.ts';
 import { explainError } from '../state/explainError.ts';
 import { notify } from '../state/notice.ts';
 import { memoryOf } from '../state/routeMemory.ts';
 import { goBack, routeBelow } from '../state/router.ts';
 import { busyButton } from '../ui/busyButton.ts';
+import { nameWidthInRow } from '../ui/nameWidthInRow.ts';
 import { rowKeyAfterRemoving } from './Playlist.tsx';
 import { t } from '../i18n/messages.ts';
 
@@ -66,15 +67,36 @@ export function RemoveFromPlaylist({ itemId, videoTitle, playlistTitle }: Remove
  * ends with its verb). The button's aria-label says it all.
  */
 function NamedLabel({ template, name }: { template: string; name: string }) {
+  const nameRef = useRoomForName(name);
   const at = template.indexOf('{playlist}');
   if (at < 0) return <>{template}</>;
   return (
     <>
       {template.slice(0, at)}
-      <span class="btn__name" dir="auto">
+      <span class="btn__name" dir="auto" ref={nameRef}>
         {name}
       </span>
       {template.slice(at + '{playlist}'.length)}
     </>
   );
+}
+
+/**
+ * How much of the playlist's name the button shows: all of it when the row of buttons has room;
+ * else as much as keeps the buttons on one line, if that leaves a name to read (7 em, about a
+ * dozen letters, at any text size); else the row wraps anyway, and the name takes up to the row's
+ * width.
+ */
+function useRoomForName(name: string) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const span = ref.current;
+    const button = span?.closest<HTMLElement>('.btn');
+    const row = button?.parentElement;
+    if (!span || !button || !row) return;
+    span.style.maxWidth = 'none';
+    const width = nameWidthInRow(row, button, span, 7 * parseFloat(getComputedStyle(span).fontSize));
+    span.style.maxWidth = width === undefined ? 'none' : `${width}px`;
+  }, [name]);
+  return ref;
 }
