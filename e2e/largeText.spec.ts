@@ -21,9 +21,9 @@ async function chooseTextSize(tv: Page, percent: number): Promise<void> {
 }
 
 /**
- * Each shelf in view whose cards go on past its row: the space after its last whole card, up to
- * the content's edge, as a sentence where it is more than the 2 rem between two cards (with
- * larger text three 20 rem cards left most of a fourth card's width empty there).
+ * Each shelf in view whose cards go on past its row, and each grid of cards: the space after its
+ * last whole card, up to the content's edge, as a sentence where it is more than the 2 rem between
+ * two cards (with larger text three 20 rem cards left most of a fourth card's width empty there).
  */
 async function emptyAtRowEnds(tv: Page): Promise<string[]> {
   return tv.evaluate(() => {
@@ -39,6 +39,15 @@ async function emptyAtRowEnds(tv: Page): Promise<string[]> {
       if (!whole.length || Number(shelf.dataset.columns) <= whole.length) continue; // a short shelf: nothing to fill with
       const empty = content.right - Math.max(...whole.map((r) => r.right));
       if (empty > 2.5 * rem) found.push(`${shelf.getAttribute('aria-label')}: ${said(empty)} empty after its last whole card (${whole.length} cards of ${said(whole[0]!.width)})`);
+    }
+    // A grid of cards (Search's results): its widest row, against the content's edge.
+    for (const viewport of document.querySelectorAll<HTMLElement>('.grid__viewport')) {
+      const content = viewport.closest('.content')!.getBoundingClientRect();
+      const box = viewport.getBoundingClientRect();
+      const cards = [...viewport.querySelectorAll('.card')].map((c) => c.getBoundingClientRect()).filter((r) => r.bottom > box.top && r.top < box.bottom);
+      if (cards.length < 3) continue; // a short list: nothing to fill with
+      const empty = content.right - Math.max(...cards.map((r) => r.right));
+      if (empty > 2.5 * rem) found.push(`a grid: ${said(empty)} empty after its rows' last card (cards of ${said(cards[0]!.width)})`);
     }
     return found;
   });

@@ -16,10 +16,10 @@ import { playableOnly } from './nextUp.ts';
 import { searchResultCard } from './searchResultCard.ts';
 import { useAnnounceLoaded } from './useAnnounceLoaded.ts';
 import { t } from '../i18n/messages.ts';
-import { cardColumns, cardRowPitchRem, textScale } from './textScaleGeometry.ts';
+import { cardColumnPitchRem, cardColumns, cardRowPitchRem, textScale } from './textScaleGeometry.ts';
 
-/** Four cards a row (three with larger text), two rows in view; pitches are a card's size and gap (styles.css), rows growing with the text size. */
-const cardsAt = (scale: number) => ({ columns: cardColumns(scale), rowPitchRem: cardRowPitchRem(scale), colPitchRem: 22, heightRem: 2 * cardRowPitchRem(scale) });
+/** Four cards a row (three, wider, with larger text), two rows in view; pitches are a card's size and gap (styles.css), growing with the text size. */
+const cardsAt = (scale: number) => ({ columns: cardColumns(scale), rowPitchRem: cardRowPitchRem(scale), colPitchRem: cardColumnPitchRem(scale), heightRem: 2 * cardRowPitchRem(scale) });
 
 /**
  * The results of a submitted search, in a grid that loads the next page as focus nears the end.

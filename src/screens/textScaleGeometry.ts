@@ -11,11 +11,30 @@ export function textScale(): number {
 }
 
 /**
- * A grid's card and its gap: the picture (11.25 rem) and ring room, and its title's two lines and
+ * A grid's card (rem, styles.css, .grid's --grid-card and --grid-picture): 20 wide with an 11.25
+ * picture at 100 %. With larger text, three to a row as wide as a shelf's (the content beside the
+ * wider menu, 100.5 - 12.5 rem a scale, in thirds less a 2 rem gap), so the larger words get the
+ * room Home's cards have: at 320 px their titles were cut while a third of the row stood empty. The
+ * picture is 16:9 where two rows of such cards still fit the page (125 %); at 150 % it is 13 rem,
+ * its picture cropped at the sides, as two rows of 16:9 pictures would pass the safe area's foot.
+ */
+export function gridCard(scale: number): { widthRem: number; pictureRem: number } {
+  if (scale <= 1) return { widthRem: 20, pictureRem: 11.25 };
+  const widthRem = (100.5 - 12.5 * scale) / 3 - 2;
+  return { widthRem, pictureRem: scale >= 1.5 ? 13 : widthRem * 0.5625 };
+}
+
+/** A grid's card and its gap across: the card and 2 rem. */
+export function cardColumnPitchRem(scale: number): number {
+  return gridCard(scale).widthRem + 2;
+}
+
+/**
+ * A grid's card and its gap down: the picture and ring room (3 rem), and its title's two lines and
  * subtitle, 6.75 rem at 100 % (styles.css, .card__title, .card__subtitle): 21 rem at 100 %.
  */
 export function cardRowPitchRem(scale: number): number {
-  return 14.25 + 6.75 * scale;
+  return gridCard(scale).pictureRem + 3 + 6.75 * scale;
 }
 
 /** Cards a grid row holds: four at 100 %; three once the menu rail widens with larger text. */
