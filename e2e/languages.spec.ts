@@ -149,6 +149,17 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
       await press(tv, lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
       await press(tv, 'Enter');
       await check(tv, lang, 'playlist-screen', "a playlist's page");
+      // Each row's words keep their distance from its picture, on whichever side the language puts them.
+      await expect(tv.getByTestId('playlist-row').first()).toBeVisible();
+      const gaps = await tv.evaluate(() => {
+        const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+        return [...document.querySelectorAll('[data-testid="playlist-row"]')].map((row) => {
+          const thumb = row.querySelector('.list-row__thumb')!.getBoundingClientRect();
+          const text = row.querySelector('.list-row__text')!.getBoundingClientRect();
+          return Math.round(((thumb.left >= text.right ? thumb.left - text.right : text.left - thumb.right) / rem) * 10) / 10;
+        });
+      });
+      expect(gaps.filter((gap) => gap < 1.5), `rows whose words touch the picture (gaps in rem: ${gaps.join(', ')})`).toEqual([]);
 
       // A video's page from Home's first card, then its channel.
       await openSection(tv, lang, 'home');
