@@ -195,6 +195,44 @@ test.describe('search by remote', () => {
     expect(await cutText(tv)).toEqual([]);
   });
 
+  test('a filter changed after a search: the results say it waits for Search, wherever focus is, until Search sends it', async ({ tv }) => {
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, 'the');
+    await pressSearchKey(tv);
+    const results = tv.getByTestId('search-results');
+    await expect(results.getByTestId('card').first()).toBeVisible();
+    const changed = results.getByTestId('filters-changed');
+    await expect(changed).toHaveCount(0);
+    await focusByArrows(tv, 'ArrowRight', /Show: Everything/, 12);
+    await press(tv, 'Enter'); // Show: Videos
+    await expect(changed).toHaveText('Filters changed: press Search');
+    // Back to what the results were sent with: nothing to say.
+    await press(tv, 'Enter', 3); // Channels, Playlists, then Everything again
+    await expect(tv.locator(':focus')).toHaveText('Show: Everything');
+    await expect(changed).toHaveCount(0);
+    await press(tv, 'Enter'); // Videos
+    await expect(changed).toBeVisible();
+    // Among the results (the keyboard and filters out of sight), the heading still says it.
+    const inResults = () => readFocus(tv, () => !!document.activeElement?.closest('[data-testid="search-results"]'));
+    await press(tv, 'ArrowLeft', 2);
+    for (let i = 0; i < 15 && !(await inResults()); i++) await press(tv, 'ArrowDown');
+    expect(await inResults()).toBe(true);
+    await expect(changed).toBeVisible();
+    // The cards dimmed too: at 150 % the heading is above the screen while focus is among them.
+    const dim = () => results.locator('.grid__track').evaluate((el) => Number(getComputedStyle(el).opacity));
+    expect(await dim()).toBeLessThan(0.6);
+    expect(await outsideSafeArea(tv)).toEqual([]);
+    expect(await cutText(tv)).toEqual([]);
+    await tv.screenshot({ path: test.info().outputPath('filters-changed.png') });
+    // Search sends them: the results are videos only, and the heading goes back to what it said.
+    await press(tv, 'Escape'); // from the first result: to the keyboard's Search key
+    await expect(tv.locator(':focus')).toHaveText('Search');
+    await press(tv, 'Enter');
+    await expect(results.getByTestId('search-applied')).toHaveText('Show: Videos');
+    await expect(changed).toHaveCount(0);
+    expect(await dim()).toBe(1);
+  });
+
   test('filter chips keep their place and width as their values change; creator filters sit under More filters', async ({ tv }) => {
     await openFromMenu(tv, /Search/);
     await expect(tv.getByTestId('search-filters')).toBeVisible();

@@ -5,7 +5,7 @@ import { searchResults } from '../state/searchResults.ts';
 import { recentSearches, rememberSearch } from '../state/recentSearches.ts';
 import { cameBack, type Route } from '../state/router.ts';
 import { keepSearch, lastSearch, type SearchState } from '../state/lastSearch.ts';
-import { defaultFilters, narrowsResults, searchParams } from '../state/searchFilters.ts';
+import { defaultFilters, narrowsResults, sameFilters, searchParams } from '../state/searchFilters.ts';
 import { seenTitles } from '../state/seenTitles.ts';
 import { activeAccountId } from '../state/session.ts';
 import { suggest } from '../state/suggestions.ts';
@@ -159,6 +159,7 @@ export function Search({ route }: { route: Route }) {
           key={state.submitted.list}
           query={state.submitted.query}
           filters={filtersInWords(state.submitted.filters)}
+          filtersChanged={!sameFilters(state.filters, state.submitted.filters)}
           results={state.submitted.list}
           memory={memory}
           takeFocus={firstResultWanted}

@@ -25,10 +25,15 @@ const cardsAt = (scale: number) => ({ columns: cardColumns(scale), rowPitchRem: 
  * The results of a submitted search, in a grid that loads the next page as focus nears the end.
  * Its own component so a page arriving re-renders the grid only, not the keyboard and filters.
  */
-export function SearchResults({ query, filters, results, memory, withoutFilters, takeFocus }: {
+export function SearchResults({ query, filters, filtersChanged, results, memory, withoutFilters, takeFocus }: {
   query: string;
   /** The filters it was sent with, in words (none when all are as they start). */
   filters: string[];
+  /**
+   * The filter row no longer says what these results were asked with: a search costs the day's
+   * quota, so a changed filter waits for the Search key, and the heading says so.
+   */
+  filtersChanged?: boolean;
   results: SpillingList<SearchResult>;
   memory: RouteMemory;
   /** Runs the same words with no filters: offered when nothing matched and filters may be why. */
@@ -54,7 +59,7 @@ export function SearchResults({ query, filters, results, memory, withoutFilters,
   // The sentence in the viewer's language, cut where the query goes (t leaves {query} as it is).
   const [before, after = ''] = t('Results for “{query}”').split('{query}');
   return (
-    <section class="search__results" aria-label={t('Results')} data-testid="search-results" ref={section}>
+    <section class={`search__results${filtersChanged ? ' search__results--stale' : ''}`} aria-label={t('Results')} data-testid="search-results" ref={section}>
       <h2 class="shelf__title" dir="auto">
         {/* The query and the count each in an isolate (<bdi>): in Arabic, a Latin query ran into the
             count after it as one left-to-right run, and the quotes, query and count came apart. */}
@@ -69,7 +74,13 @@ export function SearchResults({ query, filters, results, memory, withoutFilters,
         ) : null}
         {/* Under the keyboard only this line is in view (the edge rule hides the cards it would cut):
             it says where they are. Gone once the viewer is among them (styles.css, .search--browsing). */}
-        {items.length ? <span class="search__results-hint">{t('Down to see them')}</span> : null}
+        {filtersChanged ? (
+          <span class="search__results-hint search__results-hint--changed" data-testid="filters-changed">
+            {t('Filters changed: press Search')}
+          </span>
+        ) : items.length ? (
+          <span class="search__results-hint">{t('Down to see them')}</span>
+        ) : null}
       </h2>
       {/* What narrowed or ordered them: nothing said it once the chips were out of sight. With none,
           the empty state says it, and offers the search without them. */}

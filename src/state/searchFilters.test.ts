@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFilters, narrowsResults, searchParams, setFilter } from './searchFilters.ts';
+import { defaultFilters, narrowsResults, sameFilters, searchParams, setFilter } from './searchFilters.ts';
 
 describe('search filters', () => {
   it('plain search: all kinds, relevance', () => {
@@ -32,5 +32,12 @@ describe('search filters', () => {
   it('topic and order', () => {
     const f = setFilter(setFilter(defaultFilters, 'topic', 'music'), 'order', 'viewCount');
     expect(searchParams('x', f)).toMatchObject({ topicId: '/m/04rlf', order: 'viewCount' });
+  });
+
+  it('the same search when every filter is the same, whatever object holds them', () => {
+    expect(sameFilters(defaultFilters, { ...defaultFilters })).toBe(true);
+    expect(sameFilters(defaultFilters, setFilter(defaultFilters, 'type', 'video'))).toBe(false);
+    expect(sameFilters(defaultFilters, setFilter(defaultFilters, 'captionsOnly', true))).toBe(false);
+    expect(sameFilters(setFilter(defaultFilters, 'topic', 'music'), setFilter(defaultFilters, 'topic', 'music'))).toBe(true);
   });
 });

@@ -25,6 +25,11 @@ export function narrowsResults(f: SearchFilters): boolean {
   return f.type !== 'all' || f.topic !== 'any' || needsVideoType(f);
 }
 
+/** Whether two sets of filters ask the same search: the row's against the ones the results came with. */
+export function sameFilters(a: SearchFilters, b: SearchFilters): boolean {
+  return (Object.keys(defaultFilters) as (keyof SearchFilters)[]).every((key) => a[key] === b[key]);
+}
+
 /**
  * Changes one filter and keeps the combination valid: video-only filters force type "video";
  * "only my videos" (forMine) can't go with HD or embeddable, so turning one on turns the other off.

@@ -170,6 +170,7 @@ const catalogue: Catalogue = {
   "Nothing new yet. Follow channels from Search to fill your home.": "لا جديد بعد. تابع قنوات من البحث لتملأ صفحتك الرئيسية.",
   "OK adds the video at the end of a playlist.": "يضيف OK الفيديو إلى نهاية القائمة.",
   "Down to see them": "للأسفل لرؤيتها",
+  "Filters changed: press Search": "تغيّرت الفلاتر: اضغط بحث",
   "Off": "إيقاف",
   "OK": "موافق",
   "On": "تشغيل",

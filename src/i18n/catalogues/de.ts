@@ -170,6 +170,7 @@ const catalogue: Catalogue = {
   "Nothing new yet. Follow channels from Search to fill your home.": "Noch nichts Neues. Folge Kanälen über die Suche, um deine Startseite zu füllen.",
   "OK adds the video at the end of a playlist.": "OK fügt das Video am Ende einer Playlist ein.",
   "Down to see them": "Nach unten, um sie zu sehen",
+  "Filters changed: press Search": "Filter geändert: Suche drücken",
   "Off": "Aus",
   "OK": "OK",
   "On": "An",

@@ -170,6 +170,7 @@ const catalogue: Catalogue = {
   "Nothing new yet. Follow channels from Search to fill your home.": "Aún no hay novedades. Sigue canales desde Buscar para llenar tu inicio.",
   "OK adds the video at the end of a playlist.": "OK añade el vídeo al final de una lista.",
   "Down to see them": "Abajo para verlos",
+  "Filters changed: press Search": "Filtros cambiados: pulsa Buscar",
   "Off": "No",
   "OK": "OK",
   "On": "Sí",

@@ -170,6 +170,7 @@ const catalogue: Catalogue = {
   "Nothing new yet. Follow channels from Search to fill your home.": "अभी कुछ नया नहीं। अपना होम भरने के लिए खोज से चैनल फ़ॉलो करें।",
   "OK adds the video at the end of a playlist.": "OK दबाने पर वीडियो प्लेलिस्ट के अंत में जुड़ता है।",
   "Down to see them": "देखने के लिए नीचे",
+  "Filters changed: press Search": "फ़िल्टर बदले: खोज दबाएँ",
   "Off": "बंद",
   "OK": "ठीक है",
   "On": "चालू",

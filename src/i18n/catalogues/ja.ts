@@ -170,6 +170,7 @@ const catalogue: Catalogue = {
   "Nothing new yet. Follow channels from Search to fill your home.": "新着はまだありません。検索からチャンネルをフォローしてホームを充実させましょう。",
   "OK adds the video at the end of a playlist.": "OK で再生リストの最後に動画を追加します。",
   "Down to see them": "下で表示",
+  "Filters changed: press Search": "フィルタ変更：検索を押してください",
   "Off": "オフ",
   "OK": "OK",
   "On": "オン",
