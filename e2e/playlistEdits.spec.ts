@@ -142,6 +142,25 @@ test.describe('editing playlists by remote', () => {
     await press(tv, 'Enter');
     await expect(tv.getByTestId('video-screen')).toBeVisible();
     await toVideoAction(tv, /Remove from “Watch on the big screen”/);
+    // A question first, Cancel focused: Back (or Cancel) keeps the video in the playlist.
+    await press(tv, 'Enter');
+    const question = tv.getByRole('dialog', { name: 'Remove this video from “Watch on the big screen”?' });
+    await expect(question.locator(':focus')).toHaveText('Cancel');
+    await expect(question).toContainText(`“${third.snippet.title}” leaves this playlist.`);
+    await tv.screenshot({ path: test.info().outputPath('remove-question.png') });
+    await press(tv, 'Escape');
+    await expect(question).toHaveCount(0);
+    await expect(tv.getByTestId('remove-from-playlist')).toBeFocused();
+    await press(tv, 'Enter');
+    await press(tv, 'Enter'); // Cancel
+    await expect(question).toHaveCount(0);
+    await expect(tv.getByTestId('remove-from-playlist')).toBeFocused();
+    expect((await itemsOf(emulator, playlist.id)).map((i) => i.id)).toEqual(before.map((i) => i.id));
+    // Yes, this time.
+    await press(tv, 'Enter');
+    await expect(question.locator(':focus')).toHaveText('Cancel');
+    await press(tv, 'ArrowRight');
+    await expect(tv.locator(':focus')).toHaveText('Remove');
     await press(tv, 'Enter');
     // Back on the playlist, on the row that followed the removed one.
     await expect(tv.getByTestId('playlist-screen')).toBeVisible();
@@ -178,6 +197,32 @@ test.describe('editing playlists by remote', () => {
     await painted(tv);
     await expect(tv.getByTestId('shelf-playlists').locator(':focus')).toContainText(neighbour.snippet.title);
     await expect(tv.locator(':focus')).toBeInViewport();
+  });
+
+  test('a removal that fails stays in its question, says why, and OK tries again', async ({ tv, emulator }) => {
+    const playlist = (await myPlaylists(emulator)).find((p) => p.snippet.title === 'Watch on the big screen')!;
+    const before = await itemsOf(emulator, playlist.id);
+    await openOwnPlaylist(tv, /Watch on the big screen/);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-screen')).toBeVisible();
+    await toVideoAction(tv, /Remove from/);
+    // The service refuses the first removal.
+    let refused = 0;
+    await tv.route('**/video/v3/playlistItems?**', (route) => {
+      if (route.request().method() !== 'DELETE' || refused++ > 0) return route.fallback();
+      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 503, message: 'Backend Error', errors: [{ reason: 'backendError' }] } }) });
+    });
+    await press(tv, 'Enter');
+    await press(tv, 'ArrowRight');
+    await press(tv, 'Enter');
+    const question = tv.getByRole('dialog');
+    await expect(question.getByTestId('remove-failed')).toContainText("Couldn't remove it.");
+    await expect(question.locator(':focus')).toHaveText('Try removing again');
+    expect((await itemsOf(emulator, playlist.id)).length).toBe(before.length);
+    expect((await focusReport(tv)).ok).toBe(true);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('playlist-screen')).toBeVisible();
+    expect((await itemsOf(emulator, playlist.id)).map((i) => i.id)).toEqual(before.slice(1).map((i) => i.id));
   });
 
   test('the playlist form: a missing title said beside the keyboard until typed; typing not saved is never lost without asking', async ({ tv, emulator }) => {

@@ -5,6 +5,7 @@ import { notify } from '../state/notice.ts';
 import { memoryOf } from '../state/routeMemory.ts';
 import { goBack, routeBelow } from '../state/router.ts';
 import { busyButton } from '../ui/busyButton.ts';
+import { Dialog } from '../ui/Dialog.tsx';
 import { nameWidthInRow } from '../ui/nameWidthInRow.ts';
 import { rowKeyAfterRemoving } from './Playlist.tsx';
 import { t } from '../i18n/messages.ts';
@@ -16,10 +17,13 @@ interface RemoveProps {
 }
 
 /**
- * "Remove from “Cooking”" on a video opened from the viewer's own playlist: takes the item out and
- * goes back to the playlist, focus on the row that followed it. A failure stays here and says why.
+ * "Remove from “Cooking”" on a video opened from the viewer's own playlist: asks first, with Cancel
+ * focused (one OK too many on a remote should not lose a playlist's item, and every other question
+ * the app asks does the same), then takes the item out and goes back to the playlist, focus on the
+ * row that followed it. A failure stays in the question and says why.
  */
 export function RemoveFromPlaylist({ itemId, videoTitle, playlistTitle }: RemoveProps) {
+  const [asking, setAsking] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const remove = () => {
@@ -27,6 +31,7 @@ export function RemoveFromPlaylist({ itemId, videoTitle, playlistTitle }: Remove
     setFailure(undefined);
     removeFromPlaylist(itemId)
       .then(() => {
+        setAsking(false);
         const below = routeBelow();
         if (below?.name === 'playlist') {
           const memory = memoryOf(below);
@@ -40,22 +45,39 @@ export function RemoveFromPlaylist({ itemId, videoTitle, playlistTitle }: Remove
         setFailure(t("Couldn't remove it. {why} Press OK to try again.", { why: explainError(e) }));
       });
   };
-  const idle = !removing && !failure;
+  const close = () => {
+    if (removing) return;
+    setAsking(false);
+    setFailure(undefined);
+  };
   return (
     <>
       <button
-        class={`btn btn--secondary${idle ? ' btn--named' : ''}`}
+        class="btn btn--secondary btn--named"
         data-focus-key="remove-from-playlist"
         data-testid="remove-from-playlist"
-        aria-label={idle ? t('Remove from “{playlist}”', { playlist: playlistTitle }) : undefined}
-        {...busyButton(removing, remove)}
+        aria-label={t('Remove from “{playlist}”', { playlist: playlistTitle })}
+        onClick={() => setAsking(true)}
       >
-        {removing ? t('Removing…') : failure ? t('Try removing again') : <NamedLabel template={t('Remove from “{playlist}”')} name={playlistTitle} />}
+        <NamedLabel template={t('Remove from “{playlist}”')} name={playlistTitle} />
       </button>
-      {failure ? (
-        <p class="inline-error" role="alert" data-testid="remove-failed">
-          {failure}
-        </p>
+      {asking ? (
+        <Dialog title={t('Remove this video from “{playlist}”?', { playlist: playlistTitle })} onClose={close}>
+          <p>{t('“{video}” leaves this playlist. Add to playlist can put it back.', { video: videoTitle })}</p>
+          {failure ? (
+            <p class="inline-error" role="alert" data-testid="remove-failed">
+              {failure}
+            </p>
+          ) : null}
+          <div class="actions">
+            <button class="btn btn--secondary" data-autofocus data-testid="cancel-remove" {...busyButton(removing, close)}>
+              {t('Cancel')}
+            </button>
+            <button class="btn btn--danger" data-testid="confirm-remove" {...busyButton(removing, remove)}>
+              {removing ? t('Removing…') : failure ? t('Try removing again') : t('Remove')}
+            </button>
+          </div>
+        </Dialog>
       ) : null}
     </>
   );
