@@ -86,6 +86,29 @@ async function toTheEdge(tv: Page, key: string, max: number): Promise<void> {
   }
 }
 
+test.describe('text at 150 %, the next shelf', () => {
+  test.beforeEach(async ({ tv, browser }) => {
+    await openSignedIn(tv, browser);
+    await chooseTextSize(tv, 150);
+  });
+
+  test("shows its pictures under its title, cut above the words on them (not its title over an empty band)", async ({ tv }) => {
+    await openFromMenu(tv, /Home/);
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+    await tv.waitForTimeout(500); // its lists arrive, the edges settle
+    const seen = await tv.evaluate(() => {
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+      const shelf = document.querySelectorAll<HTMLElement>('[data-testid="home-screen"] section.shelf')[1]!;
+      const picture = shelf.querySelector('.card__thumb')!.getBoundingClientRect();
+      // What hit testing reaches is what is drawn: the page's edge hides by clipping.
+      return !!document.elementFromPoint(picture.left + picture.width / 2, picture.top + rem)?.closest('.card__thumb');
+    });
+    expect(seen, "the top of the next shelf's pictures drawn").toBe(true);
+    // The words on them (their durations) are not cut across by the edge.
+    expect(await linesCutAtScrollEdges(tv)).toEqual([]);
+  });
+});
+
 test("at 100 % Home's shelves fill their row too: four cards to the content's edge", async ({ tv, browser }) => {
   await openSignedIn(tv, browser);
   await expect(tv.getByTestId('card').first()).toBeFocused();

@@ -42,12 +42,23 @@ function itemsAcross(first: Element, edge: number): Span {
   return span;
 }
 
+/** The words drawn on a picture (its leaves with text) that `edge` cuts across, as one span. */
+function wordsAcross(picture: Element, edge: number): Span | undefined {
+  let span: Span | undefined;
+  for (const el of Array.from(picture.querySelectorAll('*'))) {
+    if (el.firstElementChild || !(el.textContent ?? '').trim()) continue;
+    const r = el.getBoundingClientRect();
+    if (r.top < edge - 2 && r.bottom > edge + 2) span = { top: Math.min(span?.top ?? Infinity, r.top), bottom: Math.max(span?.bottom ?? -Infinity, r.bottom) };
+  }
+  return span;
+}
+
 /**
  * The block of text that `edge` (a y in px, as things are now) would cut across: looked for down
  * the page's tree along the edge, into blocks that hold the focused element or are too tall to
  * keep whole, to one that is small enough to show or hide whole (a header, a shelf's title, a
- * card's title). Pictures are not counted: one half out of view is plainly the page going on;
- * but at the top edge, a remnant of anything is (REMNANT_SHARE).
+ * card's title). Pictures are not counted, only the words on them: one half out of view is plainly
+ * the page going on; but at the top edge, a remnant of anything is (REMNANT_SHARE).
  * Only the boxes along the edge are read, with layout clean (before focus moves): a few per press.
  */
 function blockAcross(parent: Element, edge: number, subject: HTMLElement, whole: number, atTop: boolean, depth = 0): Span | undefined {
@@ -61,6 +72,14 @@ function blockAcross(parent: Element, edge: number, subject: HTMLElement, whole:
     // them (before the remnant rule, which would take one card): cards of a shelf differ in height
     // (a title on one line or two), and with the shortest hidden the tallest left its last line.
     if (atTop && child.hasAttribute('data-index') && !child.contains(subject)) return itemsAcross(child, edge);
+    // At the bottom a picture (`data-picture`) goes on past the edge, as the page does, down to
+    // the words on it (a card's duration), which are not cut across: the edge falls above them.
+    // Hidden whole for its duration, the next shelf's pictures left its title over an empty band.
+    if (!atTop && child.hasAttribute('data-picture')) {
+      const words = wordsAcross(child, edge);
+      if (words) return words;
+      continue;
+    }
     const shown = r.bottom - edge;
     if (atTop && !child.contains(subject) && shown <= r.height * REMNANT_SHARE && shown <= whole / 2) return { top: r.top, bottom: r.bottom };
     if ((child.contains(subject) || r.height > whole) && child.firstElementChild && depth < 8) {

@@ -30,7 +30,7 @@ export class PlaylistRow extends PureComponent<PlaylistRowProps> {
     return (
       <button class="list-row" aria-labelledby={nameId} data-index={index} data-focus-key={model.key} data-autofocus={index === 0 || undefined} data-testid="playlist-row" style={{ top: `${top}px` }} onClick={this.select}>
         <span class="list-row__position">{position !== undefined ? position + 1 : index + 1}</span>
-        <span class="list-row__thumb">
+        <span class="list-row__thumb" data-picture>
           {model.thumbnailUrl ? <img key={model.thumbnailUrl} src={model.thumbnailUrl} alt="" decoding="async" /> : null}
           {model.videoId ? videoBadge(model.videoId, badgeText(model.videoId)) : null}
         </span>

@@ -135,7 +135,7 @@ export function Card(props: CardProps) {
       data-testid="card"
       data-autofocus={props.autofocus || undefined}
     >
-      <span class="card__thumb">
+      <span class="card__thumb" data-picture>
         {/* Keyed by its address: a card recycled for another item (see useRecycledCells) shows no picture
             until the new one has loaded, never the item that left's. */}
         {props.thumbnailUrl ? <img key={props.thumbnailUrl} src={props.thumbnailUrl} alt="" decoding="async" /> : props.icon ? <span class="card__icon" aria-hidden="true">{props.icon}</span> : null}
@@ -168,7 +168,7 @@ export function Card(props: CardProps) {
 export function PlaceholderCard({ style }: { style?: CSSProperties }) {
   return (
     <div class="card card--placeholder" style={style} aria-hidden="true" data-testid="placeholder-card">
-      <span class="card__thumb" />
+      <span class="card__thumb" data-picture />
     </div>
   );
 }
