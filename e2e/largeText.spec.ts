@@ -48,6 +48,9 @@ async function emptyAtRowEnds(tv: Page): Promise<string[]> {
       if (cards.length < 3) continue; // a short list: nothing to fill with
       const empty = content.right - Math.max(...cards.map((r) => r.right));
       if (empty > 2.5 * rem) found.push(`a grid: ${said(empty)} empty after its rows' last card (cards of ${said(cards[0]!.width)})`);
+      // The grid places cards by its pitches (JS), the stylesheet sizes them: the two must agree.
+      const overlaps = cards.filter((a, i) => cards.some((b, j) => j > i && a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1));
+      if (overlaps.length) found.push(`a grid: ${overlaps.length} cards overlap the next (cards of ${said(cards[0]!.width)} by ${said(cards[0]!.height)})`);
     }
     return found;
   });

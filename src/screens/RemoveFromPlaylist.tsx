@@ -89,7 +89,7 @@ export function RemoveFromPlaylist({ itemId, videoTitle, playlistTitle }: Remove
  * ends with its verb). The button's aria-label says it all.
  */
 function NamedLabel({ template, name }: { template: string; name: string }) {
-  const nameRef = useRoomForName(name);
+  const nameRef = useRoomForName();
   const at = template.indexOf('{playlist}');
   if (at < 0) return <>{template}</>;
   return (
@@ -109,16 +109,20 @@ function NamedLabel({ template, name }: { template: string; name: string }) {
  * dozen letters, at any text size); else the row wraps anyway, and the name takes up to the row's
  * width.
  */
-function useRoomForName(name: string) {
+function useRoomForName() {
   const ref = useRef<HTMLSpanElement>(null);
+  // After every render of the video's page, not only a new name: the buttons beside it come and
+  // go with it (Retry when its facts failed, no Play once it cannot play).
   useLayoutEffect(() => {
     const span = ref.current;
     const button = span?.closest<HTMLElement>('.btn');
     const row = button?.parentElement;
     if (!span || !button || !row) return;
     span.style.maxWidth = 'none';
-    const width = nameWidthInRow(row, button, span, 7 * parseFloat(getComputedStyle(span).fontSize));
-    span.style.maxWidth = width === undefined ? 'none' : `${width}px`;
-  }, [name]);
+    const em = parseFloat(getComputedStyle(span).fontSize);
+    const width = nameWidthInRow(row, button, span, 7 * em);
+    // In em: the TV's resolution changing (the root's size) keeps it in proportion.
+    span.style.maxWidth = width === undefined ? 'none' : `${Math.floor((width / em) * 1000) / 1000}em`;
+  });
   return ref;
 }

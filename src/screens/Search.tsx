@@ -5,7 +5,8 @@ import { searchResults } from '../state/searchResults.ts';
 import { recentSearches, rememberSearch } from '../state/recentSearches.ts';
 import { cameBack, type Route } from '../state/router.ts';
 import { keepSearch, lastSearch, type SearchState } from '../state/lastSearch.ts';
-import { defaultFilters, narrowsResults, sameFilters, searchParams } from '../state/searchFilters.ts';
+import { defaultFilters, narrowsResults, sameFilters, searchParams, type SearchFilters } from '../state/searchFilters.ts';
+import { announce } from '../state/announce.ts';
 import { seenTitles } from '../state/seenTitles.ts';
 import { activeAccountId } from '../state/session.ts';
 import { suggest } from '../state/suggestions.ts';
@@ -89,6 +90,12 @@ export function Search({ route }: { route: Route }) {
     setState({ query: q, filters, submitted: { query: q, filters, list: searchResults(searchParams(q, filters)) } });
     rememberSearch(account, q).then(setRecent, () => undefined);
   };
+  const changeFilters = (filters: SearchFilters) => {
+    const sent = state.submitted?.filters;
+    // Said to a screen reader once, as the results stop matching the row (their heading says it on screen).
+    if (sent && sameFilters(state.filters, sent) && !sameFilters(filters, sent)) announce(t('Filters changed: press Search'));
+    setState((s) => ({ ...s, filters }));
+  };
   // Back from the results: to their first, then to the keyboard's Search key with the query kept;
   // from the keyboard, out (the app's own Back).
   useBack(() => (inResults() ? backToListStart() || backToKeyboard() : false));
@@ -151,7 +158,7 @@ export function Search({ route }: { route: Route }) {
         </div>
         <div class="search__right">
           <h2 class="shelf__title">{t('Filters')}</h2>
-          <SearchFilterChips filters={state.filters} signedIn={!!account} onChange={(filters) => setState((s) => ({ ...s, filters }))} />
+          <SearchFilterChips filters={state.filters} signedIn={!!account} onChange={changeFilters} />
         </div>
       </div>
       {state.submitted ? (

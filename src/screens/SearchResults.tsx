@@ -30,8 +30,8 @@ export function SearchResults({ query, filters, filtersChanged, results, memory,
   /** The filters it was sent with, in words (none when all are as they start). */
   filters: string[];
   /**
-   * The filter row no longer says what these results were asked with: a search costs the day's
-   * quota, so a changed filter waits for the Search key, and the heading says so.
+   * The filter row no longer says what these results were asked with: a search costs 100 of the
+   * day's 10,000 quota units, so a changed filter waits for the Search key, and the heading says so.
    */
   filtersChanged?: boolean;
   results: SpillingList<SearchResult>;
@@ -73,7 +73,8 @@ export function SearchResults({ query, filters, filtersChanged, results, memory,
           </bdi>
         ) : null}
         {/* Under the keyboard only this line is in view (the edge rule hides the cards it would cut):
-            it says where they are. Gone once the viewer is among them (styles.css, .search--browsing). */}
+            it says where they are, gone once the viewer is among them (styles.css, .search--browsing);
+            or that the filters changed since, which stays said there too. */}
         {filtersChanged ? (
           <span class="search__results-hint search__results-hint--changed" data-testid="filters-changed">
             {t('Filters changed: press Search')}

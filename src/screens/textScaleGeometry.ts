@@ -1,4 +1,5 @@
 import { settings } from '../state/settings.ts';
+import { shelfGeometry } from './shelfGeometry.ts';
 
 /**
  * The sizes the virtualized grids lay out in JS, which follow the text size (Settings, Text size)
@@ -12,15 +13,15 @@ export function textScale(): number {
 
 /**
  * A grid's card (rem, styles.css, .grid's --grid-card and --grid-picture): 20 wide with an 11.25
- * picture at 100 %. With larger text, three to a row as wide as a shelf's (the content beside the
- * wider menu, 100.5 - 12.5 rem a scale, in thirds less a 2 rem gap), so the larger words get the
+ * picture at 100 %. With larger text, three to a row as wide as a shelf's (shelfGeometry: the
+ * content beside the wider menu in thirds, less a 2 rem gap), so the larger words get the
  * room Home's cards have: at 320 px their titles were cut while a third of the row stood empty. The
  * picture is 16:9 where two rows of such cards still fit the page (125 %); at 150 % it is 13 rem,
  * its picture cropped at the sides, as two rows of 16:9 pictures would pass the safe area's foot.
  */
 export function gridCard(scale: number): { widthRem: number; pictureRem: number } {
   if (scale <= 1) return { widthRem: 20, pictureRem: 11.25 };
-  const widthRem = (100.5 - 12.5 * scale) / 3 - 2;
+  const widthRem = shelfGeometry(scale).pitchRem - 2;
   return { widthRem, pictureRem: scale >= 1.5 ? 13 : widthRem * 0.5625 };
 }
 

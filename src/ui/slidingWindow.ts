@@ -32,7 +32,10 @@ export interface SlidingWindow {
   /** Lines to render: [from, to). */
   from: number;
   to: number;
-  /** The first line in view (the shelf's signs that it goes on, shelfEnds.ts). */
+  /**
+   * The first line in view (the shelf's signs that it goes on, shelfEnds.ts), as of this render:
+   * a slide's render waits for the frame after the press, so it lags the slide by a frame.
+   */
   first: number;
   /**
    * The track's size along the axis, in px: room to scroll to every line (the track lives in a
@@ -61,6 +64,9 @@ export interface SlidingWindow {
 export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
   const remembered = o.memory && o.slot ? (o.memory.values.get(o.slot) as number | undefined) : undefined;
   const [rendered, setRendered] = useState(remembered ?? 0);
+  const [, redraw] = useState(0);
+  /** The first line in view as last rendered (`first`). */
+  const drawnFirst = useRef(rendered);
   const shown = useRef(rendered);
   const renderedNow = useRef(rendered);
   renderedNow.current = rendered;
@@ -111,7 +117,12 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
       const v = viewport();
       if (v) scrollViewport(v, o.axis, next * o.pitch, true);
     }
-    if (next === renderedNow.current) return;
+    if (next === renderedNow.current) {
+      // The window is rendered, but a render between two slides may have drawn the line in view
+      // as it was then (a page arriving): draw it again once this press has painted.
+      if (drawnFirst.current !== next) afterPaint(() => drawnFirst.current !== shown.current && redraw((n) => n + 1));
+      return;
+    }
     // The lines one step away must be in the DOM before the next press, or focus could not reach them.
     const { from, to } = windowOf(renderedNow.current, renderedNow.current);
     const edge = (line > 0 && line - 1 < from) || (line + 1 < count && line + 1 >= to);
@@ -200,6 +211,7 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
   };
 
   const first = shown.current;
+  drawnFirst.current = first;
   return { ...windowOf(first, rendered), first, trackSize: (count + o.visible) * o.pitch, trackRef, onItemFocus };
 }
 
