@@ -238,6 +238,9 @@ test.describe('search by remote', () => {
     await expect(tv.getByTestId('search-filters')).toBeVisible();
     await expect(tv.getByTestId('search-filters')).not.toContainText('Embeddable only');
     const before = await chipBoxes(tv);
+    // An on/off filter shows its box while off too: it reads as a switch, not as a plain chip.
+    const box = tv.getByRole('button', { name: 'HD only' }).locator('.chip__tick');
+    expect(await box.evaluate((el) => ({ text: el.textContent, drawn: el.getBoundingClientRect().width > 8 && getComputedStyle(el).borderTopStyle === 'solid' }))).toEqual({ text: '', drawn: true });
     await focusByArrows(tv, 'ArrowRight', /Show: Everything/, 12);
     for (const [chip, presses] of [['Show', 3], ['Sort', 3], ['HD only', 1], ['Captions only', 1]] as const) {
       await focusByArrows(tv, 'ArrowDown', new RegExp(chip), 6);
