@@ -6,7 +6,7 @@ import { memoryOf } from '../state/routeMemory.ts';
 import { currentRoute, goBack, navigate, routeBelow } from '../state/router.ts';
 import { cardKeyAfterDeleting } from './libraryMemory.ts';
 import { busyButton } from '../ui/busyButton.ts';
-import { Dialog } from '../ui/Dialog.tsx';
+import { Question } from '../ui/Question.tsx';
 import { t } from '../i18n/messages.ts';
 import { steadyWidth } from '../ui/steadyWidth.ts';
 
@@ -69,23 +69,17 @@ export function PlaylistActions({ playlistId, title }: { playlistId: string; tit
         </p>
       ) : null}
       {asking ? (
-        <Dialog title={t('Delete “{title}”?', { title })} onClose={busy ? () => undefined : () => setAsking(false)}>
+        <Question
+          title={t('Delete “{title}”?', { title })}
+          deed={busy === 'deleting' ? t('Deleting…') : failure ? t('Try again') : t('Delete playlist')}
+          busy={busy !== undefined}
+          failure={failure}
+          testId="delete"
+          onDeed={remove}
+          onCancel={() => setAsking(false)}
+        >
           <p>{t('The playlist and its list of videos go for good. The videos themselves stay.')}</p>
-          {failure ? (
-            <p class="inline-error" role="alert" data-testid="delete-failed">
-              {failure}
-            </p>
-          ) : null}
-          <div class="actions">
-            {/* Cancel first, as in every question the app asks (Unsubscribe, Sign out). */}
-            <button class="btn btn--secondary" data-autofocus data-testid="cancel-delete" {...busyButton(busy !== undefined, () => setAsking(false))}>
-              {t('Cancel')}
-            </button>
-            <button class="btn btn--danger" data-testid="confirm-delete" {...busyButton(busy !== undefined, remove)}>
-              {busy === 'deleting' ? t('Deleting…') : failure ? t('Try again') : t('Delete playlist')}
-            </button>
-          </div>
-        </Dialog>
+        </Question>
       ) : null}
     </>
   );

@@ -4,8 +4,7 @@ import { explainError } from '../state/explainError.ts';
 import { notify } from '../state/notice.ts';
 import { memoryOf } from '../state/routeMemory.ts';
 import { goBack, routeBelow } from '../state/router.ts';
-import { busyButton } from '../ui/busyButton.ts';
-import { Dialog } from '../ui/Dialog.tsx';
+import { Question } from '../ui/Question.tsx';
 import { nameWidthInRow } from '../ui/nameWidthInRow.ts';
 import { rowKeyAfterRemoving } from './Playlist.tsx';
 import { t } from '../i18n/messages.ts';
@@ -62,22 +61,17 @@ export function RemoveFromPlaylist({ itemId, videoTitle, playlistTitle }: Remove
         <NamedLabel template={t('Remove from “{playlist}”')} name={playlistTitle} />
       </button>
       {asking ? (
-        <Dialog title={t('Remove this video from “{playlist}”?', { playlist: playlistTitle })} onClose={close}>
+        <Question
+          title={t('Remove this video from “{playlist}”?', { playlist: playlistTitle })}
+          deed={removing ? t('Removing…') : failure ? t('Try removing again') : t('Remove')}
+          busy={removing}
+          failure={failure}
+          testId="remove"
+          onDeed={remove}
+          onCancel={close}
+        >
           <p>{t('“{video}” leaves this playlist. Add to playlist can put it back.', { video: videoTitle })}</p>
-          {failure ? (
-            <p class="inline-error" role="alert" data-testid="remove-failed">
-              {failure}
-            </p>
-          ) : null}
-          <div class="actions">
-            <button class="btn btn--secondary" data-autofocus data-testid="cancel-remove" {...busyButton(removing, close)}>
-              {t('Cancel')}
-            </button>
-            <button class="btn btn--danger" data-testid="confirm-remove" {...busyButton(removing, remove)}>
-              {removing ? t('Removing…') : failure ? t('Try removing again') : t('Remove')}
-            </button>
-          </div>
-        </Dialog>
+        </Question>
       ) : null}
     </>
   );
