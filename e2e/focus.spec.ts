@@ -218,7 +218,8 @@ test.describe('focus never gets lost', () => {
         for (const key of keys) document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
         // The frame that shows the press: the ring is on the next card's picture.
         await new Promise((frame) => requestAnimationFrame(frame));
-        const ring = Array.from(track.querySelectorAll<HTMLElement>('.focus-ring--on'));
+        // The ring lies over the row, beside its track (src/ui/Shelf.tsx).
+        const ring = Array.from(track.closest('.shelf')!.querySelectorAll<HTMLElement>('.focus-ring--on'));
         const r = ring[0]?.getBoundingClientRect();
         const p = next.querySelector('.card__thumb')!.getBoundingClientRect();
         const ringOff = r ? Math.max(Math.abs(r.left - p.left), Math.abs(r.top - p.top), Math.abs(r.right - p.right), Math.abs(r.bottom - p.bottom)) : null;

@@ -36,15 +36,12 @@ const OVERSCAN_ROWS = 3;
 const ERROR_FOOT_REM = 12;
 
 /**
+ * A virtualized grid: only the visible rows and three on each side are in the DOM, so paging
+ * through a thousand results keeps the node count and memory flat.
+ *
  * The focus ring's layer sits beside the viewport, over it, not on the track: a press slides the
  * grid a row and the focused card comes to where the last one was, so the ring stays put and the
  * frame skips rebuilding the compositor's layers (src/ui/focusRing.ts, docs/performance.md).
- */
-const trackBesideRing = (layer: HTMLElement) => layer.parentElement?.querySelector('.grid__track') ?? null;
-
-/**
- * A virtualized grid: only the visible rows and three on each side are in the DOM, so paging
- * through a thousand results keeps the node count and memory flat.
  */
 export function Grid<T>(props: GridProps<T>) {
   const rem = remPx();
@@ -68,7 +65,7 @@ export function Grid<T>(props: GridProps<T>) {
     onNearEnd: props.error ? undefined : props.onNearEnd,
     nearEndLines: 2,
   });
-  const ring = useFocusRing(view.onItemFocus, trackBesideRing);
+  const ring = useFocusRing(view.onItemFocus, '.grid__track');
   const recycle = useRecycledCells();
   const cols = props.columns;
   const firstCell = view.from * cols;

@@ -31,6 +31,11 @@ const OVERSCAN = 3;
  * A virtualized row: only the visible cards and a few on each side are in the DOM, whatever the
  * list's length. The row scrolls so the focused card stays fully inside the safe area. While its
  * next page is coming (`hasMore`), Right at the last card waits there for it (moreToCome.ts).
+ *
+ * The focus ring's layer lies over the viewport, beside the track, as the grid's does: a press
+ * that slides the row brings the next card where the last one was, so the ring stays still and
+ * the frame skips rebuilding the compositor's layers. On the track, the ring moved with every
+ * frame of the glide: Home's presses over 16 ms 17 -> 4 % (docs/performance.md).
  */
 export function Shelf<T>(props: ShelfProps<T>) {
   const rem = remPx();
@@ -52,7 +57,7 @@ export function Shelf<T>(props: ShelfProps<T>) {
   });
 
   const shownError = useShownError(count === 0 ? props.error : undefined, props.loading);
-  const ring = useFocusRing(view.onItemFocus);
+  const ring = useFocusRing(view.onItemFocus, '.shelf__track');
   const recycle = useRecycledCells();
   const visible = recycle(view.from, view.to, (i) => props.renderItem(props.items[i]!, i, i * pitch));
 
@@ -62,11 +67,13 @@ export function Shelf<T>(props: ShelfProps<T>) {
   else if (count === 0) body = <EmptyState text={props.emptyText ?? t('Nothing here yet.')} action={props.emptyAction} />;
   else
     body = (
-      <div class="shelf__viewport" data-slides data-mirror-x>
-        <div class="shelf__track" ref={view.trackRef} style={{ width: `${view.trackSize}px` }} onFocusCapture={ring.onFocusCapture as never} onBlurCapture={ring.onBlurCapture as never}>
-          {visible}
-          {ring.element}
+      <div class="shelf__body">
+        <div class="shelf__viewport" data-slides data-mirror-x>
+          <div class="shelf__track" ref={view.trackRef} style={{ width: `${view.trackSize}px` }} onFocusCapture={ring.onFocusCapture as never} onBlurCapture={ring.onBlurCapture as never}>
+            {visible}
+          </div>
         </div>
+        {ring.element}
       </div>
     );
 

@@ -14,7 +14,7 @@ const unplaced = () => ({ on: false, x: NaN, y: NaN, width: NaN, height: NaN, ro
 
 /** What a row or grid puts on its track: the ring, and the track's focus and blur handlers. */
 export interface FocusRing {
-  /** The ring, in its layer: the track's last child, or the viewport's sibling (see useFocusRing's `trackOf`). */
+  /** The ring, in its layer: the viewport's sibling, over it (see useFocusRing). */
   element: VNode;
   /** The track's focus handler (capture): the row's own handler, then the ring goes round the focused card. */
   onFocusCapture: (event: FocusEvent) => void;
@@ -33,19 +33,19 @@ export interface FocusRing {
  *
  * On a focus move the ring is placed in the next frame's callback, before that frame's style pass,
  * so it still moves in the frame that shows focus: placed in the focus handler, it forced a second
- * style pass. It moves inside a layer as big as the track, with its layout and paint contained, so
- * a move does not lay out the track and its ancestors again.
+ * style pass. It moves inside a layer as big as the viewport, with its layout and paint contained,
+ * so a move does not lay out the row and its ancestors again.
  *
  * An arrow press inside the row shows the ring on the next card before the browser's focus gets
  * there (src/nav/shownFocus.ts): the ring goes where focus is shown, not only where it is.
  *
- * `trackOf` finds the track from the ring's layer: by default the layer is the track's last child
- * and scrolls with the cards. A grid puts the layer beside its viewport instead, over it: a press
- * that slides the grid a row leaves the focused card where the last one was on screen, so the ring
+ * The layer lies beside the row's or grid's viewport, over it, not on the track that scrolls: a
+ * press that slides the row leaves the focused card where the last one was on screen, so the ring
  * does not move at all, and a frame with no transform changed skips rebuilding the compositor's
- * layers (docs/performance.md). The ring then goes where the card will be once the slide ends.
+ * layers (docs/performance.md). The ring goes where the card will be once the slide ends, and the
+ * card glides into it. `trackSelector` finds the track in the layer's parent.
  */
-export function useFocusRing(onItemFocus: (target: EventTarget | null) => void, trackOf: (layer: HTMLElement) => Element | null = (layer) => layer.parentElement): FocusRing {
+export function useFocusRing(onItemFocus: (target: EventTarget | null) => void, trackSelector: string): FocusRing {
   const latestOnItemFocus = useRef(onItemFocus);
   latestOnItemFocus.current = onItemFocus;
   /** The ring's layer: its child is the ring. */
@@ -73,13 +73,14 @@ export function useFocusRing(onItemFocus: (target: EventTarget | null) => void, 
     const p = picture.getBoundingClientRect();
     const t = frame.getBoundingClientRect();
     const now = shown.current;
-    // In a mirrored row (right to left) the layer is drawn mirrored: its x runs from the right.
-    let x = isMirrored(frame) ? t.right - p.right : p.left - t.left;
+    let x = p.left - t.left;
     let y = p.top - t.top;
-    // A layer outside the viewport: where the card will be once the viewport's slide ends.
+    // Where the card will be once the viewport's slide ends: a mirrored row (right to left) is
+    // drawn mirrored, so scrolling it on moves its cards the other way on screen.
     const viewport = track.parentElement;
-    if (viewport && !viewport.contains(frame)) {
-      x += viewport.scrollLeft - scrollTarget(viewport, 'x');
+    if (viewport) {
+      const ahead = viewport.scrollLeft - scrollTarget(viewport, 'x');
+      x += isMirrored(viewport) ? -ahead : ahead;
       y += viewport.scrollTop - scrollTarget(viewport, 'y');
     }
     const round = card.classList.contains('card--round');
@@ -100,8 +101,6 @@ export function useFocusRing(onItemFocus: (target: EventTarget | null) => void, 
     return () => removeEventListener('resize', onResize);
   }, []);
 
-  const latestTrackOf = useRef(trackOf);
-  latestTrackOf.current = trackOf;
   const placeQueued = useRef(false);
   const undoShowFirst = useRef<(() => void) | undefined>(undefined);
   /** An item got focus, or shows it first: the row slides there, and the ring goes round it in the next frame. */
@@ -123,7 +122,7 @@ export function useFocusRing(onItemFocus: (target: EventTarget | null) => void, 
   const handlers = useRef({
     ref: (el: HTMLElement | null) => {
       layer.current = el;
-      trackEl.current = el ? latestTrackOf.current(el) : null;
+      trackEl.current = el?.parentElement?.querySelector(trackSelector) ?? null;
       shown.current = unplaced();
       // The track lets an arrow press show focus on its cards first.
       undoShowFirst.current?.();

@@ -1,0 +1,59 @@
+/**
+ * What a key press's frame is made of, by name: signs in, opens Home's or Library's first shelf,
+ * throttles the CPU 4x, walks the shelf as `npm run bench -- shelves` does (a press every 150 ms)
+ * while tracing, and prints, for each trace event on the page's main thread, its mean time per
+ * press between the keydown and the commit of the frame that shows it (Layerize, PrePaint, the
+ * frame callbacks, the handlers...). Nested events count in each of their parents, so the rows do
+ * not add up: compare one row between two builds. Run on a quiet machine:
+ *
+ *   npx vite build && npx tsx bench/tools/frameParts.ts [home|library]
+ *   BENCH_DIST=/tmp/other npx tsx bench/tools/frameParts.ts home
+ */
+import { pressPaced } from '../lib/paces.ts';
+import { openThrottledShelf } from '../lib/throttledShelf.ts';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { type?: string } };
+}
+
+const PRESSES = 80;
+const { which, browser, page, walk, close } = await openThrottledShelf(process.argv[2]);
+// A block untraced first: the pictures and the code on the walk's path are warm, as in the bench.
+await pressPaced(page, () => walk.next(), 40, 150);
+await page.waitForTimeout(500);
+await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc'] });
+await pressPaced(page, () => walk.next(), PRESSES, 150);
+await page.waitForTimeout(300);
+const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+await close();
+
+const isKeydown = (e: TraceEvent) => e.ph === 'X' && e.name === 'EventDispatch' && e.args?.data?.type === 'keydown';
+// The trace holds every renderer of the browser: the page pressed is the thread that saw the keydowns.
+const keydownsBy = new Map<string, number>();
+for (const e of events) if (isKeydown(e)) keydownsBy.set(`${e.pid}:${e.tid}`, (keydownsBy.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+const main = [...keydownsBy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+const keydowns = onMain.filter(isKeydown);
+const commits = onMain.filter((e) => e.name === 'Commit');
+
+const totals = new Map<string, number>();
+let counted = 0;
+for (const key of keydowns) {
+  const commit = commits.find((c) => c.ts >= key.ts + (key.dur ?? 0));
+  if (!commit) continue;
+  counted++;
+  const end = commit.ts + (commit.dur ?? 0);
+  for (const e of onMain) {
+    if (e.ts < key.ts) continue;
+    if (e.ts > end) break;
+    totals.set(e.name, (totals.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+  }
+}
+console.log(`${which.name}, "${which.shelf}": ${counted} presses traced, a press every 150 ms, CPU 4x; mean ms per press, keydown to its frame's commit`);
+for (const [name, ms] of [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${(ms / counted).toFixed(2).padStart(6)}  ${name}`);
