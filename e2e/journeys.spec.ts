@@ -123,6 +123,31 @@ test.describe('journeys by remote', () => {
     await expect(tv.locator(':focus')).toBeVisible();
   });
 
+  test('an unsubscribe that fails stays in its question, says why, and OK tries again', async ({ tv, emulator }) => {
+    const followed = async () => (await apiAs(emulator, 'acct-ada', '/subscriptions?part=snippet&mine=true&maxResults=50')).items.map((s: { snippet: { title: string } }) => s.snippet.title);
+    await openFollowedChannels(tv);
+    const name = (await tv.locator(':focus .card__title').textContent())!.trim();
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('subscribed')).toBeFocused();
+    // The service refuses the first unsubscribe.
+    let refused = 0;
+    await tv.route('**/video/v3/subscriptions?**', (route: Route) => {
+      if (route.request().method() !== 'DELETE' || refused++ > 0) return route.fallback();
+      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 503, message: 'Backend Error', errors: [{ reason: 'backendError' }] } }) });
+    });
+    await press(tv, 'Enter');
+    await press(tv, 'ArrowRight');
+    await press(tv, 'Enter');
+    const question = tv.getByRole('dialog', { name: `Unsubscribe from ${name}?` });
+    await expect(question.getByTestId('unsubscribe-failed')).toBeVisible();
+    await expect(question.locator(':focus')).toHaveText('Try again');
+    expect(await followed()).toContain(name);
+    await press(tv, 'Enter');
+    await expect(question).toHaveCount(0);
+    await expect(tv.locator(':focus')).toHaveText('Subscribe');
+    expect(await followed()).not.toContain(name);
+  });
+
   test('create a playlist, and add a video at position 0', async ({ tv, emulator }) => {
     await openFromMenu(tv, /Library/);
     await expect(tv.locator(':focus')).toContainText('Create playlist');

@@ -3,7 +3,7 @@ import { subscribeTo, unsubscribe } from '../state/channels.ts';
 import { explainError } from '../state/explainError.ts';
 import type { Resource } from '../state/resource.ts';
 import { busyButton } from '../ui/busyButton.ts';
-import { Dialog } from '../ui/Dialog.tsx';
+import { Question } from '../ui/Question.tsx';
 import { t } from '../i18n/messages.ts';
 import { steadyWidth } from '../ui/steadyWidth.ts';
 
@@ -56,18 +56,17 @@ export function SubscribeButton({ channelTitle, channelId, following }: { channe
       )}
       {error ? <p class="inline-error" role="alert">{error}</p> : null}
       {asking ? (
-        <Dialog title={t('Unsubscribe from {channel}?', { channel: channelTitle })} onClose={() => !busy && setAsking(false)}>
+        <Question
+          title={t('Unsubscribe from {channel}?', { channel: channelTitle })}
+          deed={busy ? t('Unsubscribing…') : unsubscribeError ? t('Try again') : t('Unsubscribe')}
+          busy={busy}
+          failure={unsubscribeError}
+          testId="unsubscribe"
+          onDeed={confirmUnsubscribe}
+          onCancel={() => setAsking(false)}
+        >
           <p>{t('Its new videos will no longer show in Subscriptions.')}</p>
-          {unsubscribeError ? <p class="inline-error" role="alert">{unsubscribeError}</p> : null}
-          <div class="actions">
-            <button class="btn btn--secondary" data-autofocus onClick={() => !busy && setAsking(false)}>
-              {t('Cancel')}
-            </button>
-            <button class="btn btn--danger" {...busyButton(busy, confirmUnsubscribe)} data-testid="unsubscribe">
-              {busy ? t('Unsubscribing…') : unsubscribeError ? t('Try again') : t('Unsubscribe')}
-            </button>
-          </div>
-        </Dialog>
+        </Question>
       ) : null}
     </>
   );

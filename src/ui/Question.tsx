@@ -4,9 +4,10 @@ import { Dialog } from './Dialog.tsx';
 import { t } from '../i18n/messages.ts';
 
 /**
- * A question before a deed that cannot be undone (Delete a playlist, Remove a video from one):
- * Cancel first and focused, as in every question the app asks; both buttons do nothing while the
- * deed is on its way; a failure is said inside it, and the deed's button tries again.
+ * A question before a deed that cannot be undone (Delete a playlist, Remove a video from one,
+ * Unsubscribe): Cancel first and focused, as in every question the app asks; both buttons do
+ * nothing while the deed is on its way; a failure is said inside it, and the deed's button tries
+ * again.
  */
 export function Question(props: {
   title: string;
