@@ -5,31 +5,27 @@ import { t } from '../i18n/messages.ts';
 
 /**
  * The end of a video: the next one of the list it came from with a countdown (any key stops the
- * count), or Watch again and Back when nothing follows.
+ * count), or, when nothing follows, the video that finished (what Watch again would play) with
+ * Watch again and Back.
  */
-export function PlayerEnd(props: { next?: VideoRef; secondsLeft?: number; onNext(): void; onAgain(): void; onBack(): void }) {
+export function PlayerEnd(props: { finished: VideoRef; next?: VideoRef; secondsLeft?: number; onNext(): void; onAgain(): void; onBack(): void }) {
   const first = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     if (first.current) focusElement(first.current);
   }, []);
   const { next } = props;
+  const shown = next ?? props.finished;
   return (
     <div class="player__end" data-testid="player-end">
-      {next ? (
-        <>
-          <p class="player__end-label" aria-live="polite">
-            {props.secondsLeft !== undefined ? t('Up next in {seconds}', { seconds: props.secondsLeft }) : t('Up next')}
-          </p>
-          <div class="player__end-next">
-            {next.thumbnailUrl ? <img class="player__end-thumb" src={next.thumbnailUrl} alt="" /> : <span class="player__end-thumb" />}
-            <h2 class="player__end-title clamp-2" dir="auto" data-testid="player-next-title">
-              {next.title}
-            </h2>
-          </div>
-        </>
-      ) : (
-        <p class="player__end-label">{t('Finished')}</p>
-      )}
+      <p class="player__end-label" aria-live="polite">
+        {!next ? t('Finished') : props.secondsLeft !== undefined ? t('Up next in {seconds}', { seconds: props.secondsLeft }) : t('Up next')}
+      </p>
+      <div class="player__end-next">
+        {shown.thumbnailUrl ? <img class="player__end-thumb" src={shown.thumbnailUrl} alt="" /> : <span class="player__end-thumb" />}
+        <h2 class="player__end-title clamp-2" dir="auto" data-testid={next ? 'player-next-title' : 'player-finished-title'}>
+          {shown.title}
+        </h2>
+      </div>
       <div class="actions" data-nav-container>
         {next ? (
           <button class="btn" ref={first} onClick={props.onNext} data-testid="player-play-next">

@@ -161,6 +161,7 @@ export function PlayerStage({ route, facts }: { route: Extract<Route, { name: 'p
         <PlayerMessage title={words.title} text={words.text} onRetry={words.canRetry ? () => rebuild(() => setAttempt((n) => n + 1)) : undefined} onBack={leave} />
       ) : state === 'ended' ? (
         <PlayerEnd
+          finished={video}
           next={next?.video}
           secondsLeft={countdown.secondsLeft}
           onNext={playNext}
