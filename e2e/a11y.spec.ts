@@ -273,19 +273,22 @@ test.describe('accessibility', () => {
     /** The focused card's picture x on screen in the frame after a press, and once any glide has ended. */
     const pictureAfterPress = async () => {
       await press(tv, 'ArrowRight');
-      const pictureX = (inPressFrame: boolean) =>
+      const lefts = (inPressFrame: boolean) =>
         tv.evaluate(async (inPressFrame) => {
           if (inPressFrame) await new Promise((frame) => requestAnimationFrame(frame));
+          const ring = Array.from(document.querySelectorAll<HTMLElement>('.focus-ring')).find((r) => getComputedStyle(r).visibility === 'visible');
+          const ringLeft = ring?.getBoundingClientRect().left ?? NaN;
           await new Promise((after) => setTimeout(after, 0));
-          return document.activeElement?.closest('.card')?.querySelector<HTMLElement>('.card__thumb')?.getBoundingClientRect().left ?? NaN;
+          return { ring: ringLeft, picture: document.activeElement?.closest('.card')?.querySelector<HTMLElement>('.card__thumb')?.getBoundingClientRect().left ?? NaN };
         }, inPressFrame);
-      const first = await pictureX(true);
+      const first = await lefts(true);
       await tv.waitForTimeout(400);
-      return { first, settled: await pictureX(false) };
+      return { first: first.picture, ringFirst: first.ring, settled: (await lefts(false)).picture };
     };
     for (let i = 0; i < 7; i++) {
-      const { first, settled } = await pictureAfterPress();
+      const { first, ringFirst, settled } = await pictureAfterPress();
       expect(Math.abs(first - settled), `press ${i + 1}: the card moved after its first frame`).toBeLessThanOrEqual(1);
+      expect(Math.abs(ringFirst - first), `press ${i + 1}: the ring on the card in its first frame`).toBeLessThanOrEqual(1);
       const ring = await focusRingReport(tv);
       expect(ring.off, `press ${i + 1}: the ring's distance from the card`).toBeLessThanOrEqual(1);
     }

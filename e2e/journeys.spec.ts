@@ -123,7 +123,7 @@ test.describe('journeys by remote', () => {
     await expect(tv.locator(':focus')).toBeVisible();
   });
 
-  test('an unsubscribe that fails stays in its question, says why, and OK tries again', async ({ tv, emulator }) => {
+  test('an unsubscribe that fails stays in its question and says why; asked again, the question starts afresh', async ({ tv, emulator }) => {
     const followed = async () => (await apiAs(emulator, 'acct-ada', '/subscriptions?part=snippet&mine=true&maxResults=50')).items.map((s: { snippet: { title: string } }) => s.snippet.title);
     await openFollowedChannels(tv);
     const name = (await tv.locator(':focus .card__title').textContent())!.trim();
@@ -142,6 +142,15 @@ test.describe('journeys by remote', () => {
     await expect(question.getByTestId('unsubscribe-failed')).toBeVisible();
     await expect(question.locator(':focus')).toHaveText('Try again');
     expect(await followed()).toContain(name);
+    // Given up on, the question closes; asked again, it starts afresh, with no failure said.
+    await press(tv, 'Escape');
+    await expect(question).toHaveCount(0);
+    await expect(tv.getByTestId('subscribed')).toBeFocused();
+    await press(tv, 'Enter');
+    await expect(question.locator(':focus')).toHaveText('Cancel');
+    await expect(question.getByTestId('unsubscribe-failed')).toHaveCount(0);
+    await expect(question.getByTestId('confirm-unsubscribe')).toHaveText('Unsubscribe');
+    await press(tv, 'ArrowRight');
     await press(tv, 'Enter');
     await expect(question).toHaveCount(0);
     await expect(tv.locator(':focus')).toHaveText('Subscribe');

@@ -5,7 +5,7 @@ import es from '../src/i18n/catalogues/es.ts';
 import hi from '../src/i18n/catalogues/hi.ts';
 import ja from '../src/i18n/catalogues/ja.ts';
 import type { Catalogue } from '../src/i18n/messages.ts';
-import { apiAs, arrowsTo, expect, press, pressRemoteKey, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
+import { apiAs, arrowsTo, expect, focusByArrows, press, pressRemoteKey, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
 
 /**
  * One journey per language, by keys, the language taken from the TV (navigator.language, set by
@@ -315,6 +315,31 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
         const pause = (await tv.getByTestId('player-play-pause').boundingBox())!;
         // Within a pixel: the right-to-left gap after each button (on its left) had moved it 24 px right.
         expect(Math.abs(pause.x - time.x), `Pause at ${pause.x}, the time at ${time.x}`).toBeLessThanOrEqual(1);
+      });
+
+      test("right to left: the end of a video keeps its gap between picture and title", async ({ tv, browser }, testInfo) => {
+        await tv.goto('/');
+        await signIn(tv, browser, 'Ada Lovelace');
+        await expect(tv.getByTestId('card').first()).toBeFocused();
+        await openSection(tv, 'ar', 'library');
+        await expect(tv.getByTestId('shelf-playlists').getByTestId('card').nth(1)).toBeVisible();
+        await focusByArrows(tv, 'ArrowLeft', /Watch on the big screen/, 14); // onward is Left, right to left
+        await press(tv, 'Enter');
+        await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
+        await press(tv, 'ArrowDown'); // the 7-second video
+        await press(tv, 'Enter');
+        await expect(tv.getByTestId('video-screen')).toBeVisible();
+        await press(tv, 'Enter');
+        await expect(tv.getByTestId('player')).toHaveAttribute('data-state', 'ended', { timeout: 20_000 });
+        const end = tv.getByTestId('player-end');
+        await expect(end).toBeVisible();
+        const picture = (await end.locator('.player__end-thumb').boundingBox())!;
+        const title = (await end.locator('.player__end-title').boundingBox())!;
+        const rem = await tv.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+        // The picture on the right, the title on its left, 2 rem apart (the gap had gone to the panel's edge).
+        expect(picture.x, 'the picture right of the title').toBeGreaterThan(title.x);
+        expect(picture.x - (title.x + title.width)).toBeGreaterThanOrEqual(1.5 * rem);
+        await tv.screenshot({ path: testInfo.outputPath('player-end-ar.png') });
       });
 
       test("right to left: a channel's header lines up at the right, a Latin name too", async ({ tv, browser }, testInfo) => {

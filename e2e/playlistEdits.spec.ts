@@ -199,6 +199,47 @@ test.describe('editing playlists by remote', () => {
     await expect(tv.locator(':focus')).toBeInViewport();
   });
 
+  test("a Delete that fails says why in its question; given up on, nothing is left said, and an Edit's failure is not the Delete's", async ({ tv, emulator }) => {
+    const playlist = (await myPlaylists(emulator)).find((p) => p.snippet.title === 'Watch on the big screen')!;
+    await openOwnPlaylist(tv, /Watch on the big screen/);
+    // The service answers the first Edit without the playlist, and refuses the first Delete.
+    let lookedUp = 0;
+    let refused = 0;
+    await tv.route('**/video/v3/playlists?**', (route) => {
+      const method = route.request().method();
+      if (method === 'GET' && route.request().url().includes('id=') && lookedUp++ === 0) return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ kind: 'youtube#playlistListResponse', items: [] }) });
+      if (method === 'DELETE' && refused++ === 0) return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 503, message: 'Backend Error', errors: [{ reason: 'backendError' }] } }) });
+      return route.fallback();
+    });
+    await toHeaderButton(tv, /^Edit$/);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('playlist-action-failed')).toContainText("Couldn't open the playlist to edit it.");
+    // Delete's question says nothing of the Edit.
+    await press(tv, 'ArrowRight');
+    await expect(tv.locator(':focus')).toHaveText('Delete');
+    await press(tv, 'Enter');
+    const ask = tv.getByRole('dialog', { name: 'Delete “Watch on the big screen”?' });
+    await expect(ask.locator(':focus')).toHaveText('Cancel');
+    await expect(ask.getByTestId('delete-failed')).toHaveCount(0);
+    await expect(ask.getByTestId('confirm-delete')).toHaveText('Delete playlist');
+    // Refused: said inside the question.
+    await press(tv, 'ArrowRight');
+    await press(tv, 'Enter');
+    await expect(ask.getByTestId('delete-failed')).toContainText("Couldn't delete “Watch on the big screen”.");
+    await expect(ask.locator(':focus')).toHaveText('Try again');
+    // Given up on: nothing of it is left under the header, and asked again the question starts afresh.
+    await press(tv, 'Escape');
+    await expect(ask).toHaveCount(0);
+    await expect(tv.locator(':focus')).toHaveText('Delete');
+    await expect(tv.getByTestId('playlist-action-failed')).toHaveCount(0);
+    await press(tv, 'Enter');
+    await expect(ask.locator(':focus')).toHaveText('Cancel');
+    await expect(ask.getByTestId('delete-failed')).toHaveCount(0);
+    await press(tv, 'Escape');
+    expect((await myPlaylists(emulator)).some((p) => p.id === playlist.id)).toBe(true);
+    expect((await focusReport(tv)).ok).toBe(true);
+  });
+
   test('a removal that fails stays in its question, says why, and OK tries again', async ({ tv, emulator }) => {
     const playlist = (await myPlaylists(emulator)).find((p) => p.snippet.title === 'Watch on the big screen')!;
     const before = await itemsOf(emulator, playlist.id);

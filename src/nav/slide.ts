@@ -71,7 +71,9 @@ export function slideViewport(viewport: HTMLElement, axis: Axis, offset: number,
   running.get(viewport)?.();
   const from = axis === 'x' ? viewport.scrollLeft : viewport.scrollTop;
   if (from === offset) return;
-  targets.set(viewport, { axis, offset });
+  // Where the last frame leaves it: whole pixels, as each frame writes (a ring placed for the
+  // exact offset, fractional at 720p, would stay up to half a pixel off the card).
+  targets.set(viewport, { axis, offset: Math.round(offset) });
   let start: number | undefined;
   let id = 0;
   const step = (time: number) => {

@@ -17,15 +17,20 @@ const panel = (props: { next?: typeof next; secondsLeft?: number }) => {
     title: el.querySelector('h2')!.textContent,
     picture: el.querySelector('img')?.getAttribute('src'),
     buttons: Array.from(el.querySelectorAll('button')).map((b) => b.textContent),
+    /** What a screen reader says after the name of the button focused first. */
+    described: (el.querySelector('button[aria-describedby]')?.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' '),
   };
 };
 
 describe('the end of a video', () => {
   it('with nothing to follow, names the video that finished, with its picture: what Watch again plays', () => {
-    expect(panel({})).toEqual({ label: 'Finished', title: 'Trail running at dawn', picture: finished.thumbnailUrl, buttons: ['Watch again', 'Back'] });
+    expect(panel({})).toEqual({ label: 'Finished', title: 'Trail running at dawn', picture: finished.thumbnailUrl, buttons: ['Watch again', 'Back'], described: 'Finished Trail running at dawn' });
   });
 
   it('with a next video, names that one and counts down to it', () => {
-    expect(panel({ next, secondsLeft: 5 })).toEqual({ label: 'Up next in 5', title: 'Hill repeats', picture: next.thumbnailUrl, buttons: ['▶ Play now', 'Watch again', 'Back'] });
+    expect(panel({ next, secondsLeft: 5 })).toEqual({ label: 'Up next in 5', title: 'Hill repeats', picture: next.thumbnailUrl, buttons: ['▶ Play now', 'Watch again', 'Back'], described: 'Up next in 5 Hill repeats' });
   });
 });

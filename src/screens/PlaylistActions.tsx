@@ -53,6 +53,16 @@ export function PlaylistActions({ playlistId, title }: { playlistId: string; tit
       .finally(() => setBusy(undefined));
   };
 
+  // The question opens and closes with no failure said: an Edit's failure is not the Delete's,
+  // and a Delete given up on is not said under the header.
+  const ask = () => {
+    setFailure(undefined);
+    setAsking(true);
+  };
+  const cancel = () => {
+    setAsking(false);
+    setFailure(undefined);
+  };
   const editLabels = [t('Edit'), t('Opening…')];
   const editLabel = busy === 'opening' ? editLabels[1]! : editLabels[0]!;
   return (
@@ -60,7 +70,7 @@ export function PlaylistActions({ playlistId, title }: { playlistId: string; tit
       <button class="btn btn--secondary" data-focus-key="playlist-edit" data-testid="playlist-edit" {...busyButton(busy !== undefined, edit)} {...steadyWidth(editLabel, editLabels)}>
         {editLabel}
       </button>
-      <button class="btn btn--secondary" data-focus-key="playlist-delete" data-testid="playlist-delete" {...busyButton(busy !== undefined, () => setAsking(true))}>
+      <button class="btn btn--secondary" data-focus-key="playlist-delete" data-testid="playlist-delete" {...busyButton(busy !== undefined, ask)}>
         {t('Delete')}
       </button>
       {failure && !asking ? (
@@ -76,7 +86,7 @@ export function PlaylistActions({ playlistId, title }: { playlistId: string; tit
           failure={failure}
           testId="delete"
           onDeed={remove}
-          onCancel={() => setAsking(false)}
+          onCancel={cancel}
         >
           <p>{t('The playlist and its list of videos go for good. The videos themselves stay.')}</p>
         </Question>

@@ -43,10 +43,16 @@ export function SubscribeButton({ channelTitle, channelId, following }: { channe
       .finally(() => setBusy(false));
   };
 
+  /** The question opens afresh: a failure given up on is not said again. */
+  const ask = () => {
+    setUnsubscribeError(undefined);
+    setAsking(true);
+  };
+
   return (
     <>
       {subscriptionId ? (
-        <button class="btn btn--secondary" data-focus-key="subscribe" data-testid="subscribed" data-autofocus onClick={() => setAsking(true)} aria-pressed="true" {...steadyWidth(label, labels)}>
+        <button class="btn btn--secondary" data-focus-key="subscribe" data-testid="subscribed" data-autofocus onClick={ask} aria-pressed="true" {...steadyWidth(label, labels)}>
           {label}
         </button>
       ) : (

@@ -12,7 +12,7 @@ const CARD_PICTURE = '.card__thumb';
 /** The ring's style before it is placed anywhere (a fresh object: hide() changes it in place). */
 const unplaced = () => ({ on: false, x: NaN, y: NaN, width: NaN, height: NaN, round: false });
 
-/** What a row or grid puts on its track: the ring, and the track's focus and blur handlers. */
+/** What a row or grid draws: the ring (beside its viewport), and its track's focus and blur handlers. */
 export interface FocusRing {
   /** The ring, in its layer: the viewport's sibling, over it (see useFocusRing). */
   element: VNode;
