@@ -5,7 +5,8 @@
  * waiting for the display's next vsync is not work and is left out, so the figure compares with a
  * 60 Hz frame budget whatever the vsync phase the key happened to land on.
  */
-interface TraceEvent {
+/** A Chrome trace event, as much of it as the key-press tools read. */
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;

@@ -9,18 +9,9 @@
  *   npx vite build && npx tsx bench/tools/frameParts.ts [home|library]
  *   BENCH_DIST=/tmp/other npx tsx bench/tools/frameParts.ts home
  */
+import type { TraceEvent } from '../lib/keyFrames.ts';
 import { pressPaced } from '../lib/paces.ts';
 import { openThrottledShelf } from '../lib/throttledShelf.ts';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { type?: string } };
-}
 
 const PRESSES = 80;
 const { which, browser, page, walk, close } = await openThrottledShelf(process.argv[2]);
