@@ -105,6 +105,24 @@ describe('Chromium 64 (modern bundle)', () => {
     await page.waitForFunction(`${FOCUSED} !== '' && ${FOCUSED} !== ${JSON.stringify(before)}`, { timeout: 5_000, polling: 50 });
     expect(await focused(page)).not.toBe('');
 
+    // Along the shelf, past the cards in view: the row scrolls to each (its room to scroll lies
+    // just past the rendered cards, src/ui/trackRoom.ts), and the focused card is whole in view.
+    if (hasShelf) {
+      for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(
+        `(function () {
+          var card = document.activeElement && document.activeElement.closest('[data-index]');
+          var viewport = card && card.closest('.shelf__viewport');
+          if (!card || !viewport || Number(card.getAttribute('data-index')) < 6) return false;
+          var c = card.getBoundingClientRect(), v = viewport.getBoundingClientRect();
+          return viewport.scrollLeft > 0 && c.left >= v.left - 1 && c.right <= v.right + 1;
+        })()`,
+        { timeout: 5_000, polling: 100 },
+      );
+      for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowLeft'); // back to the second card, as before
+      await page.waitForFunction(`!!document.activeElement && document.activeElement.getAttribute('data-index') === '1'`, { timeout: 5_000, polling: 50 });
+    }
+
     // Watching, by keys: the first card's page, Play, and the embedded player reports playing
     // within 5 s (its chunk, the player API script and the embed page load on this first Play).
     await page.keyboard.press('ArrowLeft');

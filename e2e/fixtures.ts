@@ -308,6 +308,16 @@ export async function pressSearchKey(tv: Page): Promise<void> {
   await tv.keyboard.press('Enter');
 }
 
+/** Opens Search, types the words, submits them with the keyboard's Search key, and waits for results. */
+export async function searchFor(tv: Page, words: string): Promise<Locator> {
+  await openFromMenu(tv, /Search/);
+  await typeOnTv(tv, words);
+  await pressSearchKey(tv);
+  const results = tv.getByTestId('search-results');
+  await expect(results.getByTestId('card').first()).toBeVisible();
+  return results;
+}
+
 /** Reads the emulator's video API as an account (for checking what the TV did, never for driving it). */
 export async function apiAs(emulator: Emulator & { base: string }, accountId: string, path: string): Promise<any> {
   const token = `e2e-check-${accountId}`;

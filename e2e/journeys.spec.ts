@@ -1,6 +1,6 @@
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { apiAs, expect, focusByArrows, focusedKey, focusRingReport, openFollowedChannels, openFromMenu, painted, press, readFocus, signIn, test, typeOnTv, pressSearchKey } from './fixtures.ts';
+import { apiAs, expect, focusByArrows, focusedKey, focusRingReport, openFollowedChannels, openFromMenu, painted, press, readFocus, searchFor, signIn, test, typeOnTv, pressSearchKey } from './fixtures.ts';
 
 /** The widest spread of any colour channel over the middle half of a picture: near 0 for a flat fill. */
 function colourRange(png: PNG): number {
@@ -18,16 +18,6 @@ function colourRange(png: PNG): number {
     widest = Math.max(widest, high - low);
   }
   return widest;
-}
-
-/** Opens Search, types the words, submits them with the keyboard's Search key, and waits for results. */
-async function searchFor(tv: Page, words: string): Promise<Locator> {
-  await openFromMenu(tv, /Search/);
-  await typeOnTv(tv, words);
-  await pressSearchKey(tv);
-  const results = tv.getByTestId('search-results');
-  await expect(results.getByTestId('card').first()).toBeVisible();
-  return results;
 }
 
 /** The highest index among the result cards in the DOM (the grid renders only a window of rows). */

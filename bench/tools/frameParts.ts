@@ -1,25 +1,29 @@
 /**
- * What a key press's frame is made of, by name: signs in, opens Home's or Library's first shelf,
- * throttles the CPU 4x, walks the shelf as `npm run bench -- shelves` does (a press every 150 ms)
+ * What a key press's frame is made of, by name: signs in, opens Home's or Library's first shelf or
+ * the search results grid, throttles the CPU 4x, walks the shelf as `npm run bench -- shelves`
+ * does or the grid's rows up and down as `npm run bench:compare` does (a press every 150 ms)
  * while tracing, and prints, for each trace event on the page's main thread, its mean time per
  * press between the keydown and the commit of the frame that shows it (Layerize, PrePaint, the
  * frame callbacks, the handlers...). Nested events count in each of their parents, so the rows do
  * not add up: compare one row between two builds. Run on a quiet machine:
  *
- *   npx vite build && npx tsx bench/tools/frameParts.ts [home|library]
+ *   npx vite build && npx tsx bench/tools/frameParts.ts [home|library|grid]
  *   BENCH_DIST=/tmp/other npx tsx bench/tools/frameParts.ts home
  */
 import type { TraceEvent } from '../lib/keyFrames.ts';
 import { pressPaced } from '../lib/paces.ts';
-import { openThrottledShelf } from '../lib/throttledShelf.ts';
+import { openThrottledGrid, openThrottledShelf } from '../lib/throttledShelf.ts';
 
 const PRESSES = 80;
-const { which, browser, page, walk, close } = await openThrottledShelf(process.argv[2]);
+const onGrid = process.argv[2] === 'grid';
+const { title, browser, page, nextKey, close } = onGrid
+  ? { ...(await openThrottledGrid()), title: 'the search results grid' }
+  : await openThrottledShelf(process.argv[2]).then((s) => ({ ...s, title: `${s.which.name}, "${s.which.shelf}"`, nextKey: () => s.walk.next() }));
 // A block untraced first: the pictures and the code on the walk's path are warm, as in the bench.
-await pressPaced(page, () => walk.next(), 40, 150);
+await pressPaced(page, nextKey, 40, 150);
 await page.waitForTimeout(500);
 await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc'] });
-await pressPaced(page, () => walk.next(), PRESSES, 150);
+await pressPaced(page, nextKey, PRESSES, 150);
 await page.waitForTimeout(300);
 const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
 await close();
@@ -46,5 +50,5 @@ for (const key of keydowns) {
     totals.set(e.name, (totals.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
   }
 }
-console.log(`${which.name}, "${which.shelf}": ${counted} presses traced, a press every 150 ms, CPU 4x; mean ms per press, keydown to its frame's commit`);
+console.log(`${title}: ${counted} presses traced, a press every 150 ms, CPU 4x; mean ms per press, keydown to its frame's commit`);
 for (const [name, ms] of [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${(ms / counted).toFixed(2).padStart(6)}  ${name}`);

@@ -64,6 +64,13 @@ function wordsAcross(picture: Element, edge: number): Span | undefined {
 function blockAcross(parent: Element, edge: number, subject: HTMLElement, whole: number, atTop: boolean, depth = 0): Span | undefined {
   for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
     const r = child.getBoundingClientRect();
+    // A row's or grid's track has no size of its own, only its cards (src/ui/slidingWindow.ts):
+    // what the edge crosses is among them.
+    if ((r.width === 0 || r.height === 0) && child.firstElementChild && depth < 8) {
+      const inner = blockAcross(child, edge, subject, whole, atTop, depth + 1);
+      if (inner) return inner;
+      continue;
+    }
     if (!(r.top < edge - 2 && r.bottom > edge + 2) || r.width === 0) continue;
     if (child === subject) return undefined;
     // An item of a list (a card, a row) at the top edge is shown or hidden whole: at 150 % a card

@@ -83,8 +83,9 @@ export function Grid<T>(props: GridProps<T>) {
   return (
     <div class="grid" data-nav-container data-columns={props.columns} data-more={moreToCome(props, 'down')} data-slides role="region" aria-label={props.label} data-testid="grid" style={{ height: `${props.heightRem}rem` }}>
       <div class="grid__viewport" data-mirror-x>
-        <div class="grid__track" ref={view.trackRef} style={{ height: `${view.trackSize}px` }} onFocusCapture={ring.onFocusCapture as never} onBlurCapture={ring.onBlurCapture as never}>
+        <div class="grid__track" ref={view.trackRef} onFocusCapture={ring.onFocusCapture as never} onBlurCapture={ring.onBlurCapture as never}>
           {cells}
+          <div class="track__room" ref={view.roomRef} aria-hidden="true" />
         </div>
       </div>
       {ring.element}

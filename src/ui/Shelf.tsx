@@ -69,8 +69,9 @@ export function Shelf<T>(props: ShelfProps<T>) {
     body = (
       <div class="shelf__body">
         <div class="shelf__viewport" data-slides data-mirror-x>
-          <div class="shelf__track" ref={view.trackRef} style={{ width: `${view.trackSize}px` }} onFocusCapture={ring.onFocusCapture as never} onBlurCapture={ring.onBlurCapture as never}>
+          <div class="shelf__track" ref={view.trackRef} onFocusCapture={ring.onFocusCapture as never} onBlurCapture={ring.onBlurCapture as never}>
             {visible}
+            <div class="track__room" ref={view.roomRef} aria-hidden="true" />
           </div>
         </div>
         {ring.element}

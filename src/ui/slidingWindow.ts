@@ -8,6 +8,7 @@ import { onCommand } from '../nav/commands.ts';
 import { setJump } from '../nav/retrace.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
 import { pageJumpIndex } from './pageJump.ts';
+import { useTrackRoom } from './trackRoom.ts';
 
 export interface SlidingWindowOptions {
   memory?: RouteMemory;
@@ -37,14 +38,13 @@ export interface SlidingWindow {
    * a slide's render waits for the frame after the press, so it lags the slide by a frame.
    */
   first: number;
-  /**
-   * The track's size along the axis, in px: room to scroll to every line (the track lives in a
-   * viewport that scrolls, and only the rendered lines would otherwise give it a size).
-   * (A track only as long as the rendered lines measured worse: docs/performance.md.)
-   */
-  trackSize: number;
-  /** Attach to the track, whose parent is the scrolling viewport. */
+  /** Attach to the track, whose parent is the scrolling viewport. The track has no size of its own. */
   trackRef: (el: HTMLDivElement | null) => void;
+  /**
+   * Attach to an empty element last in the track (`.track__room`): the viewport's room to scroll
+   * past the rendered lines (trackRoom.ts).
+   */
+  roomRef: (el: HTMLElement | null) => void;
   /**
    * Focus came to (or is shown on) an item of the track: slides to it and asks for more near the
    * end. Called by the track's focus handler, and when a row shows focus first (shownFocus.ts).
@@ -82,11 +82,19 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
   const latest = useRef(o);
   latest.current = o;
   const viewport = () => track.current?.parentElement ?? null;
+  const room = useTrackRoom(() => latest.current);
+  /** The end of the window as last rendered (`to`): where the room starts. */
+  const windowEnd = useRef(0);
   /** Puts the viewport at a line at once. */
   const place = (line: number) => {
     const v = viewport();
-    if (v) scrollViewport(v, latest.current.axis, line * latest.current.pitch, false);
+    if (!v) return;
+    room.measure(v);
+    room.reach(line, windowEnd.current);
+    scrollViewport(v, latest.current.axis, line * latest.current.pitch, false);
   };
+  // Each render may have moved the window: the room follows it.
+  useLayoutEffect(() => room.pastWindow(windowEnd.current));
   // Stable, so Preact attaches it once: a mounting track (a list arriving, Back) is placed where
   // the viewer left it, and a re-render never interrupts a running slide.
   const trackRef = useRef((el: HTMLDivElement | null) => {
@@ -114,6 +122,7 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
     if (o.memory && o.slot) o.memory.values.set(o.slot, next);
     if (next !== shown.current) {
       shown.current = next;
+      room.reach(next, windowEnd.current);
       const v = viewport();
       if (v) scrollViewport(v, o.axis, next * o.pitch, true);
     }
@@ -212,7 +221,9 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
 
   const first = shown.current;
   drawnFirst.current = first;
-  return { ...windowOf(first, rendered), first, trackSize: (count + o.visible) * o.pitch, trackRef, onItemFocus };
+  const lines = windowOf(first, rendered);
+  windowEnd.current = lines.to;
+  return { ...lines, first, trackRef, roomRef: room.ref, onItemFocus };
 }
 
 /** Whether a line is within `nearEndLines` of the list's last line. */

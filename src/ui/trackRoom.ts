@@ -1,0 +1,79 @@
+import { useRef } from 'preact/hooks';
+
+/**
+ * A row's or grid's room to scroll. The track has no size of its own: the viewport's scrollable
+ * area is the rendered cards and an empty box just past them (`.track__room`), as long as the
+ * viewport and a line more, so it can scroll to any line up to the window's end.
+ *
+ * Why not a track as long as the whole list: Chromium paints a scroller's contents only so far
+ * past its view (its cull rect, about 4,000 px each way), and when a slide moves that rect it
+ * repaints and re-layerizes whatever may run past it. The grid's track ran past it at every
+ * position, so about every other press repainted the grid in the press's frame; with only the
+ * window's few lines in the scrollable area, all of it lies inside the rect and a slide repaints
+ * nothing (docs/performance.md, Key presses).
+ *
+ * The room follows the window's renders, which come after a press's frame: moved in the press, the
+ * viewport's new scrollable size would rebuild the compositor's layers in that frame. A scroll to
+ * a line past it (a page jump, a list placed at a remembered line) moves it first.
+ */
+export interface TrackRoom {
+  /** Attach to an empty element last in the track. */
+  ref: (el: HTMLElement | null) => void;
+  /** Measures the viewport's length along the axis (when it is placed: at mount, on a new pitch). */
+  measure(viewport: HTMLElement): void;
+  /** After a render: the room starts at the window's end line. */
+  pastWindow(windowEnd: number): void;
+  /** Before a scroll to `line`: the room moves past it if it does not reach that far. */
+  reach(line: number, windowEnd: number): void;
+}
+
+export interface RoomGeometry {
+  axis: 'x' | 'y';
+  /** Line pitch in px. */
+  pitch: number;
+  /** Lines fully visible at once: the viewport is shorter than one more. */
+  visible: number;
+}
+
+/** `geometry` is read at each call: the latest render's. */
+export function useTrackRoom(geometry: () => RoomGeometry): TrackRoom {
+  const state = useRef<{ el: HTMLElement | null; viewportLength: number; start: number; length: number } | null>(null);
+  if (!state.current) state.current = { el: null, viewportLength: 0, start: -1, length: -1 };
+  const s = state.current;
+  /** The viewport's length; before it is first measured, a bound on it. */
+  const viewportLength = (g: RoomGeometry) => s.viewportLength || (g.visible + 1) * g.pitch;
+  const place = (line: number) => {
+    if (!s.el) return;
+    const g = geometry();
+    const start = line * g.pitch;
+    const length = viewportLength(g) + g.pitch;
+    if (start === s.start && length === s.length) return;
+    s.start = start;
+    s.length = length;
+    if (g.axis === 'y') {
+      s.el.style.top = `${start}px`;
+      s.el.style.height = `${length}px`;
+    } else {
+      s.el.style.left = `${start}px`;
+      s.el.style.width = `${length}px`;
+    }
+  };
+  const room = useRef<TrackRoom | null>(null);
+  if (!room.current) {
+    room.current = {
+      ref: (el) => {
+        s.el = el;
+        s.start = s.length = -1; // placed by the first reach or render
+      },
+      measure: (viewport) => {
+        s.viewportLength = geometry().axis === 'y' ? viewport.clientHeight : viewport.clientWidth;
+      },
+      pastWindow: place,
+      reach: (line, windowEnd) => {
+        const g = geometry();
+        if (s.start + s.length < line * g.pitch + viewportLength(g)) place(Math.max(windowEnd, line));
+      },
+    };
+  }
+  return room.current;
+}
