@@ -7,7 +7,7 @@
  * frame callbacks, the handlers...). Nested events count in each of their parents, so the rows do
  * not add up: compare one row between two builds. Run on a quiet machine:
  *
- *   npx vite build && npx tsx bench/tools/frameParts.ts [home|library|grid]
+ *   npx vite build && npx tsx bench/tools/frameParts.ts [home|library|grid] [ms between presses, 150]
  *   BENCH_DIST=/tmp/other npx tsx bench/tools/frameParts.ts home
  */
 import type { TraceEvent } from '../lib/keyFrames.ts';
@@ -15,15 +15,17 @@ import { pressPaced } from '../lib/paces.ts';
 import { openThrottledGrid, openThrottledShelf } from '../lib/throttledShelf.ts';
 
 const PRESSES = 80;
+/** A viewer's pace by default; 60 for a held arrow's (bench/lib/paces.ts). */
+const EVERY_MS = Number(process.argv[3] ?? 150);
 const onGrid = process.argv[2] === 'grid';
 const { title, browser, page, nextKey, close } = onGrid
   ? { ...(await openThrottledGrid()), title: 'the search results grid' }
   : await openThrottledShelf(process.argv[2]).then((s) => ({ ...s, title: `${s.which.name}, "${s.which.shelf}"`, nextKey: () => s.walk.next() }));
 // A block untraced first: the pictures and the code on the walk's path are warm, as in the bench.
-await pressPaced(page, nextKey, 40, 150);
+await pressPaced(page, nextKey, 40, EVERY_MS);
 await page.waitForTimeout(500);
 await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc'] });
-await pressPaced(page, nextKey, PRESSES, 150);
+await pressPaced(page, nextKey, PRESSES, EVERY_MS);
 await page.waitForTimeout(300);
 const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
 await close();
@@ -50,5 +52,5 @@ for (const key of keydowns) {
     totals.set(e.name, (totals.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
   }
 }
-console.log(`${title}: ${counted} presses traced, a press every 150 ms, CPU 4x; mean ms per press, keydown to its frame's commit`);
+console.log(`${title}: ${counted} presses traced, a press every ${EVERY_MS} ms, CPU 4x; mean ms per press, keydown to its frame's commit`);
 for (const [name, ms] of [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${(ms / counted).toFixed(2).padStart(6)}  ${name}`);
