@@ -39,7 +39,7 @@ describe("a row's or grid's room to scroll", () => {
     room.pastWindow(12); // reaches 3600 + 1300 = 4900: a scroll to any line whose view ends there
     room.reach(13, 12); // 3900 + 1000 = 4900: within
     expect(box().top).toBe('3600px');
-    room.reach(40, 12); // a page far down, before the window renders it
+    room.reach(40, 12); // past the window's end: none of the app's scrolls does this, the safeguard still holds
     expect(box()).toMatchObject({ top: '12000px', height: '1300px' });
   });
 

@@ -12,9 +12,11 @@ import { useRef } from 'preact/hooks';
  * window's few lines in the scrollable area, all of it lies inside the rect and a slide repaints
  * nothing (docs/performance.md, Key presses).
  *
- * The room follows the window's renders, which come after a press's frame: moved in the press, the
- * viewport's new scrollable size would rebuild the compositor's layers in that frame. A scroll to
- * a line past it (a page jump, a list placed at a remembered line) moves it first.
+ * The room follows the window's renders. Most come after a press's frame (moved in the press, the
+ * viewport's new scrollable size would rebuild the compositor's layers in that frame); a render
+ * made at once inside a press (a page jump, a held arrow that used the overscan up) moves it in
+ * that press. Every scroll also asks it to reach its line first (`reach`): a safeguard, as the
+ * window's end is always past a line the app scrolls to, so the browser never stops one short.
  */
 export interface TrackRoom {
   /** Attach to an empty element last in the track. */
@@ -23,7 +25,7 @@ export interface TrackRoom {
   measure(viewport: HTMLElement): void;
   /** After a render: the room starts at the window's end line. */
   pastWindow(windowEnd: number): void;
-  /** Before a scroll to `line`: the room moves past it if it does not reach that far. */
+  /** Before a scroll to `line`: the room moves past it if it does not reach that far (a safeguard). */
   reach(line: number, windowEnd: number): void;
 }
 
