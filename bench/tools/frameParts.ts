@@ -12,7 +12,7 @@
  */
 import type { TraceEvent } from '../lib/keyFrames.ts';
 import { pressPaced } from '../lib/paces.ts';
-import { openThrottledGrid, openThrottledShelf } from '../lib/throttledShelf.ts';
+import { openThrottledGrid, openThrottledShelf } from '../lib/throttledScreens.ts';
 
 const PRESSES = 80;
 /** A viewer's pace by default; 60 for a held arrow's (bench/lib/paces.ts). */

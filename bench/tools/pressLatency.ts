@@ -12,7 +12,7 @@
  *   BENCH_DIST=/tmp/other npx tsx bench/tools/pressLatency.ts library
  */
 import { pressPaced } from '../lib/paces.ts';
-import { openThrottledShelf } from '../lib/throttledShelf.ts';
+import { openThrottledShelf } from '../lib/throttledScreens.ts';
 
 interface TraceEvent {
   name: string;

@@ -12,7 +12,7 @@
  * `bench/tools/pressLatency.ts` then tells where a slow press's time goes.
  */
 import { pressPaced } from '../lib/paces.ts';
-import { openThrottledShelf } from '../lib/throttledShelf.ts';
+import { openThrottledShelf } from '../lib/throttledScreens.ts';
 
 const { which, page, walk, close } = await openThrottledShelf(process.argv[2]);
 /** A press every 150 ms, as the bench's viewer; BENCH_PACE_MS=200 another pace. */

@@ -3,14 +3,14 @@ import { focusElement } from '../nav/focus.ts';
 import type { VideoRef } from '../state/router.ts';
 import { t } from '../i18n/messages.ts';
 
+/** The panel's line and title, said after the name of the button focused first. */
+const ABOUT = 'player-end-label player-end-title';
+
 /**
  * The end of a video: the next one of the list it came from with a countdown (any key stops the
  * count), or, when nothing follows, the video that finished (what Watch again would play) with
  * Watch again and Back.
  */
-/** The panel's line and title, said after the name of the button focused first. */
-const ABOUT = 'player-end-label player-end-title';
-
 export function PlayerEnd(props: { finished: VideoRef; next?: VideoRef; secondsLeft?: number; onNext(): void; onAgain(): void; onBack(): void }) {
   const first = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {

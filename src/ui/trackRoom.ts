@@ -39,43 +39,46 @@ export interface RoomGeometry {
 
 /** `geometry` is read at each call: the latest render's. */
 export function useTrackRoom(geometry: () => RoomGeometry): TrackRoom {
-  const state = useRef<{ el: HTMLElement | null; viewportLength: number; start: number; length: number } | null>(null);
-  if (!state.current) state.current = { el: null, viewportLength: 0, start: -1, length: -1 };
-  const s = state.current;
+  const room = useRef<TrackRoom | null>(null);
+  return (room.current ??= createTrackRoom(geometry));
+}
+
+/** The room's handle, with where it last put the room: one per row or grid, for its life. */
+function createTrackRoom(geometry: () => RoomGeometry): TrackRoom {
+  let el: HTMLElement | null = null;
+  let measured = 0;
+  let start = -1;
+  let length = -1;
   /** The viewport's length; before it is first measured, a bound on it. */
-  const viewportLength = (g: RoomGeometry) => s.viewportLength || (g.visible + 1) * g.pitch;
+  const viewportLength = (g: RoomGeometry) => measured || (g.visible + 1) * g.pitch;
   const place = (line: number) => {
-    if (!s.el) return;
+    if (!el) return;
     const g = geometry();
-    const start = line * g.pitch;
-    const length = viewportLength(g) + g.pitch;
-    if (start === s.start && length === s.length) return;
-    s.start = start;
-    s.length = length;
+    const nextStart = line * g.pitch;
+    const nextLength = viewportLength(g) + g.pitch;
+    if (nextStart === start && nextLength === length) return;
+    start = nextStart;
+    length = nextLength;
     if (g.axis === 'y') {
-      s.el.style.top = `${start}px`;
-      s.el.style.height = `${length}px`;
+      el.style.top = `${start}px`;
+      el.style.height = `${length}px`;
     } else {
-      s.el.style.left = `${start}px`;
-      s.el.style.width = `${length}px`;
+      el.style.left = `${start}px`;
+      el.style.width = `${length}px`;
     }
   };
-  const room = useRef<TrackRoom | null>(null);
-  if (!room.current) {
-    room.current = {
-      ref: (el) => {
-        s.el = el;
-        s.start = s.length = -1; // placed by the first reach or render
-      },
-      measure: (viewport) => {
-        s.viewportLength = geometry().axis === 'y' ? viewport.clientHeight : viewport.clientWidth;
-      },
-      pastWindow: place,
-      reach: (line, windowEnd) => {
-        const g = geometry();
-        if (s.start + s.length < line * g.pitch + viewportLength(g)) place(Math.max(windowEnd, line));
-      },
-    };
-  }
-  return room.current;
+  return {
+    ref: (element) => {
+      el = element;
+      start = length = -1; // placed by the first reach or render
+    },
+    measure: (viewport) => {
+      measured = geometry().axis === 'y' ? viewport.clientHeight : viewport.clientWidth;
+    },
+    pastWindow: place,
+    reach: (line, windowEnd) => {
+      const g = geometry();
+      if (start + length < line * g.pitch + viewportLength(g)) place(Math.max(windowEnd, line));
+    },
+  };
 }
