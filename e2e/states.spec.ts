@@ -142,8 +142,12 @@ test.describe('loading, empty and long', () => {
     await pressSearchKey(tv);
     const results = tv.getByTestId('search-results');
     await expect(results.getByTestId('empty-state')).toContainText('No results with these filters');
+    // Which filters: named beside the heading, under the keyboard and among the results alike.
+    await expect(results.getByTestId('search-applied')).toHaveText('Show: Videos');
+    await expect(results.getByTestId('search-applied')).toBeVisible();
     await tv.screenshot({ path: test.info().outputPath('search-empty-filtered.png') });
     await focusByArrows(tv, 'ArrowDown', /Search without filters/, 3);
+    await expect(results.getByTestId('search-applied')).toBeVisible();
     await press(tv, 'Enter');
     // Focus lands on the first result, never on the keyboard's Clear.
     await expect(results.getByTestId('card').first()).toContainText('Trail Mix');

@@ -81,10 +81,16 @@ export function SearchResults({ query, filters, filtersChanged, results, memory,
           </span>
         ) : items.length ? (
           <span class="search__results-hint">{t('Down to see them')}</span>
+        ) : filters.length ? (
+          // None matched: the empty state below blames "these filters", and these are they. On this
+          // line, not one of its own: a line more would push its offer to drop them past the foot.
+          <span class="search__results-hint search__results-hint--applied" data-testid="search-applied" dir="auto">
+            {filters.join(' · ')}
+          </span>
         ) : null}
       </h2>
       {/* What narrowed or ordered them: nothing said it once the chips were out of sight. With none,
-          the empty state says it, and offers the search without them. */}
+          the heading's line names them (above), and the empty state offers the search without them. */}
       {filters.length && items.length ? (
         <p class="search__applied" data-testid="search-applied">
           {filters.join(' · ')}
