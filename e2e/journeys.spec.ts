@@ -94,6 +94,34 @@ test.describe('journeys by remote', () => {
     await expect(tv.locator(':focus')).toContainText('Trail Mix Running');
   });
 
+  test("a channel's subscriber count follows the viewer's own Unsubscribe and Subscribe, as the service counts it", async ({ tv, emulator }) => {
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, 'Grace Hopper');
+    await focusByArrows(tv, 'ArrowRight', /Show: Everything/, 12);
+    await press(tv, 'Enter', 2); // Everything -> Videos -> Channels
+    await expect(tv.locator(':focus')).toHaveText('Show: Channels');
+    await focusByArrows(tv, 'ArrowLeft', /^(a|b|c|d|e|f)$/, 4);
+    await pressSearchKey(tv);
+    await focusByArrows(tv, 'ArrowDown', /Grace Hopper/, 6);
+    await press(tv, 'Enter');
+    const figures = tv.getByTestId('channel-screen').locator('.channel-header__text .muted');
+    // Ada follows Grace; the service counts Grace's 40 subscribers exactly (below 1,000).
+    const counted = async () => Number((await apiAs(emulator, 'acct-ada', '/channels?part=statistics&id=UCgrace00000000000000002')).items[0].statistics.subscriberCount);
+    expect(await counted()).toBe(40);
+    await expect(figures).toHaveText(/^40 subscribers · /);
+    await expect(tv.getByTestId('subscribed')).toBeFocused();
+    await press(tv, 'Enter'); // asks
+    await focusByArrows(tv, 'ArrowRight', /^Unsubscribe$/, 2);
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText('Subscribe');
+    await expect(figures).toHaveText(/^39 subscribers · /);
+    expect(await counted()).toBe(39);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('subscribed')).toBeFocused();
+    await expect(figures).toHaveText(/^40 subscribers · /);
+    expect(await counted()).toBe(40);
+  });
+
   test('unsubscribe from a channel opened from Subscriptions: Back finds it gone from the channels followed', async ({ tv }) => {
     await openFollowedChannels(tv);
     const following = tv.locator('section.shelf[aria-label="Channels you follow"]');

@@ -12,6 +12,7 @@ import { SubscribeButton } from './SubscribeButton.tsx';
 import { kept, useScreenMemory } from './useScreen.ts';
 import { thumb } from './viewModels.ts';
 import { countOf } from './counts.ts';
+import { countAfterFollowing } from './followerCount.ts';
 import { shownTitle, textLang } from './localizedText.ts';
 import { playlistCard } from './channelCards.ts';
 import { playlistItemCard } from './playlistItemCards.ts';
@@ -47,7 +48,13 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
 
   const own = c.id === activeAccountId.value;
   const avatar = thumb(c.snippet?.thumbnails, 'avatar');
-  const figures = [countOf(c.statistics?.subscriberCount, 'subscriber'), countOf(c.statistics?.videoCount, 'video')].filter(Boolean).join(' · ');
+  // The count goes up by one as the viewer subscribes here, and down as they leave (followerCount.ts).
+  const followed = following?.value.value;
+  const followedNow = followed === undefined ? undefined : followed !== null;
+  const followedThen = kept(memory, 'followed-then', () => ({ value: followedNow }));
+  followedThen.value ??= followedNow;
+  const subscribers = countAfterFollowing(c.statistics?.subscriberCount, followedThen.value, followedNow);
+  const figures = [countOf(subscribers, 'subscriber'), countOf(c.statistics?.videoCount, 'video')].filter(Boolean).join(' · ');
 
   return (
     <section class="content" data-scroll-y data-testid="channel-screen">
