@@ -183,6 +183,56 @@ test.describe('watching by remote', () => {
     await expect(tv.locator(':focus')).toContainText(nextRowTitle);
   });
 
+  test('the end of a video nothing follows says Finished, with Watch again (from the start) and Back to its row', async ({ tv }) => {
+    // The playlist holds only its 7 s video: nothing comes after it.
+    await tv.route(/\/playlistItems\?/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { items?: unknown[]; nextPageToken?: string };
+      delete body.nextPageToken;
+      await route.fulfill({ response, json: { ...body, items: (body.items ?? []).slice(1, 2) } });
+    });
+    await openBigScreenPlaylist(tv);
+    await expect(tv.getByTestId('playlist-row')).toHaveCount(1);
+    const title = (await tv.getByTestId('playlist-row').first().locator('.list-row__title').textContent())!.trim();
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-facts')).toContainText('0:07');
+    await press(tv, 'Enter');
+    await stateIs(tv, 'playing');
+    await stateIs(tv, 'ended', 15_000);
+    const end = tv.getByTestId('player-end');
+    await expect(end.locator('.player__end-label')).toHaveText('Finished');
+    await expect(end.getByTestId('player-finished-title')).toHaveText(title);
+    await expect(end.getByTestId('player-play-next')).toHaveCount(0);
+    // Focus on Watch again, which a screen reader hears with what finished.
+    await expect(tv.locator(':focus')).toHaveText('Watch again');
+    await expect(tv.locator(':focus')).toHaveAccessibleDescription(`Finished ${title}`);
+    await painted(tv);
+    await tv.screenshot({ path: test.info().outputPath('finished.png') });
+    // No count runs: still here, still focused, after longer than a countdown would take.
+    await tv.waitForTimeout(1500);
+    await expect(end).toBeVisible();
+    // The panel's edges hold focus; Right reaches Back and no further.
+    await press(tv, 'ArrowLeft');
+    await expect(tv.locator(':focus')).toHaveText('Watch again');
+    await press(tv, 'ArrowRight', 2);
+    await expect(tv.locator(':focus')).toHaveText('Back');
+    await press(tv, 'ArrowLeft');
+    // Watch again: the same video from its start.
+    await press(tv, 'Enter');
+    await stateIs(tv, 'playing');
+    await expect(end).toHaveCount(0);
+    expect((await player(tv)).time).toBeLessThan(5);
+    await stateIs(tv, 'ended', 15_000);
+    await expect(end.locator('.player__end-label')).toHaveText('Finished');
+    // Back on the panel: to the playlist, on the row it was played from.
+    await press(tv, 'ArrowRight');
+    await expect(tv.locator(':focus')).toHaveText('Back');
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('playlist-screen')).toBeVisible();
+    await painted(tv);
+    await expect(tv.locator(':focus')).toContainText(title);
+  });
+
   test('a Right held to seek past the end does nothing on the end panel: focus stays on Play now until a new press', async ({ tv }) => {
     await openBigScreenPlaylist(tv);
     await press(tv, 'ArrowDown'); // the 7 s video
