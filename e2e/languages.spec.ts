@@ -160,6 +160,14 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
         });
       });
       expect(gaps.filter((gap) => gap < 1.5), `rows whose words touch the picture (gaps in rem: ${gaps.join(', ')})`).toEqual([]);
+      // The header and its rows line up edge for edge, on whichever side the language starts.
+      const edges = await tv.evaluate(() => {
+        const header = [...document.querySelectorAll('.playlist-header > *')].map((el) => el.getBoundingClientRect());
+        const row = document.querySelector('[data-testid="playlist-row"]')!.getBoundingClientRect();
+        return { header: [Math.round(Math.min(...header.map((b) => b.left))), Math.round(Math.max(...header.map((b) => b.right)))], rows: [Math.round(row.left), Math.round(row.right)] };
+      });
+      expect(Math.abs(edges.header[0]! - edges.rows[0]!), JSON.stringify(edges)).toBeLessThanOrEqual(1);
+      expect(Math.abs(edges.header[1]! - edges.rows[1]!), JSON.stringify(edges)).toBeLessThanOrEqual(1);
 
       // A video's page from Home's first card, then its channel.
       await openSection(tv, lang, 'home');
