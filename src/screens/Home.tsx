@@ -5,7 +5,7 @@ import type { Route } from '../state/router.ts';
 import { CardShelf } from './CardShelf.tsx';
 import { findChannelsInSearch } from './emptyActions.ts';
 import { kept, useScreenMemory } from './useScreen.ts';
-import { activityCard } from './activityCards.ts';
+import { activityCard, myActivityCard } from './activityCards.ts';
 import { watchEntryCard } from './watchEntryCard.ts';
 import { t } from '../i18n/messages.ts';
 
@@ -44,7 +44,7 @@ export function Home({ route }: { route: Route }) {
         />
       ) : null}
       <CardShelf title={t('From your subscriptions')} list={feed} toCard={activityCard} memory={memory} memoryKey="feed-shelf" emptyText={t('Nothing new yet. Follow channels from Search to fill your home.')} emptyAction={findChannelsInSearch} autofocus={!watching} />
-      <CardShelf title={t('Your recent activity')} list={mine} toCard={activityCard} memory={memory} memoryKey="mine-shelf" emptyText={t("You haven't done anything in the last 30 days.")} />
+      <CardShelf title={t('Your recent activity')} list={mine} toCard={myActivityCard} memory={memory} memoryKey="mine-shelf" emptyText={t("You haven't done anything in the last 30 days.")} />
     </section>
   );
 }

@@ -47,6 +47,16 @@ export function activityCard(a: Activity): CardModel {
   };
 }
 
+/**
+ * A card of the viewer's own activity (Home's "Your recent activity"): a like, a favourite or a
+ * playlist addition was by the viewer, so the card says when, not the viewer's own name as if it
+ * were the video's channel. An upload's channel is the video's own, and stays.
+ */
+export function myActivityCard(a: Activity): CardModel {
+  const card = activityCard(a);
+  return a.snippet?.type === 'upload' ? card : { ...card, subtitle: formatDate(a.snippet?.publishedAt) };
+}
+
 /** An upload on Subscriptions' first shelf: an activity card without "Uploaded" above each title, as the shelf's title says it. */
 export function uploadCard(a: Activity): CardModel {
   return { ...activityCard(a), eyebrow: undefined };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { byline } from './viewModels.ts';
 import { language } from '../i18n/messages.ts';
 import { compactCount, countOf } from './counts.ts';
-import { activityCard, uploadCard } from './activityCards.ts';
+import { activityCard, myActivityCard, uploadCard } from './activityCards.ts';
 import { broadcastCard, liveVideoCard } from './liveCards.ts';
 import { playlistCard, subscriptionCard } from './channelCards.ts';
 import { searchResultCard } from './searchResultCard.ts';
@@ -45,6 +45,17 @@ describe('card subtitles', () => {
     expect(liked.target).toMatchObject({ name: 'video', video: { videoId: 'v2', channelId: undefined, channelTitle: undefined, publishedAt: undefined } });
     const uploaded = activityCard({ id: 'a3', snippet: { ...snippet, type: 'upload' }, contentDetails: { upload: { videoId: 'v3' } } });
     expect(uploaded.target).toMatchObject({ name: 'video', video: { channelId: 'UCliker', channelTitle: 'Alan Turing' } });
+  });
+
+  it("the viewer's own like says when, not the viewer's name as if it were the video's channel; their upload keeps its channel", () => {
+    const snippet = { title: 'T', channelId: 'UCada', channelTitle: 'Ada Lovelace', publishedAt: '2026-11-21T10:00:00Z' };
+    const liked = myActivityCard({ id: 'a4', snippet: { ...snippet, type: 'like' }, contentDetails: { like: { resourceId: { kind: 'youtube#video', videoId: 'v4' } } } });
+    expect(liked.subtitle).toBe('21 Nov 2026');
+    expect(liked.eyebrow).toBe('Liked');
+    const added = myActivityCard({ id: 'a5', snippet: { ...snippet, type: 'playlistItem' }, contentDetails: { playlistItem: { resourceId: { kind: 'youtube#video', videoId: 'v5' } } } });
+    expect(added.subtitle).not.toContain('Ada Lovelace');
+    const uploaded = myActivityCard({ id: 'a6', snippet: { ...snippet, type: 'upload' }, contentDetails: { upload: { videoId: 'v6' } } });
+    expect(uploaded.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Ada Lovelace · 21 Nov 2026');
   });
 
   it('a playlist result names its channel, and only "Playlist" when the channel is unknown', () => {
