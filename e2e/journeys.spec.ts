@@ -255,8 +255,24 @@ test.describe('journeys by remote', () => {
     await expect(tv.getByTestId('session-notice')).toContainText('Added to “Sunday cooking” at the end.');
     expect(await countIn('Sunday cooking')).toBe(before + 1);
     // Again, the same row: it says so, focus staying on the row, and adds nothing yet.
-    const dialog = await addTo(/Sunday cooking/);
+    await focusByArrows(tv, 'ArrowRight', /^Add to playlist$/, 4);
+    await press(tv, 'Enter');
+    const dialog = tv.getByRole('dialog', { name: 'Add to playlist' });
+    await expect(dialog).toContainText('Sunday cooking');
+    await focusByArrows(tv, 'ArrowDown', /Sunday cooking/, 12);
+    const rowsBefore = (await dialog.getByTestId('add-row').first().boundingBox())!;
+    await press(tv, 'Enter');
     await expect(dialog.getByTestId('add-already')).toHaveText('Already in “Sunday cooking”. Press OK again to add it a second time.');
+    // The sentence wraps within the dialog: its rows keep their width and place (it widened the dialog).
+    const rowsAfter = (await dialog.getByTestId('add-row').first().boundingBox())!;
+    expect(Math.abs(rowsAfter.x - rowsBefore.x) + Math.abs(rowsAfter.width - rowsBefore.width)).toBeLessThanOrEqual(1);
+    // And it is seen: under the list's last whole row it was below the list's foot.
+    await painted(tv);
+    await expect(dialog.getByTestId('add-already')).toBeInViewport({ ratio: 1 });
+    const list = (await dialog.getByTestId('add-to-playlist').boundingBox())!;
+    const note = (await dialog.getByTestId('add-already').boundingBox())!;
+    expect(note.y + note.height).toBeLessThanOrEqual(list.y + list.height + 1);
+    await tv.screenshot({ path: test.info().outputPath('add-already.png') });
     await expect(tv.locator(':focus')).toHaveText('Sunday cooking');
     expect(await countIn('Sunday cooking')).toBe(before + 1);
     // OK again: the viewer meant it.

@@ -77,7 +77,8 @@ const ringRoomPx = () => window.innerWidth / 240;
  */
 function safeAreaScroll(el: HTMLElement, glide: boolean): () => void {
   const safe = safeArea();
-  const subject = el.closest<HTMLElement>('[data-slides]') ?? el;
+  // A box marked `data-focus-whole` (a dialog's row and the sentence under it) is brought in whole.
+  const subject = el.closest<HTMLElement>('[data-slides], [data-focus-whole]') ?? el;
   const moves: { viewport: HTMLElement; axis: Axis; offset: number }[] = [];
   const clips: { viewport: HTMLElement; top: number; bottom: number }[] = [];
   const r = subject.getBoundingClientRect();

@@ -1,4 +1,5 @@
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
+import { focusElement } from '../nav/focus.ts';
 import type { Playlist } from '../api/video/index.ts';
 import { addToPlaylist, isInPlaylist } from '../state/channels.ts';
 import { explainError } from '../state/explainError.ts';
@@ -29,6 +30,13 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
   const [failure, setFailure] = useState<{ playlistId: string; text: string } | undefined>(undefined);
   /** The playlist found to have the video already: OK again on it adds a second copy. */
   const [already, setAlready] = useState<string | undefined>(undefined);
+
+  // A sentence come under the focused row ("Already in…", a failure) is brought into view with it:
+  // under the list's last whole row it was below the list's foot, unseen.
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if ((already || failure) && focused instanceof HTMLElement && focused.closest('[data-focus-whole]')) focusElement(focused, true);
+  }, [already, failure]);
 
   const add = (playlist: Playlist, where: Where) => {
     const title = playlist.snippet?.title ?? t('the playlist');
@@ -83,7 +91,7 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
           const failedHere = failure && failure.playlistId === p.id ? failure.text : undefined;
           const alreadyHere = already === p.id;
           return (
-            <div class="add-row" key={p.id} data-testid="add-row">
+            <div class="add-row" key={p.id} data-testid="add-row" data-focus-whole>
               <button
                 class="btn btn--secondary add-row__main"
                 data-autofocus={i === 0 || undefined}
