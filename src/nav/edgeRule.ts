@@ -1,5 +1,5 @@
 import { afterPaint } from './frames.ts';
-import { activeScope, focusIsLost, SAFE_SLACK_PX } from './focusScope.ts';
+import { activeScope, FOCUS_SUBJECT, focusIsLost, SAFE_SLACK_PX } from './focusScope.ts';
 import { SLIDE_MS, slideTarget } from './slide.ts';
 
 /*
@@ -157,7 +157,7 @@ export function wholeAtEdges(viewport: HTMLElement, subject: HTMLElement, view: 
 export function refreshEdgeClips(): void {
   const el = document.activeElement as HTMLElement | null;
   if (!el || focusIsLost()) return;
-  const subject = el.closest<HTMLElement>('[data-slides]') ?? el;
+  const subject = el.closest<HTMLElement>(FOCUS_SUBJECT) ?? el;
   const viewport = subject.closest<HTMLElement>('[data-scroll-y]');
   if (!viewport) return;
   // Gliding: once it has come to rest.

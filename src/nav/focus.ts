@@ -3,7 +3,7 @@ import type { Axis } from './slide.ts';
 import { bestCandidate, neighbourIndex, type Box, type Candidate, type Direction } from './spatial.ts';
 import { dropShownFocus, settleFocus, showFocusFirst } from './shownFocus.ts';
 import { trackDirection } from './mirror.ts';
-import { activeScope, asStopgap, FOCUSABLE, focusIsLost, isStopgapFocus, isVisible, itemAt, SAFE_SLACK_PX } from './focusScope.ts';
+import { activeScope, asStopgap, FOCUS_SUBJECT, FOCUSABLE, focusIsLost, isStopgapFocus, isVisible, itemAt, SAFE_SLACK_PX } from './focusScope.ts';
 import { focusInitial, placeWith } from './placeFocus.ts';
 import { edgeRuleCode, loadEdgeRule, scrollViewport } from './scrolling.ts';
 import { waitingScreen } from './waitingScreen.ts';
@@ -77,8 +77,7 @@ const ringRoomPx = () => window.innerWidth / 240;
  */
 function safeAreaScroll(el: HTMLElement, glide: boolean): () => void {
   const safe = safeArea();
-  // A box marked `data-focus-whole` (a dialog's row and the sentence under it) is brought in whole.
-  const subject = el.closest<HTMLElement>('[data-slides], [data-focus-whole]') ?? el;
+  const subject = el.closest<HTMLElement>(FOCUS_SUBJECT) ?? el;
   const moves: { viewport: HTMLElement; axis: Axis; offset: number }[] = [];
   const clips: { viewport: HTMLElement; top: number; bottom: number }[] = [];
   const r = subject.getBoundingClientRect();

@@ -11,6 +11,13 @@ export const FOCUSABLE = 'button:not([disabled]), a[href], [data-focusable]';
 /** Sub-pixel overhangs (fractional rem at 720p) are not worth a scroll. */
 export const SAFE_SLACK_PX = 1;
 
+/**
+ * What must be whole in view when an element inside it has focus: a virtualized row or grid
+ * (`data-slides`, which slides the item into its own viewport), or a box marked `data-focus-whole`
+ * (a dialog's row and the sentence under it). Else the focused element itself.
+ */
+export const FOCUS_SUBJECT = '[data-slides], [data-focus-whole]';
+
 /** Open dialogs, innermost last: each holds focus while it is open. */
 const scopes: HTMLElement[] = [];
 

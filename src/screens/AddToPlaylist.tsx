@@ -31,11 +31,13 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
   /** The playlist found to have the video already: OK again on it adds a second copy. */
   const [already, setAlready] = useState<string | undefined>(undefined);
 
-  // A sentence come under the focused row ("Already in…", a failure) is brought into view with it:
-  // under the list's last whole row it was below the list's foot, unseen.
+  // A sentence come under a row ("Already in…", a failure) is brought into view with it, if focus
+  // is still on that row (the viewer may have moved on while the answer came): under the list's
+  // last whole row it was below the list's foot, unseen.
   useLayoutEffect(() => {
+    const row = document.querySelector('[data-testid="add-to-playlist"]')?.querySelector('[data-testid="add-already"], [data-testid="add-failed"]')?.closest('[data-focus-whole]');
     const focused = document.activeElement;
-    if ((already || failure) && focused instanceof HTMLElement && focused.closest('[data-focus-whole]')) focusElement(focused, true);
+    if (row && focused instanceof HTMLElement && row.contains(focused)) focusElement(focused, true);
   }, [already, failure]);
 
   const add = (playlist: Playlist, where: Where) => {

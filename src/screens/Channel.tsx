@@ -51,9 +51,11 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
   // The count goes up by one as the viewer subscribes here, and down as they leave (followerCount.ts).
   const followed = following?.value.value;
   const followedNow = followed === undefined ? undefined : followed !== null;
-  const followedThen = kept(memory, 'followed-then', () => ({ value: followedNow }));
-  followedThen.value ??= followedNow;
-  const subscribers = countAfterFollowing(c.statistics?.subscriberCount, followedThen.value, followedNow);
+  // Whether the viewer followed when the count was read: the state first loaded. If asking failed
+  // (Subscribe still works), it is not known, and the count stays as sent.
+  const followedThen = kept(memory, 'followed-then', () => ({ value: undefined as boolean | null | undefined }));
+  if (followedThen.value === undefined) followedThen.value = following?.error.value ? null : followedNow;
+  const subscribers = countAfterFollowing(c.statistics?.subscriberCount, followedThen.value ?? undefined, followedNow);
   const figures = [countOf(subscribers, 'subscriber'), countOf(c.statistics?.videoCount, 'video')].filter(Boolean).join(' · ');
 
   return (

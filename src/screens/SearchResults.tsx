@@ -81,9 +81,10 @@ export function SearchResults({ query, filters, filtersChanged, results, memory,
           </span>
         ) : items.length ? (
           <span class="search__results-hint">{t('Down to see them')}</span>
-        ) : filters.length ? (
-          // None matched: the empty state below blames "these filters", and these are they. On this
-          // line, not one of its own: a line more would push its offer to drop them past the foot.
+        ) : withoutFilters && !results.loading.value && !results.error.value ? (
+          // None matched under filters that narrow: the empty state below blames "these filters",
+          // and these are they. On this line, not one of its own: a line more would push its offer
+          // to search without them past the foot.
           <span class="search__results-hint search__results-hint--applied" data-testid="search-applied" dir="auto">
             {filters.join(' · ')}
           </span>
