@@ -135,6 +135,15 @@ test.describe('watching by remote', () => {
     await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
   }
 
+  /** From the focused row of the 7 s video: its page, Play, and the wait for its end. */
+  async function playShortVideoToItsEnd(tv: Page): Promise<void> {
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-facts')).toContainText('0:07');
+    await press(tv, 'Enter');
+    await stateIs(tv, 'playing');
+    await stateIs(tv, 'ended', 15_000);
+  }
+
   test('a video its owner keeps out of apps says so instead of Play', async ({ tv }) => {
     await openBigScreenPlaylist(tv);
     await press(tv, 'ArrowDown', 3);
@@ -154,11 +163,7 @@ test.describe('watching by remote', () => {
     await openBigScreenPlaylist(tv);
     await press(tv, 'ArrowDown');
     const nextRowTitle = (await tv.getByTestId('playlist-row').nth(2).locator('.list-row__title').textContent())!.trim();
-    await press(tv, 'Enter');
-    await expect(tv.getByTestId('video-facts')).toContainText('0:07');
-    await press(tv, 'Enter');
-    await stateIs(tv, 'playing');
-    await stateIs(tv, 'ended', 15_000);
+    await playShortVideoToItsEnd(tv);
     const end = tv.getByTestId('player-end');
     await expect(end).toContainText(/Up next in \d+/);
     await expect(end.getByTestId('player-next-title')).toHaveText(nextRowTitle);
@@ -194,11 +199,7 @@ test.describe('watching by remote', () => {
     await openBigScreenPlaylist(tv);
     await expect(tv.getByTestId('playlist-row')).toHaveCount(1);
     const title = (await tv.getByTestId('playlist-row').first().locator('.list-row__title').textContent())!.trim();
-    await press(tv, 'Enter');
-    await expect(tv.getByTestId('video-facts')).toContainText('0:07');
-    await press(tv, 'Enter');
-    await stateIs(tv, 'playing');
-    await stateIs(tv, 'ended', 15_000);
+    await playShortVideoToItsEnd(tv);
     const end = tv.getByTestId('player-end');
     await expect(end.locator('.player__end-label')).toHaveText('Finished');
     await expect(end.getByTestId('player-finished-title')).toHaveText(title);
