@@ -110,6 +110,27 @@ test.describe('text at 150 %, the next shelf', () => {
     // The words on them (their durations) are not cut across by the edge.
     expect(await linesCutAtScrollEdges(tv)).toEqual([]);
   });
+
+  test('Down to the last shelf brings it to the top of the page, not under an empty band where the cards above were hidden', async ({ tv }) => {
+    // The shelf in focus, from the page's top edge: at 150 % the cards above the last shelf are
+    // cut by the edge and hidden whole; where they stood the page was empty over half the screen.
+    const bandAbove = () =>
+      tv.evaluate(() => {
+        const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+        const shelf = document.activeElement!.closest('section.shelf')!;
+        return (shelf.getBoundingClientRect().top - document.querySelector('.content')!.getBoundingClientRect().top) / rem;
+      });
+    for (const [section, screen] of [[/Home/, 'home-screen'], [/Live/, 'live-screen']] as const) {
+      await openFromMenu(tv, section);
+      await expect(tv.getByTestId(screen).getByTestId('card').first()).toBeVisible();
+      await tv.waitForTimeout(500); // its lists arrive, the edges settle
+      await toTheEdge(tv, 'ArrowDown', 6);
+      await tv.waitForTimeout(300); // the page's glide
+      await painted(tv);
+      expect(await bandAbove(), `${section.source}: rem above the last shelf`).toBeLessThan(3);
+      await expectReadable(tv, `${section.source}, the last shelf`, true);
+    }
+  });
 });
 
 test("at 100 % Home's shelves fill their row too: four cards to the content's edge", async ({ tv, browser }) => {

@@ -16,7 +16,8 @@ export interface Span {
 
 /**
  * Blocks up to a quarter of the page's height are kept whole at an edge (a channel's header, a
- * shelf's title); taller ones are looked into. styles.css leaves as much room past a page's end.
+ * shelf's title); taller ones are looked into. styles.css leaves a page's height of room past
+ * its end, to scroll what the top edge cuts wholly out of view.
  */
 const WHOLE_BLOCK_SHARE = 0.25;
 
