@@ -4,14 +4,21 @@ import { allPages, approveOnPhone, arrowsTo, expect, openFromMenu, painted, pres
 /** Browsing without an account: public data with the API key only, and what needs one says why. */
 
 test.describe('browsing without an account', () => {
-  test('from the first sign-in screen: search, a video, Play, its channel; Subscribe and Home ask to sign in, and Back returns', async ({ tv, emulator }) => {
+  test("from the first sign-in screen: search, a video, Play, its channel; Subscribe and Home ask to sign in, with the first screen's code, and Back returns", async ({ tv, emulator }) => {
     test.setTimeout(90_000);
     const apiRequests: Request[] = [];
     tv.on('request', (request) => {
       if (request.url().startsWith(`${emulator.base}/video/v3/`)) apiRequests.push(request);
     });
+    const codeRequests: Request[] = [];
+    tv.on('request', (request) => {
+      if (request.url().endsWith('/device/code')) codeRequests.push(request);
+    });
     await tv.goto('/');
     await expect(tv.getByTestId('user-code')).toBeVisible();
+    // The code the first screen shows is the one every later sign-in screen shows while it has
+    // time left: a viewer who began typing it on a phone can finish with it.
+    const code = (await tv.getByTestId('user-code').textContent())!;
     const browse = tv.getByTestId('browse-as-guest');
     await arrowsTo(tv, browse);
     await tv.screenshot({ path: test.info().outputPath('signin-with-guest.png') });
@@ -49,7 +56,7 @@ test.describe('browsing without an account', () => {
     await toVideoAction(tv, /Add to playlist/);
     await press(tv, 'Enter');
     await expect(tv.getByTestId('signin-why')).toContainText('Adding to a playlist needs an account');
-    await expect(tv.getByTestId('user-code')).toBeVisible();
+    await expect(tv.getByTestId('user-code')).toHaveText(code);
     await press(tv, 'Escape');
     await expect(page).toBeVisible();
 
@@ -61,6 +68,7 @@ test.describe('browsing without an account', () => {
     await arrowsTo(tv, channel.getByRole('button', { name: 'Subscribe' }));
     await press(tv, 'Enter');
     await expect(tv.getByTestId('signin-why')).toContainText('Subscribing needs an account');
+    await expect(tv.getByTestId('user-code')).toHaveText(code);
     await tv.screenshot({ path: test.info().outputPath('signin-why.png') });
     await press(tv, 'Escape');
     await expect(channel).toBeVisible();
@@ -68,8 +76,10 @@ test.describe('browsing without an account', () => {
     // Home, from the menu: the sign-in screen with why; Back is Search's again.
     await openFromMenu(tv, /Home/);
     await expect(tv.getByTestId('signin-why')).toContainText('Home shows the new videos of the channels you follow');
+    await expect(tv.getByTestId('user-code')).toHaveText(code);
     await press(tv, 'Escape');
     await expect(channel).toBeVisible();
+    expect(codeRequests, 'code requests').toHaveLength(1);
 
     // Every API request went with the key, none with a token; none asked for "mine".
     expect(apiRequests.length).toBeGreaterThan(3);
@@ -99,6 +109,22 @@ test.describe('browsing without an account', () => {
     await press(tv, 'Enter');
     await expect(tv.getByTestId('search-screen')).toBeVisible();
     await expect(recent).toHaveCount(0);
+  });
+
+  test('a code approved on the phone after the TV left its sign-in screen signs in when a sign-in screen opens again', async ({ tv, browser }) => {
+    await tv.goto('/');
+    const { code, url } = await readCodeFromTv(tv);
+    await arrowsTo(tv, tv.getByTestId('browse-as-guest'));
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('search-screen')).toBeVisible();
+    // The viewer finishes on the phone while the TV browses: nobody polls for the code now.
+    const phone = await approveOnPhone(browser, url, code, 'Ada Lovelace');
+    await expect(phone.getByRole('heading', { name: "You're all set" })).toBeVisible();
+    await phone.context().close();
+    await expect(tv.getByTestId('menu-sign-in')).toBeVisible();
+    // Sign in, from the menu: the same code, and its first poll brings the account.
+    await openFromMenu(tv, /Sign in/);
+    await expect(tv.getByTestId('signed-in-account')).toContainText('Ada Lovelace', { timeout: 15_000 });
   });
 
   test.describe('signing in from what needed an account lands back there, with it done', () => {

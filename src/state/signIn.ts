@@ -1,6 +1,7 @@
 import { DeviceFlow, type DeviceFlowState } from '../auth/deviceFlow.ts';
 import { realScheduler } from '../auth/scheduler.ts';
 import { takeEarlyCode } from './earlyDeviceCode.ts';
+import { keepingCodes } from './keptDeviceCode.ts';
 import { resetTo } from './router.ts';
 import { activeAccountId, guest, sessionServices } from './session.ts';
 
@@ -16,12 +17,17 @@ import { activeAccountId, guest, sessionServices } from './session.ts';
  */
 export function createSignInFlow(onChange: (state: DeviceFlowState) => void): DeviceFlow {
   const { oauth } = sessionServices();
+  // The first code may be the one the last sign-in screen showed (keptDeviceCode.ts), or one
+  // asked for at start (earlyDeviceCode.ts).
+  const codes = keepingCodes((signal) => takeEarlyCode() ?? oauth.requestDeviceCode(signal), realScheduler.now);
   return new DeviceFlow({
-    // The first code may have been asked for at start (earlyDeviceCode.ts).
-    requestDeviceCode: (signal) => takeEarlyCode() ?? oauth.requestDeviceCode(signal),
+    requestDeviceCode: codes.requestDeviceCode,
     pollToken: (code, signal) => oauth.pollToken(code, signal),
     scheduler: realScheduler,
-    onChange,
+    onChange: (state) => {
+      codes.settled(state);
+      onChange(state);
+    },
   });
 }
 
