@@ -35,20 +35,23 @@ function screenFlow(clock: Scheduler, asked: { count: number }, pollToken: () =>
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
+/** A sign-in screen opened: its flow started, its code request answered. */
+async function opened(screen: ReturnType<typeof screenFlow>) {
+  screen.flow.start();
+  await settle();
+  return screen;
+}
+
 describe('the code a sign-in screen showed', () => {
   it('is shown again by the next sign-in screen, with the time it has left, without asking the server', async () => {
     const clock = fakeScheduler();
     const asked = { count: 0 };
-    const first = screenFlow(clock, asked);
-    first.flow.start();
-    await settle();
+    const first = await opened(screenFlow(clock, asked));
     expect(first.shown()?.userCode).toBe('WDJB-0001');
     const expiresAt = first.shown()!.expiresAt;
     first.flow.stop(); // Back
     clock.at += 300_000;
-    const second = screenFlow(clock, asked);
-    second.flow.start();
-    await settle();
+    const second = await opened(screenFlow(clock, asked));
     expect(second.shown()?.userCode).toBe('WDJB-0001');
     expect(second.shown()?.expiresAt).toBe(expiresAt);
     expect(asked.count).toBe(1);
@@ -57,14 +60,10 @@ describe('the code a sign-in screen showed', () => {
   it('is not shown again with too little time left to type it: a fresh one is asked for', async () => {
     const clock = fakeScheduler();
     const asked = { count: 0 };
-    const first = screenFlow(clock, asked);
-    first.flow.start();
-    await settle();
+    const first = await opened(screenFlow(clock, asked));
     first.flow.stop();
     clock.at += 900_000 - LEAST_LEFT_MS + 1_000;
-    const second = screenFlow(clock, asked);
-    second.flow.start();
-    await settle();
+    const second = await opened(screenFlow(clock, asked));
     expect(second.shown()?.userCode).toBe('WDJB-0002');
     expect(asked.count).toBe(2);
   });
@@ -72,16 +71,12 @@ describe('the code a sign-in screen showed', () => {
   it('is replaced by "Get a new code", and the new one is the one kept', async () => {
     const clock = fakeScheduler();
     const asked = { count: 0 };
-    const first = screenFlow(clock, asked);
-    first.flow.start();
-    await settle();
+    const first = await opened(screenFlow(clock, asked));
     first.flow.restart();
     await settle();
     expect(first.shown()?.userCode).toBe('WDJB-0002');
     first.flow.stop();
-    const second = screenFlow(clock, asked);
-    second.flow.start();
-    await settle();
+    const second = await opened(screenFlow(clock, asked));
     expect(second.shown()?.userCode).toBe('WDJB-0002');
   });
 
@@ -92,16 +87,12 @@ describe('the code a sign-in screen showed', () => {
     const denied = () => new Promise<never>((_, reject) => (poll = () => reject(new OAuthError('access_denied', 'denied'))));
     const timers: (() => void)[] = [];
     clock.setTimeout = (fn: () => void) => timers.push(fn);
-    const first = screenFlow(clock, asked, denied);
-    first.flow.start();
-    await settle();
+    const first = await opened(screenFlow(clock, asked, denied));
     timers[1]!(); // the poll's timer (the first is the code's expiry)
     poll();
     await settle();
     first.flow.stop();
-    const second = screenFlow(clock, asked);
-    second.flow.start();
-    await settle();
+    const second = await opened(screenFlow(clock, asked));
     expect(second.shown()?.userCode).toBe('WDJB-0002');
   });
 });
