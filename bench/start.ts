@@ -4,7 +4,8 @@
  *   by the moment the screen showed: the sign-in code (budget 25 KB; the QR encoder counts if it
  *   came before the code; with the QR code drawn, 35 KB), and Home for a returning viewer (30 KB);
  * - no chunk of a screen over 15 KB gzip (the entry, which every screen needs, is listed apart);
- * - navigation -> user code on screen with the CPU throttled 4x (budget 500 ms, median of 5), and
+ * - navigation -> user code on screen with the CPU throttled 4x (budget 500 ms, median of 5),
+ *   beside a floor page's, which only writes a code (bench/lib/startFloor.ts), in turn; and
  *   a returning viewer's navigation -> first Home card at CPU 1x (budget 300 ms, median of 5);
  * - beside it, no budget: Right pressed the moment the first card shows, before the remote's code
  *   has come (src/nav/remoteLater.ts), to focus on the next card; and Right once all is here.
@@ -14,6 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEmulator } from '../emulator/server.ts';
 import { scriptRequests } from './lib/scriptRequests.ts';
+import { START_FLOOR_PATH } from './lib/startFloor.ts';
 import type { Page } from '@playwright/test';
 import { fmt, gzipKb, launchChromium, median, serveDist, signInAsAda } from './support.ts';
 
@@ -93,8 +95,24 @@ const emulatorBase = await emulator.listen();
 const { server, base } = await serveDist(emulatorBase);
 const browser = await launchChromium();
 
-// --- the sign-in screen, CPU 4x ------------------------------------------------------------------
+/** Navigation to the floor page's code or card (bench/lib/startFloor.ts), as the app's are measured. */
+async function floorAt(what: 'code' | 'card', cpuRate: number): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.addInitScript(PROBE);
+  const probe = probeOf(page);
+  await page.goto(base + START_FLOOR_PATH);
+  const at = await probe.at(what);
+  await context.close();
+  return at;
+}
+
+// --- the sign-in screen, CPU 4x, each run followed by one of the floor page --------------------
 const codeTimes: number[] = [];
+const floorTimes: number[] = [];
 let beforeCode: string[] = [];
 let byQr: string[] = [];
 let idle: string[] = [];
@@ -114,10 +132,12 @@ for (let run = 0; run < RUNS; run++) {
   await page.waitForTimeout(2000); // the idle-time fetches while the code waits for the phone
   idle = scripts.seen().filter((p) => !byQr.includes(p));
   await context.close();
+  floorTimes.push(await floorAt('code', 4));
 }
 
-// --- a returning viewer's Home, CPU 1x -----------------------------------------------------------
+// --- a returning viewer's Home, CPU 1x, each run followed by one of the floor page ------------
 const homeTimes: number[] = [];
+const homeFloorTimes: number[] = [];
 let homeScripts: string[] = [];
 const firstKeyMs: number[] = [];
 const laterKeyMs: number[] = [];
@@ -142,6 +162,7 @@ const laterKeyMs: number[] = [];
     await page.keyboard.press('ArrowRight');
     laterKeyMs.push((await probe.at('card2')) - (await probe.at('key2')));
     await page.close();
+    homeFloorTimes.push(await floorAt('card', 1));
   }
   await context.close();
 }
@@ -162,9 +183,11 @@ console.log(`  JS fetched before the code showed: ${fmt(signInKb)} KB gzip (budg
 console.log(`  with the QR code drawn: ${fmt(kbOf(byQr))} KB gzip (budget ${BUDGET.signInWithQrKb} KB) ${verdict(kbOf(byQr), BUDGET.signInWithQrKb)}; fetched after the code: ${list(byQr.filter((p) => !beforeCode.includes(p)))}`);
 console.log(`  fetched in idle time while the code waits (Home and what a failure says): ${fmt(kbOf(idle))} KB gzip, ${idle.length} files`);
 console.log(`  navigation -> user code on screen: median ${fmt(median(codeTimes), 0)} ms (budget ${BUDGET.codeMs} ms) ${verdict(median(codeTimes), BUDGET.codeMs)}; runs ${codeTimes.map((t) => fmt(t, 0)).join(', ')}`);
+console.log(`    floor, a page whose one script writes a code, in turn with the app: median ${fmt(median(floorTimes), 0)} ms (runs ${floorTimes.map((t) => fmt(t, 0)).join(', ')}); the app's own: ${fmt(median(codeTimes) - median(floorTimes), 0)} ms`);
 console.log('Home for a returning viewer (current Chromium, CPU 1x, cache off)');
 console.log(`  JS fetched before the first card showed: ${fmt(homeKb)} KB gzip (budget ${BUDGET.homeKb} KB) ${verdict(homeKb, BUDGET.homeKb)}: ${list(homeScripts)}`);
 console.log(`  navigation -> first Home card: median ${fmt(median(homeTimes), 0)} ms (budget ${BUDGET.homeMs} ms) ${verdict(median(homeTimes), BUDGET.homeMs)}; runs ${homeTimes.map((t) => fmt(t, 0)).join(', ')}`);
+console.log(`    floor, a page whose one script writes a card, in turn with the app: median ${fmt(median(homeFloorTimes), 0)} ms (runs ${homeFloorTimes.map((t) => fmt(t, 0)).join(', ')}); the app's own: ${fmt(median(homeTimes) - median(homeFloorTimes), 0)} ms`);
 console.log(`  Right pressed as the first card shows, to focus on the next card: median ${fmt(median(firstKeyMs), 0)} ms (runs ${firstKeyMs.map((t) => fmt(t, 0)).join(', ')}); 2 s later, with everything here: ${fmt(median(laterKeyMs), 0)} ms`);
 console.log('chunks (modern bundle, gzip)');
 console.log(`  entry ${entry ?? '?'}: ${entry ? fmt(gzipKb(join(dist, entry))) : '?'} KB (every screen loads it)`);

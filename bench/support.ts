@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { START_FLOOR_FILES } from './lib/startFloor.ts';
 
 export const CHROMIUM_ARGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--no-sandbox', '--disable-gpu'];
 
@@ -12,7 +13,7 @@ export function launchChromium(): Promise<Browser> {
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
 
-/** Serves dist/ (or BENCH_DIST, another build) as a TV would fetch it, with config.json pointed at the given emulator. */
+/** Serves dist/ (or BENCH_DIST, another build) as a TV would fetch it, with config.json pointed at the given emulator, and the start's floor page (bench/lib/startFloor.ts). */
 export async function serveDist(emulatorBase: string, dir = process.env.BENCH_DIST ?? 'dist'): Promise<{ server: Server; base: string }> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -20,6 +21,12 @@ export async function serveDist(emulatorBase: string, dir = process.env.BENCH_DI
       const config = JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as Record<string, unknown>;
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ ...config, authUrl: emulatorBase, apiBaseUrl: `${emulatorBase}/video/v3`, playerApiUrl: `${emulatorBase}/player/iframe_api` }));
+      return;
+    }
+    const floor = START_FLOOR_FILES[path];
+    if (floor) {
+      res.writeHead(200, { 'Content-Type': floor.type });
+      res.end(floor.body);
       return;
     }
     try {
