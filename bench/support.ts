@@ -11,7 +11,7 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
 
 /** Serves dist/ (or BENCH_DIST, another build) as a TV would fetch it, with config.json pointed at the given emulator, and the start's floor page (bench/lib/startFloor.ts). */
 export async function serveDist(emulatorBase: string, dir = process.env.BENCH_DIST ?? 'dist'): Promise<{ server: Server; base: string }> {

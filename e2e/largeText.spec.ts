@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { arrowsTo, expect, focusByArrows, focusReport, openFromMenu, openSignedIn, painted, press, pressSearchKey, test, toVideoAction, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
+import { arrowsTo, expect, focusByArrows, focusReport, openFollowedChannels, openFromMenu, openSignedIn, painted, press, pressSearchKey, test, toVideoAction, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
 import { cutText, linesCutAtScrollEdges, outsideSafeArea, remnantsAtTopEdge } from './layoutChecks.ts';
 
 /**
@@ -114,22 +114,31 @@ test.describe('text at 150 %, the next shelf', () => {
   test('Down to the last shelf brings it to the top of the page, not under an empty band where the cards above were hidden', async ({ tv }) => {
     // The shelf in focus, from the page's top edge: at 150 % the cards above the last shelf are
     // cut by the edge and hidden whole; where they stood the page was empty over half the screen.
-    const bandAbove = () =>
+    const lastShelf = () =>
       tv.evaluate(() => {
         const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
         const shelf = document.activeElement!.closest('section.shelf')!;
-        return (shelf.getBoundingClientRect().top - document.querySelector('.content')!.getBoundingClientRect().top) / rem;
+        const shelves = [...document.querySelectorAll('.content section.shelf')];
+        return { isLast: shelf === shelves.at(-1), above: (shelf.getBoundingClientRect().top - document.querySelector('.content')!.getBoundingClientRect().top) / rem };
       });
+    const toLastShelf = async (where: string) => {
+      await tv.waitForTimeout(500); // its lists arrive, the edges settle
+      await toTheEdge(tv, 'ArrowDown', 6);
+      await expect.poll(async () => (await lastShelf()).above, `${where}: rem from the page's top to the last shelf, once its glide ends`).toBeGreaterThan(-0.5);
+      await expect.poll(async () => (await lastShelf()).above, `${where}: rem from the page's top to the last shelf, once its glide ends`).toBeLessThan(3);
+      expect((await lastShelf()).isLast, `${where}: focus on the last shelf`).toBe(true);
+      await expectReadable(tv, `${where}, the last shelf`, true);
+    };
     for (const [section, screen] of [[/Home/, 'home-screen'], [/Live/, 'live-screen']] as const) {
       await openFromMenu(tv, section);
       await expect(tv.getByTestId(screen).getByTestId('card').first()).toBeVisible();
-      await tv.waitForTimeout(500); // its lists arrive, the edges settle
-      await toTheEdge(tv, 'ArrowDown', 6);
-      await tv.waitForTimeout(300); // the page's glide
-      await painted(tv);
-      expect(await bandAbove(), `${section.source}: rem above the last shelf`).toBeLessThan(3);
-      await expectReadable(tv, `${section.source}, the last shelf`, true);
+      await toLastShelf(section.source);
     }
+    // A channel: its header and its uploads above its playlists.
+    await openFollowedChannels(tv);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('channel-screen').getByTestId('card').first()).toBeVisible();
+    await toLastShelf('a channel');
   });
 });
 

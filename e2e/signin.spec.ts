@@ -36,7 +36,10 @@ test.describe('device sign-in', () => {
     // middle of the start (docs/performance.md); the QR code is drawn by the app, not fetched.
     const fetched = await tv.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
     expect(fetched.filter((path) => path.endsWith('.svg'))).toEqual([]);
-    const icon = await tv.locator('link[rel="icon"]').evaluate((link: HTMLLinkElement) => link.href);
+    const icons = await tv.locator('link[rel~="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(icons).toHaveLength(1);
+    const icon = icons[0]!;
+    expect(icon).not.toMatch(/\.svg$/);
     const response = await tv.request.get(icon);
     expect(response.ok()).toBe(true);
     expect(response.headers()['content-type']).toBe('image/png');

@@ -3,7 +3,7 @@ import { realScheduler } from '../auth/scheduler.ts';
 import { takeEarlyCode } from './earlyDeviceCode.ts';
 import { keepingCodes } from './keptDeviceCode.ts';
 import { resetTo } from './router.ts';
-import { activeAccountId, guest, sessionServices } from './session.ts';
+import { accounts, activeAccountId, guest, sessionServices } from './session.ts';
 
 /*
  * A new sign-in, apart from the session: only the sign-in screen's chunk loads the device flow,
@@ -19,10 +19,15 @@ export function createSignInFlow(onChange: (state: DeviceFlowState) => void): De
   const { oauth } = sessionServices();
   // The first code may be the one the last sign-in screen showed (keptDeviceCode.ts), or one
   // asked for at start (earlyDeviceCode.ts).
-  const codes = keepingCodes((signal) => takeEarlyCode() ?? oauth.requestDeviceCode(signal), realScheduler.now);
+  const codes = keepingCodes(
+    (signal) => takeEarlyCode() ?? oauth.requestDeviceCode(signal),
+    (code, signal) => oauth.pollToken(code, signal),
+    () => accounts.peek().map((a) => a.id).join(' '),
+    realScheduler.now,
+  );
   return new DeviceFlow({
     requestDeviceCode: codes.requestDeviceCode,
-    pollToken: (code, signal) => oauth.pollToken(code, signal),
+    pollToken: codes.pollToken,
     scheduler: realScheduler,
     onChange: (state) => {
       codes.settled(state);
