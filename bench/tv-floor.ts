@@ -8,6 +8,8 @@
  *   measure in the current Chromium (modern bundle): medians of RUNS cold loads, unthrottled and
  *   with the CPU throttled 4x, and their ratio. The current Chromium also runs the legacy bundle
  *   (as a package's index.html loads it), which separates the bundle's cost from the engine's.
+ *   Each engine also loads a floor page in turn with the app (bench/lib/startFloor.ts: one script
+ *   that writes a code), so a slow engine or a slow day can be told from the app's own time.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,7 @@ import { createEmulator } from '../emulator/server.ts';
 import { CHROMIUM_64_ARGS, chromium64Path } from '../e2e-legacy/chromium64.ts';
 import type { Puppeteer } from '../e2e-legacy/puppeteer-core.ts';
 import { stageApp } from '../packaging/stage.ts';
+import { START_FLOOR_PATH } from './lib/startFloor.ts';
 import { fmt, gzipKb, launchChromium, median, serveDist } from './support.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -75,33 +78,50 @@ stageApp('dist', legacyDir, readFileSync('dist/config.json', 'utf8'));
 const legacyOnly = await serveDist(emulatorBase, legacyDir);
 
 const legacyFetched: string[] = [];
-async function current(rate: number, base: string): Promise<number[]> {
-  const browser = await launchChromium();
-  const times: number[] = [];
+
+/** An engine's times to the code: the app's, and the floor page's loaded in turn with it. */
+interface EngineTimes {
+  app: number[];
+  floor: number[];
+}
+
+/** The floor page before the app on even runs, after it on odd ones: neither always follows the other. */
+async function inTurnWithFloor(load: (url: string) => Promise<number>, base: string): Promise<EngineTimes> {
+  const times: EngineTimes = { app: [], floor: [] };
   for (let run = 0; run < RUNS; run++) {
+    if (run % 2 === 0) times.floor.push(await load(base + START_FLOOR_PATH));
+    times.app.push(await load(base));
+    if (run % 2 === 1) times.floor.push(await load(base + START_FLOOR_PATH));
+  }
+  return times;
+}
+
+async function current(rate: number, base: string): Promise<EngineTimes> {
+  const browser = await launchChromium();
+  const times = await inTurnWithFloor(async (url) => {
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const page = await context.newPage();
     if (rate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
     await page.addInitScript(PROBE);
-    await page.goto(base);
+    await page.goto(url);
     // Polled with DevTools evaluations: waitForFunction runs its predicate through eval in the
     // page, which the app's Content-Security-Policy refuses. The time is the page's own (PROBE).
     for (const until = Date.now() + 60_000; !(await page.evaluate(READ)); await page.waitForTimeout(50)) {
       if (Date.now() > until) throw new Error('no user code on screen within 60 s');
     }
-    times.push(await page.evaluate(READ));
-    if (base === legacyOnly.base) legacyFetched.splice(0, legacyFetched.length, ...((await page.evaluate(FETCHED_BEFORE_CODE)) as string[]));
+    const at = (await page.evaluate(READ)) as number;
+    if (url === legacyOnly.base) legacyFetched.splice(0, legacyFetched.length, ...((await page.evaluate(FETCHED_BEFORE_CODE)) as string[]));
     await context.close();
-  }
+    return at;
+  }, base);
   await browser.close();
   return times;
 }
 
-async function chromium64(rate: number): Promise<number[]> {
+async function chromium64(rate: number): Promise<EngineTimes> {
   const puppeteer = require('puppeteer-core') as Puppeteer;
   const browser = await puppeteer.launch({ executablePath: chromium64Path(), args: CHROMIUM_64_ARGS, headless: true });
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
+  const times = await inTurnWithFloor(async (url) => {
     const page = (await browser.newPage()) as Awaited<ReturnType<Awaited<ReturnType<Puppeteer['launch']>>['newPage']>> & {
       setCacheEnabled(enabled: boolean): Promise<void>;
       target(): { createCDPSession(): Promise<{ send(method: string, params: object): Promise<unknown> }> };
@@ -115,19 +135,22 @@ async function chromium64(rate: number): Promise<number[]> {
       const path = new URL(req.url()).pathname;
       if (req.resourceType() === 'script' && req.url().startsWith(base) && !fetched.includes(path)) fetched.push(path);
     });
-    await page.goto(base);
+    await page.goto(url);
     // Polled from Node: puppeteer 1.7's waitForFunction compiles its predicate with `new Function`
     // in the page, which the app's Content-Security-Policy refuses (e2e-legacy/cspSafeWaits.ts).
     // The time itself is the page's own (PROBE), so the polling step does not enter the figure.
     for (const until = Date.now() + 60_000; !(await page.evaluate<number>(READ)); await new Promise((r) => setTimeout(r, 50))) {
       if (Date.now() > until) throw new Error('Chromium 64: no user code on screen within 60 s');
     }
-    times.push(await page.evaluate<number>(READ));
-    // What it had started fetching when the code showed (resource timing), of what it fetched.
-    chromium64Fetched = await page.evaluate<string[]>(FETCHED_BEFORE_CODE);
-    chromium64All = fetched.slice();
+    const at = await page.evaluate<number>(READ);
+    if (url === base) {
+      // What it had started fetching when the code showed (resource timing), of what it fetched.
+      chromium64Fetched = await page.evaluate<string[]>(FETCHED_BEFORE_CODE);
+      chromium64All = fetched.slice();
+    }
     await page.close();
-  }
+    return at;
+  }, base);
   await browser.close();
   return times;
 }
@@ -138,17 +161,19 @@ const CODE_BUDGET_MS = 500;
 const FETCH_BUDGET_KB = 45;
 console.log(`\nnavigation -> user code on screen, median of ${RUNS} cold loads`);
 const runs = (t: number[]) => `[${t.map((v) => fmt(v, 0)).join(', ')}]`;
+/** The floor's median and the app's own time beyond it, for one engine and bundle. */
+const beside = (t: EngineTimes) => `floor ${fmt(median(t.floor), 0)} ms ${runs(t.floor)}, the app's own ${fmt(median(t.app) - median(t.floor), 0)} ms`;
 for (const rate of [1, 4]) {
   const modern = await current(rate, base);
   const legacyHere = await current(rate, legacyOnly.base);
   const old = await chromium64(rate);
   const label = rate > 1 ? `CPU ${rate}x throttled` : 'unthrottled';
   console.log(`  ${label}`);
-  console.log(`    current Chromium, modern bundle  ${fmt(median(modern), 0).padStart(5)} ms  ${runs(modern)}`);
-  console.log(`    current Chromium, legacy bundle  ${fmt(median(legacyHere), 0).padStart(5)} ms  ${runs(legacyHere)}  (${fmt(median(legacyHere) / median(modern), 2)}x the modern bundle)`);
-  console.log(`    Chromium 64, modern bundle       ${fmt(median(old), 0).padStart(5)} ms  ${runs(old)}  (${fmt(median(old) / median(modern), 2)}x current Chromium)`);
+  console.log(`    current Chromium, modern bundle  ${fmt(median(modern.app), 0).padStart(5)} ms  ${runs(modern.app)}; ${beside(modern)}`);
+  console.log(`    current Chromium, legacy bundle  ${fmt(median(legacyHere.app), 0).padStart(5)} ms  ${runs(legacyHere.app)}  (${fmt(median(legacyHere.app) / median(modern.app), 2)}x the modern bundle); ${beside(legacyHere)}`);
+  console.log(`    Chromium 64, modern bundle       ${fmt(median(old.app), 0).padStart(5)} ms  ${runs(old.app)}  (${fmt(median(old.app) / median(modern.app), 2)}x current Chromium); ${beside(old)}`);
   if (rate === 4) {
-    console.log(`    budget at CPU 4x: ${CODE_BUDGET_MS} ms; current Chromium ${median(modern) <= CODE_BUDGET_MS ? 'OK' : 'OVER'}, Chromium 64 ${median(old) <= CODE_BUDGET_MS ? 'OK' : 'OVER'}`);
+    console.log(`    budget at CPU 4x: ${CODE_BUDGET_MS} ms; current Chromium ${median(modern.app) <= CODE_BUDGET_MS ? 'OK' : 'OVER'}, Chromium 64 ${median(old.app) <= CODE_BUDGET_MS ? 'OK' : 'OVER'}`);
   }
 }
 const fetchedKb = (paths: string[], dir: string) => paths.reduce((sum, p) => sum + gzipKb(join(dir, p)), 0);
