@@ -4,7 +4,7 @@
  *   legacy bundle at most twice the modern one), and each polyfill with the Chromium that has it;
  * - what Chromium 64 fetches before the code is on screen, counted from its requests (budget
  *   45 KB gzip), and what an engine on the legacy bundle fetches (Chromium 53-63);
- * - navigation -> user code on screen in headless Chromium 64 (legacy bundle) against the same
+ * - navigation -> user code on screen in headless Chromium 64 (modern bundle) against the same
  *   measure in the current Chromium (modern bundle): medians of RUNS cold loads, unthrottled and
  *   with the CPU throttled 4x, and their ratio. The current Chromium also runs the legacy bundle
  *   (as a package's index.html loads it), which separates the bundle's cost from the engine's.

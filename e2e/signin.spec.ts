@@ -140,7 +140,7 @@ test.describe('device sign-in', () => {
       await expect(tv.locator(':focus')).not.toHaveAttribute('aria-disabled', 'true');
     });
 
-    test('Browse without signing in leaves at once, without waiting for the code', async ({ tv }) => {
+    test('Browse without signing in leaves without waiting for the code', async ({ tv }) => {
       // The code request is held unanswered for as long as the test runs: if leaving waited for
       // the code, Search would never come. (A stopwatch here failed on a loaded CI machine, where
       // Search's own chunk took over 2 s.)
