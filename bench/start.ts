@@ -15,7 +15,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEmulator } from '../emulator/server.ts';
 import { scriptRequests } from './lib/scriptRequests.ts';
-import { START_FLOOR_PATH } from './lib/startFloor.ts';
+import { inTurnWithFloor, START_FLOOR_PATH } from './lib/startFloor.ts';
 import type { Page } from '@playwright/test';
 import { fmt, gzipKb, launchChromium, median, serveDist, signInAsAda } from './support.ts';
 
@@ -111,14 +111,10 @@ async function floorAt(what: 'code' | 'card', cpuRate: number): Promise<number> 
 }
 
 // --- the sign-in screen, CPU 4x, each run beside one of the floor page --------------------------
-const codeTimes: number[] = [];
-const floorTimes: number[] = [];
 let beforeCode: string[] = [];
 let byQr: string[] = [];
 let idle: string[] = [];
-for (let run = 0; run < RUNS; run++) {
-  // The floor before the app on even runs, after it on odd ones: neither always follows the other.
-  if (run % 2 === 0) floorTimes.push(await floorAt('code', 4));
+const { app: codeTimes, floor: floorTimes } = await inTurnWithFloor(RUNS, async () => {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   const page = await context.newPage();
   await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -127,27 +123,25 @@ for (let run = 0; run < RUNS; run++) {
   const probe = probeOf(page);
   await page.goto(base);
   const codeAt = await probe.at('code');
-  codeTimes.push(codeAt);
   beforeCode = await scriptsFetchedBefore(page, codeAt);
   // By the page's own clock: what Playwright sees later may include the idle-time fetches.
   byQr = await scriptsFetchedBefore(page, await probe.at('qr'));
   await page.waitForTimeout(2000); // the idle-time fetches while the code waits for the phone
   idle = scripts.seen().filter((p) => !byQr.includes(p));
   await context.close();
-  if (run % 2 === 1) floorTimes.push(await floorAt('code', 4));
-}
+  return codeAt;
+}, () => floorAt('code', 4));
 
 // --- a returning viewer's Home, CPU 1x, each run beside one of the floor page -----------------
-const homeTimes: number[] = [];
-const homeFloorTimes: number[] = [];
+let homeTimes: number[] = [];
+let homeFloorTimes: number[] = [];
 let homeScripts: string[] = [];
 const firstKeyMs: number[] = [];
 const laterKeyMs: number[] = [];
 {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   await signInAsAda(await context.newPage(), base, emulatorBase);
-  for (let run = 0; run < RUNS; run++) {
-    if (run % 2 === 0) homeFloorTimes.push(await floorAt('card', 1));
+  ({ app: homeTimes, floor: homeFloorTimes } = await inTurnWithFloor(RUNS, async () => {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true }); // a cold start: every script fetched
@@ -155,7 +149,6 @@ const laterKeyMs: number[] = [];
     const probe = probeOf(page);
     await page.goto(base);
     const cardAt = await probe.at('card');
-    homeTimes.push(cardAt);
     homeScripts = await scriptsFetchedBefore(page, cardAt);
     // Right the moment the first card shows, before the remote's code has come (remoteLater.ts):
     // held, then acted on. Then Right again once everything is here, for comparison.
@@ -165,8 +158,8 @@ const laterKeyMs: number[] = [];
     await page.keyboard.press('ArrowRight');
     laterKeyMs.push((await probe.at('card2')) - (await probe.at('key2')));
     await page.close();
-    if (run % 2 === 1) homeFloorTimes.push(await floorAt('card', 1));
-  }
+    return cardAt;
+  }, () => floorAt('card', 1)));
   await context.close();
 }
 

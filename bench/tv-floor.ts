@@ -19,7 +19,7 @@ import { createEmulator } from '../emulator/server.ts';
 import { CHROMIUM_64_ARGS, chromium64Path } from '../e2e-legacy/chromium64.ts';
 import type { Puppeteer } from '../e2e-legacy/puppeteer-core.ts';
 import { stageApp } from '../packaging/stage.ts';
-import { START_FLOOR_PATH } from './lib/startFloor.ts';
+import { inTurnWithFloor, START_FLOOR_PATH } from './lib/startFloor.ts';
 import { fmt, gzipKb, launchChromium, median, serveDist } from './support.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -80,25 +80,15 @@ const legacyOnly = await serveDist(emulatorBase, legacyDir);
 const legacyFetched: string[] = [];
 
 /** An engine's times to the code: the app's, and the floor page's loaded in turn with it. */
-interface EngineTimes {
-  app: number[];
-  floor: number[];
-}
+type EngineTimes = Awaited<ReturnType<typeof inTurnWithFloor>>;
 
-/** The floor page before the app on even runs, after it on odd ones: neither always follows the other. */
-async function inTurnWithFloor(load: (url: string) => Promise<number>, base: string): Promise<EngineTimes> {
-  const times: EngineTimes = { app: [], floor: [] };
-  for (let run = 0; run < RUNS; run++) {
-    if (run % 2 === 0) times.floor.push(await load(base + START_FLOOR_PATH));
-    times.app.push(await load(base));
-    if (run % 2 === 1) times.floor.push(await load(base + START_FLOOR_PATH));
-  }
-  return times;
-}
+/** The app at `base` and the floor page beside it, in turn, each loaded by `load`. */
+const besideFloor = (load: (url: string) => Promise<number>, base: string) =>
+  inTurnWithFloor(RUNS, () => load(base), () => load(base + START_FLOOR_PATH));
 
 async function current(rate: number, base: string): Promise<EngineTimes> {
   const browser = await launchChromium();
-  const times = await inTurnWithFloor(async (url) => {
+  const times = await besideFloor(async (url) => {
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const page = await context.newPage();
     if (rate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
@@ -121,7 +111,7 @@ async function current(rate: number, base: string): Promise<EngineTimes> {
 async function chromium64(rate: number): Promise<EngineTimes> {
   const puppeteer = require('puppeteer-core') as Puppeteer;
   const browser = await puppeteer.launch({ executablePath: chromium64Path(), args: CHROMIUM_64_ARGS, headless: true });
-  const times = await inTurnWithFloor(async (url) => {
+  const times = await besideFloor(async (url) => {
     const page = (await browser.newPage()) as Awaited<ReturnType<Awaited<ReturnType<Puppeteer['launch']>>['newPage']>> & {
       setCacheEnabled(enabled: boolean): Promise<void>;
       target(): { createCDPSession(): Promise<{ send(method: string, params: object): Promise<unknown> }> };

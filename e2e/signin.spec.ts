@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { approveOnPhone, expect, press, readCodeFromTv, signIn, test } from './fixtures.ts';
+import { approveOnPhone, expect, holdRequests, press, readCodeFromTv, signIn, test } from './fixtures.ts';
 
 /** The TV's error screen for a failed sign-in, and its code. */
 async function expectErrorScreen(tv: Page, code: string, title: RegExp): Promise<void> {
@@ -141,18 +141,17 @@ test.describe('device sign-in', () => {
     });
 
     test('Browse without signing in leaves without waiting for the code', async ({ tv }) => {
-      // The code request is held unanswered for as long as the test runs: if leaving waited for
-      // the code, Search would never come. (A stopwatch here failed on a loaded CI machine, where
-      // Search's own chunk took over 2 s.)
-      let releaseCode = () => {};
-      await tv.route('**/device/code', (route) => new Promise<void>((done) => (releaseCode = () => void route.abort().then(done, done))));
+      // The code request is held unanswered for as long as the test runs (never released): if
+      // leaving waited for the code, Search would never come. (A stopwatch here failed on a loaded
+      // CI machine, where Search's own chunk took over 2 s.)
+      const codeRequest = await holdRequests(tv, /\/device\/code$/);
       await tv.goto('/');
       await expect(tv.getByTestId('code-panel-waiting')).toBeVisible();
       await expect(tv.getByTestId('browse-as-guest')).toBeFocused();
       await press(tv, 'Enter');
       await expect(tv.getByTestId('search-screen')).toBeVisible();
       await expect(tv.getByTestId('code-panel-waiting')).toHaveCount(0);
-      releaseCode();
+      expect(codeRequest.asked(), 'the code was asked for, and is still unanswered').toBe(1);
     });
   });
 

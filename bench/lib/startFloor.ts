@@ -28,3 +28,18 @@ export const START_FLOOR_FILES: Record<string, { type: string; body: string }> =
   [START_FLOOR_PATH]: { type: 'text/html', body: HTML },
   [SCRIPT_PATH]: { type: 'text/javascript', body: SCRIPT },
 };
+
+/**
+ * Runs the app's measure and the floor's `runs` times each, the floor before the app on even runs
+ * and after it on odd ones: neither always follows the other, so a machine slowing down or warming
+ * up weighs on both alike.
+ */
+export async function inTurnWithFloor(runs: number, app: () => Promise<number>, floor: () => Promise<number>): Promise<{ app: number[]; floor: number[] }> {
+  const times = { app: [] as number[], floor: [] as number[] };
+  for (let run = 0; run < runs; run++) {
+    if (run % 2 === 0) times.floor.push(await floor());
+    times.app.push(await app());
+    if (run % 2 === 1) times.floor.push(await floor());
+  }
+  return times;
+}
