@@ -311,3 +311,30 @@ test.describe('device sign-in', () => {
     await expect(tv.getByTestId('user-code')).toHaveText(code);
   });
 });
+
+/** The family list the browser computed for the first element matching `selector`. */
+const familyOf = (tv: Page, selector: string) => tv.locator(selector).first().evaluate((el) => getComputedStyle(el).fontFamily);
+
+test.describe("the platform's own typeface", () => {
+  // Each family a TV lacks is a font lookup at every new size and weight of the first layout
+  // (docs/performance.md): the text names the system's generic faces, which are its UI faces.
+  test('a TV browser draws the code screen in its generic faces, with no families to look up first', async ({ tv }) => {
+    await tv.goto('/');
+    await expect(tv.getByTestId('user-code')).toHaveText(/[A-Z]/);
+    expect(await familyOf(tv, 'body')).toBe('sans-serif');
+    expect(await familyOf(tv, '[data-testid="user-code"]')).toBe('monospace');
+    expect(await familyOf(tv, '[data-testid="verification-url"]')).toBe('monospace');
+  });
+
+  test.describe('on an Xbox, whose generic faces are Arial and Courier New', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; Xbox; Xbox One) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.0.0' });
+
+    test('the code screen is drawn in Segoe UI and Consolas', async ({ tv }) => {
+      await tv.goto('/');
+      await expect(tv.getByTestId('user-code')).toHaveText(/[A-Z]/);
+      await expect(tv.locator('html')).toHaveAttribute('data-platform', 'xbox');
+      expect(await familyOf(tv, 'body')).toBe('"Segoe UI", sans-serif');
+      expect(await familyOf(tv, '[data-testid="user-code"]')).toBe('Consolas, monospace');
+    });
+  });
+});
