@@ -28,8 +28,25 @@ test.describe('accounts on one TV', () => {
     await tv.reload();
     await expect(tv.getByTestId('signed-in-account')).toContainText('Ada Lovelace');
     await expect(tv.getByTestId('user-code')).toHaveCount(0);
-    // The refresh token is in IndexedDB, not in localStorage or the URL.
-    expect(await tv.evaluate(() => localStorage.length)).toBe(0);
+    // The refresh token is in IndexedDB, not in localStorage or the URL. localStorage holds only
+    // the mark that an account is stored (src/auth/accountsMark.ts).
+    const kept = await tv.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('tenfoot');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const accounts = await new Promise<{ refreshToken: string }[]>((resolve, reject) => {
+        const get = db.transaction('auth').objectStore('auth').get('accounts');
+        get.onsuccess = () => resolve(get.result as { refreshToken: string }[]);
+        get.onerror = () => reject(get.error);
+      });
+      db.close();
+      return { tokens: accounts.map((a) => a.refreshToken), local: Object.entries(localStorage) };
+    });
+    expect(kept.tokens).toHaveLength(1);
+    expect(kept.tokens[0]!.length).toBeGreaterThan(10);
+    expect(kept.local).toEqual([['tenfoot.accountsStored', '1']]);
     expect(tv.url()).not.toMatch(/token/i);
   });
 

@@ -30,6 +30,11 @@ async function boot(): Promise<void> {
   // The stored accounts are read while config.json loads, and the first screen's code is fetched
   // as soon as they are known: on a slow TV, opening IndexedDB is most of a start's wait.
   const store = createTokenStore();
+  // A TV with no account marked stored (a first start, or a guest's) fetches the sign-in screen's
+  // code now and asks for its code with config.json: on an engine that must create the database
+  // to learn it is empty, IndexedDB answers last (src/auth/accountsMark.ts).
+  const noneMarked = store.noneMarked();
+  if (noneMarked) preloadFirstScreen(0);
   const listed = store.list();
   listed.then((accounts) => preloadFirstScreen(accounts.length), () => undefined);
   let config;
@@ -43,7 +48,7 @@ async function boot(): Promise<void> {
     return;
   }
   initSession(config, store);
-  askForCodeIfNoAccount(listed);
+  askForCodeIfNoAccount(listed, noneMarked);
   await languageReady;
   // Before any list renders (see its comment: heap growth while paging). In the entry, not Home's
   // chunk, which it kept over its 15 KB budget; it costs the sign-in screen nothing it notices.

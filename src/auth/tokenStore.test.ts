@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { createStore } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { idbStore } from '../platform/durableStore.ts';
+import { accountsMark } from './accountsMark.ts';
 import { createTokenStore, type StoredAccount } from './tokenStore.ts';
 
 let n = 0;
@@ -42,5 +43,27 @@ describe('token store (IndexedDB via idb-keyval)', () => {
     const store = freshStore();
     await store.put(account('a'));
     expect(typeof localStorage === 'undefined' || localStorage.length === 0).toBe(true);
+  });
+
+  it('marks in localStorage whether any account is stored: set by a sign-in, cleared with the last account, set right by a list', async () => {
+    const map = new Map<string, string>();
+    const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) } as Storage;
+    const name = `tenfoot-mark-${++n}`;
+    const store = createTokenStore(idbStore(createStore(name, 'auth')), accountsMark(() => storage));
+    expect(store.noneMarked()).toBe(true);
+    await store.put(account('a'));
+    await store.put(account('b'));
+    expect(store.noneMarked()).toBe(false);
+    await store.remove('a');
+    expect(store.noneMarked()).toBe(false);
+    await store.remove('b');
+    expect(store.noneMarked()).toBe(true);
+    // The mark lost (a TV that wiped localStorage) while the account is kept: the list sets it again.
+    await store.put(account('c'));
+    map.clear();
+    expect(store.noneMarked()).toBe(true);
+    expect((await store.list()).map((a) => a.id)).toEqual(['c']);
+    expect(store.noneMarked()).toBe(false);
+    expect([...map.values()].join()).not.toContain('rt-'); // a mark, never a token
   });
 });

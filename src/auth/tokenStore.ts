@@ -1,4 +1,5 @@
 import { durableStore, type KeyValueStore } from '../platform/durableStore.ts';
+import { accountsMark, type AccountsMark } from './accountsMark.ts';
 
 /** An account signed in on this TV. The refresh token lives here, in IndexedDB, and nowhere else. */
 export interface StoredAccount {
@@ -20,20 +21,34 @@ const LAST_ACTIVE = 'lastActiveAccount';
  * durably and reused: docs/reference/facts.md, Tokens: keeping refresh tokens). Where the TV has
  * no usable IndexedDB they are kept in memory, for this run only (src/platform/durableStore.ts).
  */
-export function createTokenStore(store: KeyValueStore = durableStore('tenfoot', 'auth')) {
+export function createTokenStore(store: KeyValueStore = durableStore('tenfoot', 'auth'), mark: AccountsMark = accountsMark()) {
+  /** Changes the stored list, and marks whether any account is left (src/auth/accountsMark.ts). */
+  const change = async (edit: (list: StoredAccount[]) => StoredAccount[]) => {
+    let count = 0;
+    await store.update<StoredAccount[]>(ACCOUNTS, (list = []) => {
+      const next = edit(list);
+      count = next.length;
+      return next;
+    });
+    mark.record(count);
+  };
   return {
+    /** Synchronous, at start: no account is marked stored, so a sign-in code will very likely be wanted. */
+    noneMarked: () => mark.noneStored(),
     async list(): Promise<StoredAccount[]> {
-      return (await store.get<StoredAccount[]>(ACCOUNTS)) ?? [];
+      const list = (await store.get<StoredAccount[]>(ACCOUNTS)) ?? [];
+      mark.record(list.length); // a mark lost or left behind is set right by the store's answer
+      return list;
     },
     async find(id: string): Promise<StoredAccount | undefined> {
       return (await this.list()).find((a) => a.id === id);
     },
     /** Adds the account, or replaces the stored one with the same id (a second sign-in). */
     async put(account: StoredAccount): Promise<void> {
-      await store.update<StoredAccount[]>(ACCOUNTS, (list = []) => [...list.filter((a) => a.id !== account.id), account]);
+      await change((list) => [...list.filter((a) => a.id !== account.id), account]);
     },
     async remove(id: string): Promise<void> {
-      await store.update<StoredAccount[]>(ACCOUNTS, (list = []) => list.filter((a) => a.id !== id));
+      await change((list) => list.filter((a) => a.id !== id));
       if ((await store.get<string>(LAST_ACTIVE)) === id) await store.del(LAST_ACTIVE);
     },
     async lastActive(): Promise<string | undefined> {

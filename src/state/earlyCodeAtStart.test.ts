@@ -60,4 +60,23 @@ describe('askForCodeIfNoAccount', () => {
     expect(asked).toEqual([]);
     expect(early.takeEarlyCode()).toBeUndefined();
   });
+
+  it('with no account marked stored, asks at once, without waiting for IndexedDB to answer', async () => {
+    const session = await import('./session.ts');
+    const early = await import('./earlyDeviceCode.ts');
+    session.initSession(config, createTokenStore(memoryStore()));
+    const neverAnswered = new Promise<StoredAccount[]>(() => undefined);
+    session.askForCodeIfNoAccount(neverAnswered, true);
+    await Promise.resolve();
+    expect(asked).toEqual(['http://127.0.0.1:1/auth/device/code']);
+    await expect(early.takeEarlyCode()).resolves.toMatchObject({ user_code: 'WDJB-MJHT' });
+  });
+
+  it('with an account marked, waits for the list: no code while IndexedDB has not answered', async () => {
+    const session = await import('./session.ts');
+    session.initSession(config, createTokenStore(memoryStore()));
+    session.askForCodeIfNoAccount(new Promise<StoredAccount[]>(() => undefined), false);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(asked).toEqual([]);
+  });
 });

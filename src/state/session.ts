@@ -110,10 +110,13 @@ export function startSignedOut(): void {
 /**
  * A TV with no stored account shows a sign-in code first: its request goes as soon as config.json
  * and the stored accounts are known, before anything renders (earlyDeviceCode.ts). Asked later,
- * once the shell had rendered, it was the last thing the code on screen waited for.
+ * once the shell had rendered, it was the last thing the code on screen waited for. When no
+ * account is marked stored (`noneMarked`, src/auth/accountsMark.ts) it goes with config.json
+ * alone, not waiting for IndexedDB; should IndexedDB then list an account, the code goes unused.
  */
-export function askForCodeIfNoAccount(listed: Promise<StoredAccount[]>): void {
+export function askForCodeIfNoAccount(listed: Promise<StoredAccount[]>, noneMarked = false): void {
   const { oauth } = need();
+  if (noneMarked) return requestCodeEarly(() => oauth.requestDeviceCode());
   listed.then(
     (stored) => {
       if (stored.length === 0) requestCodeEarly(() => oauth.requestDeviceCode());

@@ -1,0 +1,81 @@
+import type { Request } from '@playwright/test';
+import { expect, openSignedIn, test } from './fixtures.ts';
+
+/*
+ * An engine before Chromium 71 (no `indexedDB.databases()`) must open IndexedDB, creating it on a
+ * first start, to learn that no account is stored, and on a slow TV that answer comes last. A mark
+ * in localStorage (src/auth/accountsMark.ts) lets a TV with no account fetch the sign-in screen
+ * and ask for its code without waiting for it; what the TV shows still waits for IndexedDB.
+ */
+
+const OPEN_DELAY_MS = 1500;
+
+/** No `databases()`, and each open answered 1.5 s late; the page notes when the first answered. */
+const SLOW_OLD_INDEXEDDB = `(() => {
+  delete IDBFactory.prototype.databases;
+  const open = IDBFactory.prototype.open;
+  IDBFactory.prototype.open = function (...args) {
+    const factory = this;
+    const late = { result: undefined, error: null, onsuccess: null, onerror: null, onupgradeneeded: null, onblocked: null };
+    setTimeout(() => {
+      const real = open.apply(factory, args);
+      real.onupgradeneeded = (event) => { late.result = real.result; if (late.onupgradeneeded) late.onupgradeneeded(event); };
+      real.onsuccess = (event) => {
+        late.result = real.result;
+        window.__idbAnsweredAt = window.__idbAnsweredAt || performance.now();
+        if (late.onsuccess) late.onsuccess(event);
+      };
+      real.onerror = (event) => { late.error = real.error; if (late.onerror) late.onerror(event); };
+    }, ${OPEN_DELAY_MS});
+    return late;
+  };
+})();`;
+
+/** Notes whether the sign-in screen ever showed, from the first moment of the page. */
+const WATCH_FOR_SIGN_IN = `new MutationObserver(() => {
+  if (document.querySelector('[data-testid="user-code"], [data-testid="code-panel-waiting"]')) window.__sawSignIn = true;
+}).observe(document, { childList: true, subtree: true });`;
+
+test.describe('a first start on an engine whose IndexedDB answers late', () => {
+  test('the code is asked for and the sign-in screen fetched before IndexedDB answers, and the code shows', async ({ tv }) => {
+    await tv.addInitScript(SLOW_OLD_INDEXEDDB);
+    await tv.goto('/');
+    await expect(tv.getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
+    const { answeredAt, started } = await tv.evaluate(() => ({
+      answeredAt: (window as unknown as { __idbAnsweredAt?: number }).__idbAnsweredAt,
+      started: performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, at: e.startTime })),
+    }));
+    expect(answeredAt, 'IndexedDB was opened and answered').toBeGreaterThan(OPEN_DELAY_MS);
+    const code = started.find((e) => e.path === '/device/code');
+    const screen = started.find((e) => /\/SignIn-[\w-]+\.js$/.test(e.path));
+    expect(code!.at).toBeLessThan(answeredAt!);
+    expect(screen!.at).toBeLessThan(answeredAt!);
+  });
+
+  test('a returning viewer goes Home with no code asked for; with the mark lost, one code is asked for, unused, and no sign-in screen shows', async ({ tv, browser }) => {
+    test.setTimeout(60_000);
+    await openSignedIn(tv, browser);
+    const codeRequests: Request[] = [];
+    tv.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/device/code') codeRequests.push(request);
+    });
+    await tv.addInitScript(SLOW_OLD_INDEXEDDB);
+    await tv.addInitScript(WATCH_FOR_SIGN_IN);
+
+    await tv.reload();
+    await expect(tv.getByTestId('signed-in-account')).toContainText('Ada Lovelace');
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+    expect(codeRequests).toHaveLength(0);
+    expect(await tv.evaluate(() => (window as unknown as { __sawSignIn?: boolean }).__sawSignIn ?? false)).toBe(false);
+
+    // Some TV browsers wipe localStorage: the mark goes, the account stays in IndexedDB.
+    await tv.evaluate(() => localStorage.removeItem('tenfoot.accountsStored'));
+    await tv.reload();
+    await expect(tv.getByTestId('signed-in-account')).toContainText('Ada Lovelace');
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+    expect(codeRequests, 'the cost of a lost mark: one code, never shown').toHaveLength(1);
+    expect(await tv.evaluate(() => (window as unknown as { __sawSignIn?: boolean }).__sawSignIn ?? false)).toBe(false);
+    // The store's answer marked the account again: the next start asks for no code.
+    expect(await tv.evaluate(() => localStorage.getItem('tenfoot.accountsStored'))).toBe('1');
+  });
+});
