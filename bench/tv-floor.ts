@@ -20,6 +20,7 @@ import { CHROMIUM_64_ARGS, chromium64Path } from '../e2e-legacy/chromium64.ts';
 import type { Puppeteer } from '../e2e-legacy/puppeteer-core.ts';
 import { stageApp } from '../packaging/stage.ts';
 import { inTurnWithFloor, START_FLOOR_PATH } from './lib/startFloor.ts';
+import { USER_CODE_AT, USER_CODE_PROBE } from './lib/userCodeProbe.ts';
 import { fmt, gzipKb, launchChromium, median, serveDist } from './support.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -53,17 +54,6 @@ console.log(`  polyfills (legacy bundle: all; modern bundle: those newer than Ch
 for (const p of LIST.polyfills) console.log(`    ${p.api.join(', ').padEnd(36)} native from Chromium ${p.chromium}${p.chromium > LIST.modernFloorChromium ? '  (filled on Chromium 64-' + (p.chromium - 1) + ' too)' : ''}`);
 
 // --- time to the user code -------------------------------------------------------------------
-/** Runs in the page before the app (ES5, for Chromium 64): notes when the user code shows. */
-const PROBE = `(function () {
-  var done = false;
-  function check() {
-    if (done) return;
-    var el = document.querySelector('[data-testid="user-code"]');
-    if (el && /[A-Z]/.test(el.textContent || '')) { done = true; window.__userCodeAt = performance.now(); }
-  }
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
-})();`;
-const READ = 'window.__userCodeAt';
 /** ES5, for Chromium 64: the paths of the scripts whose fetch started before the code showed. */
 const FETCHED_BEFORE_CODE = `performance.getEntriesByType('resource').filter(function (e) {
   return e.startTime < window.__userCodeAt && /\\.js(\\?|$)/.test(e.name) && e.name.indexOf(location.origin) === 0;
@@ -92,14 +82,14 @@ async function current(rate: number, base: string): Promise<EngineTimes> {
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const page = await context.newPage();
     if (rate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
-    await page.addInitScript(PROBE);
+    await page.addInitScript(USER_CODE_PROBE);
     await page.goto(url);
     // Polled with DevTools evaluations: waitForFunction runs its predicate through eval in the
-    // page, which the app's Content-Security-Policy refuses. The time is the page's own (PROBE).
-    for (const until = Date.now() + 60_000; !(await page.evaluate(READ)); await page.waitForTimeout(50)) {
+    // page, which the app's Content-Security-Policy refuses. The time is the page's own (USER_CODE_PROBE).
+    for (const until = Date.now() + 60_000; !(await page.evaluate(USER_CODE_AT)); await page.waitForTimeout(50)) {
       if (Date.now() > until) throw new Error('no user code on screen within 60 s');
     }
-    const at = (await page.evaluate(READ)) as number;
+    const at = (await page.evaluate(USER_CODE_AT)) as number;
     if (url === legacyOnly.base) legacyFetched.splice(0, legacyFetched.length, ...((await page.evaluate(FETCHED_BEFORE_CODE)) as string[]));
     await context.close();
     return at;
@@ -119,7 +109,7 @@ async function chromium64(rate: number): Promise<EngineTimes> {
     await page.setViewport({ width: 1920, height: 1080 });
     await page.setCacheEnabled(false); // every run a cold load, like a fresh context in the other engine
     if (rate > 1) await (await page.target().createCDPSession()).send('Emulation.setCPUThrottlingRate', { rate });
-    await page.evaluateOnNewDocument(PROBE);
+    await page.evaluateOnNewDocument(USER_CODE_PROBE);
     const fetched: string[] = [];
     (page as unknown as { on(event: 'request', handler: (req: { url(): string; resourceType(): string }) => void): void }).on('request', (req) => {
       const path = new URL(req.url()).pathname;
@@ -128,11 +118,11 @@ async function chromium64(rate: number): Promise<EngineTimes> {
     await page.goto(url);
     // Polled from Node: puppeteer 1.7's waitForFunction compiles its predicate with `new Function`
     // in the page, which the app's Content-Security-Policy refuses (e2e-legacy/cspSafeWaits.ts).
-    // The time itself is the page's own (PROBE), so the polling step does not enter the figure.
-    for (const until = Date.now() + 60_000; !(await page.evaluate<number>(READ)); await new Promise((r) => setTimeout(r, 50))) {
+    // The time itself is the page's own (USER_CODE_PROBE), so the polling step does not enter the figure.
+    for (const until = Date.now() + 60_000; !(await page.evaluate<number>(USER_CODE_AT)); await new Promise((r) => setTimeout(r, 50))) {
       if (Date.now() > until) throw new Error('Chromium 64: no user code on screen within 60 s');
     }
-    const at = await page.evaluate<number>(READ);
+    const at = await page.evaluate<number>(USER_CODE_AT);
     if (url === base) {
       // What it had started fetching when the code showed (resource timing), of what it fetched.
       chromium64Fetched = await page.evaluate<string[]>(FETCHED_BEFORE_CODE);
