@@ -9,7 +9,9 @@
  *   with the CPU throttled 4x, and their ratio. The current Chromium also runs the legacy bundle
  *   (as a package's index.html loads it), which separates the bundle's cost from the engine's.
  *   Each engine also loads a floor page in turn with the app (bench/lib/startFloor.ts: one script
- *   that writes a code), so a slow engine or a slow day can be told from the app's own time.
+ *   that writes a code), so a slow engine or a slow day can be told from the app's own time. Every
+ *   load is a first start, in a context of its own (no IndexedDB or localStorage from the last).
+ *   For a change's effect on the start, `bench/tools/compareStarts.ts` runs two builds in turn.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +22,7 @@ import { CHROMIUM_64_ARGS, chromium64Path } from '../e2e-legacy/chromium64.ts';
 import type { Puppeteer } from '../e2e-legacy/puppeteer-core.ts';
 import { stageApp } from '../packaging/stage.ts';
 import { inTurnWithFloor, START_FLOOR_PATH } from './lib/startFloor.ts';
-import { USER_CODE_AT, USER_CODE_PROBE } from './lib/userCodeProbe.ts';
+import { USER_CODE_PROBE, userCodeShown } from './lib/userCodeProbe.ts';
 import { fmt, gzipKb, launchChromium, median, serveDist } from './support.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -83,13 +85,9 @@ async function current(rate: number, base: string): Promise<EngineTimes> {
     const page = await context.newPage();
     if (rate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
     await page.addInitScript(USER_CODE_PROBE);
+    const shown = userCodeShown((handler) => page.on('console', (message) => handler(message.text())));
     await page.goto(url);
-    // Polled with DevTools evaluations: waitForFunction runs its predicate through eval in the
-    // page, which the app's Content-Security-Policy refuses. The time is the page's own (USER_CODE_PROBE).
-    for (const until = Date.now() + 60_000; !(await page.evaluate(USER_CODE_AT)); await page.waitForTimeout(50)) {
-      if (Date.now() > until) throw new Error('no user code on screen within 60 s');
-    }
-    const at = (await page.evaluate(USER_CODE_AT)) as number;
+    const at = await shown;
     if (url === legacyOnly.base) legacyFetched.splice(0, legacyFetched.length, ...((await page.evaluate(FETCHED_BEFORE_CODE)) as string[]));
     await context.close();
     return at;
@@ -102,33 +100,32 @@ async function chromium64(rate: number): Promise<EngineTimes> {
   const puppeteer = require('puppeteer-core') as Puppeteer;
   const browser = await puppeteer.launch({ executablePath: chromium64Path(), args: CHROMIUM_64_ARGS, headless: true });
   const times = await besideFloor(async (url) => {
-    const page = (await browser.newPage()) as Awaited<ReturnType<Awaited<ReturnType<Puppeteer['launch']>>['newPage']>> & {
-      setCacheEnabled(enabled: boolean): Promise<void>;
-      target(): { createCDPSession(): Promise<{ send(method: string, params: object): Promise<unknown> }> };
-    };
+    // A context of its own per load: a first start, with no IndexedDB or localStorage left by the
+    // last one, like a fresh context in the other engine.
+    const context = await browser.createIncognitoBrowserContext();
+    const page = await context.newPage();
     await page.setViewport({ width: 1920, height: 1080 });
-    await page.setCacheEnabled(false); // every run a cold load, like a fresh context in the other engine
-    if (rate > 1) await (await page.target().createCDPSession()).send('Emulation.setCPUThrottlingRate', { rate });
+    await page.setCacheEnabled(false); // every run a cold load
+    const cdp = await page.target().createCDPSession();
+    if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.evaluateOnNewDocument(USER_CODE_PROBE);
     const fetched: string[] = [];
-    (page as unknown as { on(event: 'request', handler: (req: { url(): string; resourceType(): string }) => void): void }).on('request', (req) => {
+    page.on('request', (req) => {
       const path = new URL(req.url()).pathname;
       if (req.resourceType() === 'script' && req.url().startsWith(base) && !fetched.includes(path)) fetched.push(path);
     });
+    const shown = userCodeShown((handler) => page.on('console', (message) => handler(message.text())));
     await page.goto(url);
-    // Polled from Node: puppeteer 1.7's waitForFunction compiles its predicate with `new Function`
-    // in the page, which the app's Content-Security-Policy refuses (e2e-legacy/cspSafeWaits.ts).
-    // The time itself is the page's own (USER_CODE_PROBE), so the polling step does not enter the figure.
-    for (const until = Date.now() + 60_000; !(await page.evaluate<number>(USER_CODE_AT)); await new Promise((r) => setTimeout(r, 50))) {
-      if (Date.now() > until) throw new Error('Chromium 64: no user code on screen within 60 s');
-    }
-    const at = await page.evaluate<number>(USER_CODE_AT);
+    const at = await shown;
     if (url === base) {
       // What it had started fetching when the code showed (resource timing), of what it fetched.
       chromium64Fetched = await page.evaluate<string[]>(FETCHED_BEFORE_CODE);
       chromium64All = fetched.slice();
     }
-    await page.close();
+    // Chromium 64 keeps a renderer's throttling after its page closes, and the next context's page
+    // may share that renderer: unthrottled first, or each load is slower than the last.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await context.close();
     return at;
   }, base);
   await browser.close();

@@ -24,6 +24,14 @@ export interface Page {
   on(event: 'console', handler: (message: { text(): string }) => void): void;
   keyboard: Keyboard;
   close(): Promise<void>;
+  /** The benches': every load cold, the DevTools protocol (CPU throttling, the profiler), a trace. */
+  setCacheEnabled(enabled: boolean): Promise<void>;
+  target(): { createCDPSession(): Promise<CdpSession> };
+  on(event: 'request', handler: (request: { url(): string; resourceType(): string }) => void): void;
+  tracing: { start(options: { path: string; categories: string[] }): Promise<void>; stop(): Promise<unknown> };
+}
+export interface CdpSession {
+  send(method: string, params?: object): Promise<unknown>;
 }
 export interface BrowserContext {
   newPage(): Promise<Page>;

@@ -46,7 +46,7 @@ test.describe('accounts on one TV', () => {
     });
     expect(kept.tokens).toHaveLength(1);
     expect(kept.tokens[0]!.length).toBeGreaterThan(10);
-    expect(kept.local).toEqual([['tenfoot.accountsStored', '1']]);
+    expect(kept.local).toEqual([['tenfoot-accounts-stored', '1']]);
     expect(tv.url()).not.toMatch(/token/i);
   });
 

@@ -326,7 +326,7 @@ test.describe("the platform's own typeface", () => {
     expect(await familyOf(tv, '[data-testid="verification-url"]')).toBe('monospace');
   });
 
-  test.describe('on an Xbox, whose generic faces are Arial and Courier New', () => {
+  test.describe('on an Xbox, whose browser draws sans-serif in Arial', () => {
     test.use({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; Xbox; Xbox One) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.0.0' });
 
     test('the code screen is drawn in Segoe UI and Consolas', async ({ tv }) => {

@@ -1,17 +1,35 @@
 /**
  * Runs in the page before the app (ES5, for Chromium 64): notes, by the page's own clock, when the
- * user code first shows, in `window.__userCodeAt`, and marks the moment in a trace
- * (`console.timeStamp('tenfoot-code')`). Read back with `USER_CODE_AT`, polled from the bench:
- * the app's Content-Security-Policy refuses the eval of waitForFunction's predicates.
+ * user code first shows: in `window.__userCodeAt`, on the console (`tenfoot-code <ms>`) and in a
+ * trace (`console.timeStamp('tenfoot-code')`). A bench listens for the console line rather than
+ * polling with page.evaluate, whose scripts ran on the page's main thread during the very start
+ * it measured (50-70 ms at CPU 4x: bench/start.ts).
  */
 export const USER_CODE_PROBE = `(function () {
   var done = false;
   function check() {
     if (done) return;
     var el = document.querySelector('[data-testid="user-code"]');
-    if (el && /[A-Z]/.test(el.textContent || '')) { done = true; window.__userCodeAt = performance.now(); console.timeStamp('tenfoot-code'); }
+    if (!el || !/[A-Z]/.test(el.textContent || '')) return;
+    done = true;
+    window.__userCodeAt = performance.now();
+    console.timeStamp('tenfoot-code');
+    console.debug('tenfoot-code ' + window.__userCodeAt);
   }
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
 
-export const USER_CODE_AT = 'window.__userCodeAt';
+/**
+ * The page's time of the code's first showing, from the probe's console line. `listen` hands
+ * every console line's text to the handler: `(h) => page.on('console', (m) => h(m.text()))`,
+ * called before the navigation.
+ */
+export function userCodeShown(listen: (handler: (text: string) => void) => void, timeoutMs = 60_000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no user code on screen within ${timeoutMs / 1000} s`)), timeoutMs);
+    listen((text) => {
+      const shown = /^tenfoot-code ([\d.]+)$/.exec(text);
+      if (shown) clearTimeout(timer), resolve(Number(shown[1]));
+    });
+  });
+}

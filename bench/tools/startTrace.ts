@@ -21,7 +21,8 @@ import { parseArgs } from 'node:util';
 import { createEmulator } from '../../emulator/server.ts';
 import { CHROMIUM_64_ARGS, chromium64Path } from '../../e2e-legacy/chromium64.ts';
 import { fmt, launchChromium, serveDist } from '../support.ts';
-import { USER_CODE_AT, USER_CODE_PROBE } from '../lib/userCodeProbe.ts';
+import type { CdpSession, Puppeteer } from '../../e2e-legacy/puppeteer-core.ts';
+import { USER_CODE_PROBE, userCodeShown } from '../lib/userCodeProbe.ts';
 
 const require = createRequire(import.meta.url);
 const { positionals, values } = parseArgs({
@@ -37,7 +38,6 @@ const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: Record<string, unknown> } }
-interface CdpLike { send(method: string, params?: object): Promise<unknown> }
 interface Profile { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }[]; startTime: number; samples: number[]; timeDeltas: number[] }
 
 /** One traced load, written to `path`; returns the CPU profile, if asked for. */
@@ -50,25 +50,27 @@ async function tracedLoad(base: string, path: string): Promise<Profile | undefin
     const profile = await traceWith(cdp, async () => {
       await browser.startTracing(page, { path, categories: CATEGORIES });
       await page.addInitScript(USER_CODE_PROBE);
+      const shown = userCodeShown((handler) => page.on('console', (message) => handler(message.text())));
       await page.goto(base);
-      while (!(await page.evaluate(USER_CODE_AT))) await sleep(50);
+      await shown;
       await sleep(300);
       await browser.stopTracing();
     });
     await browser.close();
     return profile;
   }
-  const puppeteer = require('puppeteer-core');
+  const puppeteer = require('puppeteer-core') as Puppeteer;
   const browser = await puppeteer.launch({ executablePath: chromium64Path(), args: CHROMIUM_64_ARGS, headless: true });
-  const page = await browser.newPage();
+  const page = await (await browser.createIncognitoBrowserContext()).newPage(); // a first start
   await page.setViewport({ width: 1920, height: 1080 });
   await page.setCacheEnabled(false);
-  const cdp = (await page.target().createCDPSession()) as CdpLike;
+  const cdp = await page.target().createCDPSession();
   const profile = await traceWith(cdp, async () => {
     await page.evaluateOnNewDocument(USER_CODE_PROBE);
     await page.tracing.start({ path, categories: CATEGORIES });
+    const shown = userCodeShown((handler) => page.on('console', (message) => handler(message.text())));
     await page.goto(base);
-    while (!(await page.evaluate(USER_CODE_AT))) await sleep(50);
+    await shown;
     await sleep(300);
     await page.tracing.stop();
   });
@@ -76,7 +78,7 @@ async function tracedLoad(base: string, path: string): Promise<Profile | undefin
   return profile;
 }
 
-async function traceWith(cdp: CdpLike, load: () => Promise<void>): Promise<Profile | undefined> {
+async function traceWith(cdp: CdpSession, load: () => Promise<void>): Promise<Profile | undefined> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   if (values.profile) {
     await cdp.send('Profiler.enable');

@@ -30,7 +30,7 @@ describe('the mark that an account is stored', () => {
   it('keeps only whether there are accounts: nothing of them', () => {
     const storage = fakeStorage();
     accountsMark(() => storage).record(3);
-    expect(storage.getItem('tenfoot.accountsStored')).toBe('1');
+    expect(storage.getItem('tenfoot-accounts-stored')).toBe('1');
   });
 
   it('does not say none where localStorage is missing or refuses: the start waits for IndexedDB', () => {
@@ -46,5 +46,20 @@ describe('the mark that an account is stored', () => {
   it('a full or blocked localStorage loses the mark quietly', () => {
     expect(() => accountsMark(() => fakeStorage(true)).record(1)).not.toThrow();
     expect(() => accountsMark(() => undefined).record(0)).not.toThrow();
+  });
+
+  it('writes only when it changes: the store lists its accounts at every token refresh', () => {
+    const storage = fakeStorage();
+    let writes = 0;
+    const counting = { ...storage, getItem: storage.getItem, setItem: (k: string, v: string) => (writes++, storage.setItem(k, v)), removeItem: (k: string) => (writes++, storage.removeItem(k)) } as Storage;
+    const mark = accountsMark(() => counting);
+    mark.record(0);
+    mark.record(1);
+    mark.record(2);
+    mark.record(1);
+    expect(writes).toBe(1);
+    mark.record(0);
+    mark.record(0);
+    expect(writes).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { durableStore, type KeyValueStore } from '../platform/durableStore.ts';
+import { durableStore, storageIsDurable, type KeyValueStore } from '../platform/durableStore.ts';
 import { accountsMark, type AccountsMark } from './accountsMark.ts';
 
 /** An account signed in on this TV. The refresh token lives here, in IndexedDB, and nowhere else. */
@@ -22,7 +22,12 @@ const LAST_ACTIVE = 'lastActiveAccount';
  * no usable IndexedDB they are kept in memory, for this run only (src/platform/durableStore.ts).
  */
 export function createTokenStore(store: KeyValueStore = durableStore('tenfoot', 'auth'), mark: AccountsMark = accountsMark()) {
-  /** Changes the stored list, and marks whether any account is left (src/auth/accountsMark.ts). */
+  /**
+   * Marks whether the TV keeps any account (src/auth/accountsMark.ts): none when they are only in
+   * memory (no usable IndexedDB), as the next start will find none.
+   */
+  const remember = (count: number) => mark.record(storageIsDurable() ? count : 0);
+  /** Changes the stored list, and marks whether any account is left. */
   const change = async (edit: (list: StoredAccount[]) => StoredAccount[]) => {
     let count = 0;
     await store.update<StoredAccount[]>(ACCOUNTS, (list = []) => {
@@ -30,14 +35,14 @@ export function createTokenStore(store: KeyValueStore = durableStore('tenfoot', 
       count = next.length;
       return next;
     });
-    mark.record(count);
+    remember(count);
   };
   return {
     /** Synchronous, at start: no account is marked stored, so a sign-in code will very likely be wanted. */
     noneMarked: () => mark.noneStored(),
     async list(): Promise<StoredAccount[]> {
       const list = (await store.get<StoredAccount[]>(ACCOUNTS)) ?? [];
-      mark.record(list.length); // a mark lost or left behind is set right by the store's answer
+      remember(list.length); // a mark lost or left behind is set right by the store's answer
       return list;
     },
     async find(id: string): Promise<StoredAccount | undefined> {

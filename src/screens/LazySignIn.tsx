@@ -4,7 +4,8 @@ import { t } from '../i18n/messages.ts';
 
 /**
  * The sign-in screen, the device flow and its messages in their own chunk: a returning viewer's
- * TV never downloads them. The QR encoder is a further chunk, fetched once the code is on screen.
+ * TV does not download them (unless it lost the mark that it keeps an account: src/auth/accountsMark.ts).
+ * The QR encoder is a further chunk, fetched once the code is on screen.
  */
 export const LazySignIn = lazyScreen<{ config: AppConfig; why?: string }>(
   () => import('./SignIn.tsx').then((m) => m.SignIn),

@@ -25,3 +25,12 @@ export function takeEarlyCode(now = Date.now()): Promise<DeviceCodeResponse> | u
   early = undefined;
   return taken && now - taken.at < FRESH_MS ? taken.response : undefined;
 }
+
+/**
+ * Drops the early request unclaimed: asked on the mark that no account was stored, it is not
+ * wanted once IndexedDB lists one. A sign-in screen opened later (Add account) asks afresh, with
+ * its own countdown, rather than take a code whose time has been running.
+ */
+export function dropEarlyCode(): void {
+  early = undefined;
+}

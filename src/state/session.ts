@@ -9,7 +9,7 @@ import { accountChanged } from './accountChanges.ts';
 import { currentRoute, resetTo, type Route } from './router.ts';
 import { createAccountCheck } from './accountCheck.ts';
 import { settings } from './settings.ts';
-import { requestCodeEarly } from './earlyDeviceCode.ts';
+import { dropEarlyCode, requestCodeEarly } from './earlyDeviceCode.ts';
 import { t } from '../i18n/messages.ts';
 
 /** What screens may know of an account: never its tokens. */
@@ -111,15 +111,18 @@ export function startSignedOut(): void {
  * A TV with no stored account shows a sign-in code first: its request goes as soon as config.json
  * and the stored accounts are known, before anything renders (earlyDeviceCode.ts). Asked later,
  * once the shell had rendered, it was the last thing the code on screen waited for. When no
- * account is marked stored (`noneMarked`, src/auth/accountsMark.ts) it goes with config.json
- * alone, not waiting for IndexedDB; should IndexedDB then list an account, the code goes unused.
+ * account is marked stored (`noneMarked`, read at boot: src/auth/accountsMark.ts) it goes with
+ * config.json alone, unless IndexedDB has answered since and marked one; should IndexedDB then
+ * list an account, the code is dropped unused.
  */
 export function askForCodeIfNoAccount(listed: Promise<StoredAccount[]>, noneMarked = false): void {
-  const { oauth } = need();
-  if (noneMarked) return requestCodeEarly(() => oauth.requestDeviceCode());
+  const { oauth, store } = need();
+  const early = noneMarked && store.noneMarked();
+  if (early) requestCodeEarly(() => oauth.requestDeviceCode());
   listed.then(
     (stored) => {
-      if (stored.length === 0) requestCodeEarly(() => oauth.requestDeviceCode());
+      if (early && stored.length > 0) dropEarlyCode();
+      else if (!early && stored.length === 0) requestCodeEarly(() => oauth.requestDeviceCode());
     },
     () => undefined, // restoreSession meets the same failure and starts signed out
   );

@@ -1,5 +1,6 @@
 import { effect, signal } from '@preact/signals';
 import { isLanguage, type Language } from '../i18n/languages.ts';
+import { localStoreIfUsable } from '../platform/localStore.ts';
 
 /**
  * The viewer's settings for this TV (the Settings screen). Each applies at once and survives a
@@ -46,17 +47,10 @@ export function readSettings(raw: string | null): Settings {
   };
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined; // a SecurityError where storage is blocked
-  }
-}
 
 function load(): Settings {
   try {
-    return readSettings(storage()?.getItem(KEY) ?? null);
+    return readSettings(localStoreIfUsable()?.getItem(KEY) ?? null);
   } catch {
     return DEFAULT_SETTINGS;
   }
@@ -68,7 +62,7 @@ export const settings = signal<Settings>(load());
 export function changeSetting<K extends keyof Settings>(key: K, value: Settings[K]): void {
   settings.value = { ...settings.value, [key]: value };
   try {
-    storage()?.setItem(KEY, JSON.stringify(settings.value));
+    localStoreIfUsable()?.setItem(KEY, JSON.stringify(settings.value));
   } catch {
     // Full or blocked: the setting still holds for this run.
   }

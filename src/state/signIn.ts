@@ -7,7 +7,8 @@ import { accounts, activeAccountId, guest, sessionServices } from './session.ts'
 
 /*
  * A new sign-in, apart from the session: only the sign-in screen's chunk loads the device flow,
- * so a returning viewer's Home never downloads it. What follows approval (the first channel
+ * so a returning viewer's Home does not download it (but after losing the mark that it keeps an
+ * account: src/auth/accountsMark.ts). What follows approval (the first channel
  * lookup, storing the account) is src/state/completeSignIn.ts, fetched while the code waits.
  */
 
