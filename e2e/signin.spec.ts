@@ -317,13 +317,25 @@ const familyOf = (tv: Page, selector: string) => tv.locator(selector).first().ev
 
 test.describe("the platform's own typeface", () => {
   // Each family a TV lacks is a font lookup at every new size and weight of the first layout
-  // (docs/performance.md): the text names the system's generic faces, which are its UI faces.
-  test('a TV browser draws the code screen in its generic faces, with no families to look up first', async ({ tv }) => {
+  // (docs/performance.md): a known platform names its own face alone.
+  test('a browser of no known platform names each platform\'s face, in a list', async ({ tv }) => {
     await tv.goto('/');
     await expect(tv.getByTestId('user-code')).toHaveText(/[A-Z]/);
-    expect(await familyOf(tv, 'body')).toBe('sans-serif');
-    expect(await familyOf(tv, '[data-testid="user-code"]')).toBe('monospace');
-    expect(await familyOf(tv, '[data-testid="verification-url"]')).toBe('monospace');
+    await expect(tv.locator('html')).toHaveAttribute('data-platform', 'browser');
+    expect(await familyOf(tv, 'body')).toBe('"Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, sans-serif');
+  });
+
+  test.describe('on a Fire TV, whose generic faces are its own', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 9; AFTMM Build/PS7633; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.0.0 Mobile Safari/537.36' });
+
+    test('the code screen is drawn in them, with no families to look up first', async ({ tv }) => {
+      await tv.goto('/');
+      await expect(tv.getByTestId('user-code')).toHaveText(/[A-Z]/);
+      await expect(tv.locator('html')).toHaveAttribute('data-platform', 'firetv');
+      expect(await familyOf(tv, 'body')).toBe('sans-serif');
+      expect(await familyOf(tv, '[data-testid="user-code"]')).toBe('monospace');
+      expect(await familyOf(tv, '[data-testid="verification-url"]')).toBe('monospace');
+    });
   });
 
   test.describe('on an Xbox, whose browser draws sans-serif in Arial', () => {
