@@ -15,18 +15,14 @@
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createEmulator } from '../emulator/server.ts';
-import { CHROMIUM_64_ARGS, chromium64Path } from '../e2e-legacy/chromium64.ts';
-import type { Puppeteer } from '../e2e-legacy/puppeteer-core.ts';
 import { stageApp } from '../packaging/stage.ts';
+import { chromium64Loads, currentChromiumLoads } from './lib/codeLoads.ts';
 import { inTurnWithFloor, START_FLOOR_PATH } from './lib/startFloor.ts';
-import { USER_CODE_PROBE, userCodeShown } from './lib/userCodeProbe.ts';
-import { fmt, gzipKb, launchChromium, median, serveDist } from './support.ts';
+import { fmt, gzipKb, median, serveDist } from './support.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
-const require = createRequire(import.meta.url);
 
 // --- sizes -----------------------------------------------------------------------------------
 const html = readFileSync('dist/index.html', 'utf8');
@@ -79,56 +75,40 @@ const besideFloor = (load: (url: string) => Promise<number>, base: string) =>
   inTurnWithFloor(RUNS, () => load(base), () => load(base + START_FLOOR_PATH));
 
 async function current(rate: number, base: string): Promise<EngineTimes> {
-  const browser = await launchChromium();
-  const times = await besideFloor(async (url) => {
-    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-    const page = await context.newPage();
-    if (rate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
-    await page.addInitScript(USER_CODE_PROBE);
-    const shown = userCodeShown((handler) => page.on('console', (message) => handler(message.text())));
-    await page.goto(url);
-    const at = await shown;
-    if (url === legacyOnly.base) legacyFetched.splice(0, legacyFetched.length, ...((await page.evaluate(FETCHED_BEFORE_CODE)) as string[]));
-    await context.close();
-    return at;
-  }, base);
-  await browser.close();
+  const engine = await currentChromiumLoads(rate);
+  const times = await besideFloor(
+    (url) =>
+      engine.load(url, {
+        async after(page) {
+          if (url === legacyOnly.base) legacyFetched.splice(0, legacyFetched.length, ...((await page.evaluate(FETCHED_BEFORE_CODE)) as string[]));
+        },
+      }),
+    base,
+  );
+  await engine.close();
   return times;
 }
 
 async function chromium64(rate: number): Promise<EngineTimes> {
-  const puppeteer = require('puppeteer-core') as Puppeteer;
-  const browser = await puppeteer.launch({ executablePath: chromium64Path(), args: CHROMIUM_64_ARGS, headless: true });
-  const times = await besideFloor(async (url) => {
-    // A context of its own per load: a first start, with no IndexedDB or localStorage left by the
-    // last one, like a fresh context in the other engine.
-    const context = await browser.createIncognitoBrowserContext();
-    const page = await context.newPage();
-    await page.setViewport({ width: 1920, height: 1080 });
-    await page.setCacheEnabled(false); // every run a cold load
-    const cdp = await page.target().createCDPSession();
-    if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await page.evaluateOnNewDocument(USER_CODE_PROBE);
+  const engine = await chromium64Loads(rate);
+  const times = await besideFloor((url) => {
     const fetched: string[] = [];
-    page.on('request', (req) => {
-      const path = new URL(req.url()).pathname;
-      if (req.resourceType() === 'script' && req.url().startsWith(base) && !fetched.includes(path)) fetched.push(path);
+    return engine.load(url, {
+      before(page) {
+        page.on('request', (req) => {
+          const path = new URL(req.url()).pathname;
+          if (req.resourceType() === 'script' && req.url().startsWith(base) && !fetched.includes(path)) fetched.push(path);
+        });
+      },
+      async after(page) {
+        if (url !== base) return;
+        // What it had started fetching when the code showed (resource timing), of what it fetched.
+        chromium64Fetched = await page.evaluate<string[]>(FETCHED_BEFORE_CODE);
+        chromium64All = fetched.slice();
+      },
     });
-    const shown = userCodeShown((handler) => page.on('console', (message) => handler(message.text())));
-    await page.goto(url);
-    const at = await shown;
-    if (url === base) {
-      // What it had started fetching when the code showed (resource timing), of what it fetched.
-      chromium64Fetched = await page.evaluate<string[]>(FETCHED_BEFORE_CODE);
-      chromium64All = fetched.slice();
-    }
-    // Chromium 64 keeps a renderer's throttling after its page closes, and the next context's page
-    // may share that renderer: unthrottled first, or each load is slower than the last.
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await context.close();
-    return at;
   }, base);
-  await browser.close();
+  await engine.close();
   return times;
 }
 let chromium64Fetched: string[] = [];

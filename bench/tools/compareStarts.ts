@@ -11,13 +11,10 @@
  *
  * Where a start's time goes, load by load: `bench/tools/startTrace.ts`.
  */
-import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { createEmulator } from '../../emulator/server.ts';
-import { CHROMIUM_64_ARGS, chromium64Path } from '../../e2e-legacy/chromium64.ts';
-import type { Puppeteer } from '../../e2e-legacy/puppeteer-core.ts';
-import { fmt, launchChromium, median, serveDist } from '../support.ts';
-import { USER_CODE_PROBE, userCodeShown } from '../lib/userCodeProbe.ts';
+import { chromium64Loads, currentChromiumLoads } from '../lib/codeLoads.ts';
+import { fmt, median, serveDist } from '../support.ts';
 
 const ENGINES = ['current', 'chromium64'] as const;
 type Engine = (typeof ENGINES)[number];
@@ -33,60 +30,12 @@ if (dirs.length !== 2 || engines.some((e) => !ENGINES.includes(e)) || !(runs > 0
   process.exit(2);
 }
 
-
-/** A cold load of `url` in a fresh context, throttled: the page's own time to the code. */
-type Load = (url: string) => Promise<number>;
-
-async function currentChromium(): Promise<{ load: Load; close(): Promise<void> }> {
-  const browser = await launchChromium();
-  return {
-    async load(url) {
-      const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-      const page = await context.newPage();
-      if (rate > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
-      await page.addInitScript(USER_CODE_PROBE);
-      const shown = userCodeShown((handler) => page.on('console', (message) => handler(message.text())));
-      await page.goto(url);
-      const at = await shown;
-      await context.close();
-      return at;
-    },
-    close: () => browser.close(),
-  };
-}
-
-async function chromium64(): Promise<{ load: Load; close(): Promise<void> }> {
-  const puppeteer = createRequire(import.meta.url)('puppeteer-core') as Puppeteer;
-  const browser = await puppeteer.launch({ executablePath: chromium64Path(), args: CHROMIUM_64_ARGS, headless: true });
-  return {
-    async load(url) {
-      // A context of its own per load: a first start, as a fresh context in the other engine.
-      const context = await browser.createIncognitoBrowserContext();
-      const page = await context.newPage();
-      await page.setViewport({ width: 1920, height: 1080 });
-      await page.setCacheEnabled(false);
-      const cdp = await page.target().createCDPSession();
-      if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      await page.evaluateOnNewDocument(USER_CODE_PROBE);
-      const shown = userCodeShown((handler) => page.on('console', (message) => handler(message.text())));
-      await page.goto(url);
-      const at = await shown;
-      // Chromium 64 keeps a renderer's throttling after its page closes, and the next context's
-      // page may share that renderer: unthrottled first, or each load is slower than the last.
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await context.close();
-      return at;
-    },
-    close: () => browser.close(),
-  };
-}
-
 const emulator = createEmulator({ host: '127.0.0.1', port: 0, deviceCodeQuota: 100_000 });
 const emulatorBase = await emulator.listen();
 const [a, b] = await Promise.all(dirs.map((dir) => serveDist(emulatorBase, dir)));
 console.log(`navigation -> user code on screen, CPU ${rate}x, ${runs} pairs of cold loads, A ${dirs[0]}, B ${dirs[1]}`);
 for (const engine of engines) {
-  const browser = engine === 'current' ? await currentChromium() : await chromium64();
+  const browser = engine === 'current' ? await currentChromiumLoads(rate) : await chromium64Loads(rate);
   const times = { a: [] as number[], b: [] as number[] };
   for (let run = 0; run < runs; run++) {
     // A first on even pairs, B first on odd ones: neither always loads into a warmer machine.
