@@ -81,3 +81,22 @@ test.describe('a first start on an engine whose IndexedDB answers late', () => {
     expect(await tv.evaluate(() => localStorage.getItem('tenfoot-accounts-stored'))).toBe('1');
   });
 });
+
+test.describe('config.json at start', () => {
+  test('is asked for once, by the page, before the app\'s code has come, and the code shows', async ({ tv }) => {
+    const asked: string[] = [];
+    tv.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/config.json') asked.push(request.url());
+    });
+    await tv.goto('/');
+    await expect(tv.getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
+    const started = await tv.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+    );
+    const config = started.filter((e) => e.path === '/config.json');
+    const entry = started.find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.path));
+    expect(asked, 'one request: the app took the page\'s answer').toHaveLength(1);
+    expect(config).toHaveLength(1);
+    expect(config[0]!.start, 'asked for before the entry script had even come').toBeLessThan(entry!.end);
+  });
+});

@@ -13,11 +13,13 @@ export const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) 
  * A packaged app opens index.html from file://, where module scripts do not load (they are
  * fetched with CORS, and a file: page has no origin to match). So the package's index.html loads
  * the legacy (SystemJS) bundle with classic scripts on every TV, old or new: the module scripts,
- * their probes and preloads go, `nomodule` and `crossorigin` go, and so do the modern chunks.
+ * their probes and preloads go, `nomodule` and `crossorigin` go, and so do the modern chunks and
+ * the early fetch of config.json (a file: page reads it by XMLHttpRequest: src/platform/fileFetch.ts).
  */
 export function classicScriptsOnly(html: string): string {
   return html
     .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>\s*/g, '')
+    .replace(/<!-- config\.json asked for now[\s\S]*?-->\s*<script id="config-early">[\s\S]*?<\/script>\s*/, '') // file:// reads it by XMLHttpRequest
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(/<link rel="manifest"[^>]*>\s*/g, '')
     .replace(/<script nomodule>[\s\S]*?<\/script>\s*/g, '') // Safari 10.1's nomodule fix

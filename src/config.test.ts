@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ConfigError, fullScopes, validateConfig } from './config.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfigError, fullScopes, loadConfig, validateConfig } from './config.ts';
 import { configProblems } from './configProblems.ts';
 import { TenfootError } from './errors.ts';
 
@@ -80,5 +80,45 @@ describe('runtime config', () => {
     const error = new ConfigError(['a', 'b']);
     expect(error).toBeInstanceOf(TenfootError);
     expect(error).toMatchObject({ code: 'config', name: 'ConfigError', message: 'config.json: a; b', problems: ['a', 'b'] });
+  });
+});
+
+describe('config.json asked for by index.html while the code loads', () => {
+  const page: { tenfootConfig?: Promise<Response> } = {};
+  const answer = () => new Response(JSON.stringify(good), { headers: { 'content-type': 'application/json' } });
+  beforeEach(() => vi.stubGlobal('window', page));
+  afterEach(() => {
+    delete page.tenfootConfig;
+    vi.unstubAllGlobals();
+  });
+
+  it('takes the early answer once, with no request of its own; the next load asks afresh', async () => {
+    const fetch = vi.fn(async () => answer());
+    vi.stubGlobal('fetch', fetch);
+    page.tenfootConfig = Promise.resolve(answer());
+    expect((await loadConfig('./config.json', 'tv.local')).authUrl).toBe('http://tv.local:8787');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(page.tenfootConfig).toBeUndefined();
+    await loadConfig('./config.json', 'tv.local');
+    expect(fetch).toHaveBeenCalledWith('./config.json', { cache: 'no-store' });
+  });
+
+  it('asks again when the early request failed, and says why if that fails too', async () => {
+    const fetch = vi.fn(async () => answer());
+    vi.stubGlobal('fetch', fetch);
+    page.tenfootConfig = Promise.reject(new TypeError('Failed to fetch'));
+    expect((await loadConfig('./config.json', 'tv.local')).clientId).toBe('id');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    page.tenfootConfig = Promise.reject(new TypeError('Failed to fetch'));
+    await expect(loadConfig('./config.json', 'tv.local')).rejects.toBeInstanceOf(ConfigError);
+  });
+
+  it('is not taken for another file', async () => {
+    const fetch = vi.fn(async () => answer());
+    vi.stubGlobal('fetch', fetch);
+    page.tenfootConfig = Promise.resolve(new Response('{}'));
+    await loadConfig('./other.json', 'tv.local');
+    expect(fetch).toHaveBeenCalledWith('./other.json', { cache: 'no-store' });
   });
 });

@@ -109,10 +109,26 @@ export function fullScopes(config: Pick<AppConfig, 'scopes' | 'scopeBase'>): str
   return config.scopes.map((s) => (BARE_SCOPES.has(s) || /^https?:\/\//.test(s) ? s : `${config.scopeBase}/auth/${s}`));
 }
 
+/**
+ * The answer to index.html's first script, which asks for config.json while the app's code loads:
+ * taken once, so that a later load asks afresh. Undefined where that script did not run (a
+ * package's page, a test).
+ */
+function earlyConfigAnswer(url: string): Promise<Response> | undefined {
+  // window, not globalThis: Chromium 64 has no globalThis (71+).
+  if (typeof window === 'undefined') return undefined;
+  const page = window as { tenfootConfig?: Promise<Response> };
+  const early = page.tenfootConfig;
+  delete page.tenfootConfig;
+  return url === './config.json' ? early : undefined;
+}
+
 export async function loadConfig(url = './config.json', hostname = location.hostname): Promise<AppConfig> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-store' });
+    // Asked again if the early request failed: the page itself just loaded from the same place.
+    const ask = () => fetch(url, { cache: 'no-store' });
+    response = await (earlyConfigAnswer(url)?.catch(ask) ?? ask());
   } catch (error) {
     throw new ConfigError([`config.json could not be loaded (${(error as Error).message})`]);
   }

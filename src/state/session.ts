@@ -153,9 +153,12 @@ export async function activate(accountId: string, landing: Route[] | null = [{ n
   // on their way, not by that screen's first request (single-flight: that request shares it). A
   // refusal goes the usual way (onAccessRemoved), whoever asked.
   tokens.get(accountId).catch(() => undefined);
-  await store.setLastActive(accountId);
+  // Remembered for the next start, but the screen does not wait for IndexedDB's write: a
+  // returning viewer's Home rendered only after it, and its first requests waited with it.
+  const remembered = store.setLastActive(accountId);
   if (landing) resetTo(...landing);
   accountChanged();
+  await remembered;
 }
 
 /**

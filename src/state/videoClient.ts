@@ -2,6 +2,8 @@ import { createApiCore, type ApiCore } from '../api/core.ts';
 import type { AppConfig } from '../config.ts';
 import { createVideoClient, preloadVideoClient, type VideoClient } from '../api/video/index.ts';
 import { activeAccessToken, activeAccountId, appConfig } from './session.ts';
+import { warmFormatters } from '../i18n/format.ts';
+import { fetchThenOnce } from './whileAnswered.ts';
 
 let client: VideoClient | undefined;
 let builtFor: AppConfig | undefined;
@@ -18,7 +20,8 @@ export function videoClient(): VideoClient {
     builtFor = config;
     // The fetch core with the active account's token (single-flight refresh in AccessTokens).
     // No one signed in (a guest): public data with the key (src/state/guest.ts).
-    const core: ApiCore = createApiCore({ baseUrl: config.apiBaseUrl, apiKey: config.apiKey, getAccessToken: activeAccessToken, keyWhenSignedOut: true });
+    // The cards' date and number formatters are built while the first request is answered.
+    const core: ApiCore = createApiCore({ baseUrl: config.apiBaseUrl, apiKey: config.apiKey, getAccessToken: activeAccessToken, keyWhenSignedOut: true, fetch: fetchThenOnce(warmFormatters) });
     client = createVideoClient(core, { kindPrefix: config.kindPrefix, cacheScope: () => activeAccountId.value });
   }
   return client;
