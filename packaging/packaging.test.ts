@@ -79,6 +79,9 @@ describe('what a package carries', () => {
   it('loads the legacy bundle with classic scripts only (module scripts do not load from file://)', () => {
     const html = classicScriptsOnly(readFileSync(join(DIST, 'index.html'), 'utf8'));
     expect(html).not.toMatch(/type="module"|nomodule|crossorigin|modulepreload|rel="manifest"/);
+    // config.json is read through XMLHttpRequest from file://, not asked for by the page's first script.
+    expect(html).not.toMatch(/config-early|tenfootConfig|config\.json asked for/);
+    expect(html).toContain('<title>tenfoot</title>');
     expect(html).toMatch(/<script id="vite-legacy-polyfill" src="\.\/assets\/polyfills-legacy-[\w-]+\.js"><\/script>/);
     expect(html).toContain("System.import(document.getElementById('vite-legacy-entry')");
     // One stylesheet for both bundles (vite.config.ts, cssCodeSplit: false; Vite names it style-*.css).

@@ -19,7 +19,7 @@ export const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) 
 export function classicScriptsOnly(html: string): string {
   return html
     .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>\s*/g, '')
-    .replace(/<!-- config\.json asked for now[\s\S]*?-->\s*<script id="config-early">[\s\S]*?<\/script>\s*/, '') // file:// reads it by XMLHttpRequest
+    .replace(/(<!--(?:(?!-->)[\s\S])*-->\s*)?<script id="config-early">[\s\S]*?<\/script>\s*/, '') // and its comment: file:// reads config.json by XMLHttpRequest
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(/<link rel="manifest"[^>]*>\s*/g, '')
     .replace(/<script nomodule>[\s\S]*?<\/script>\s*/g, '') // Safari 10.1's nomodule fix

@@ -111,7 +111,9 @@ describe('config.json asked for by index.html while the code loads', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     page.tenfootConfig = Promise.reject(new TypeError('Failed to fetch'));
-    await expect(loadConfig('./config.json', 'tv.local')).rejects.toBeInstanceOf(ConfigError);
+    const failed = await loadConfig('./config.json', 'tv.local').catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(ConfigError);
+    expect(configProblems(failed as ConfigError)).toEqual(['config.json could not be loaded (Failed to fetch)']);
   });
 
   it('is not taken for another file', async () => {

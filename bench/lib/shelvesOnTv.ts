@@ -89,9 +89,21 @@ export const SHELF_SCREENS = [HOME, CHANNEL, LIBRARY] as const;
  */
 export const MOST_CARDS = 20;
 
-/** A walk along the shelf focus is on, from its first card, over the cards loaded now (at most MOST_CARDS). */
+/**
+ * A walk along the shelf focus is on, from its first card, over its cards (at most MOST_CARDS),
+ * once they have come: focus can reach a shelf's leading card (Library's "Create playlist")
+ * before the list behind it, and a walk counted then went along 1 card (a bench of 2026-12-01).
+ * The count is read until it holds for half a second, for 5 s at most.
+ */
 export async function walkFromHere(tv: Page): Promise<Bounce> {
-  return new Bounce(Math.min(MOST_CARDS, (await focusedCard(tv)).cards));
+  let cards = (await focusedCard(tv)).cards;
+  for (let held = 0, i = 0; held < 2 && i < 20; i++) {
+    await tv.waitForTimeout(250);
+    const now = (await focusedCard(tv)).cards;
+    held = now === cards ? held + 1 : 0;
+    cards = now;
+  }
+  return new Bounce(Math.min(MOST_CARDS, cards));
 }
 
 /** A warning when focus is not where the walk counted it (figures after that are not along the shelf). */

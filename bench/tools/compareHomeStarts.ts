@@ -34,7 +34,11 @@ const served = await Promise.all(dirs.map((dir) => serveDist(emulatorBase, dir))
 const browser = await launchChromium();
 // One signed-in context per build: each is its own origin, with its own IndexedDB.
 const contexts = await Promise.all(served.map(() => browser.newContext({ viewport: { width: 1920, height: 1080 } })));
-for (const [i, context] of contexts.entries()) await signInAsAda(await context.newPage(), served[i]!.base, emulatorBase);
+for (const [i, context] of contexts.entries()) {
+  const page = await context.newPage();
+  await signInAsAda(page, served[i]!.base, emulatorBase);
+  await page.close(); // the account stays in the context's IndexedDB; no app left running beside the loads
+}
 
 async function load(which: 0 | 1): Promise<number> {
   const context = contexts[which]!;

@@ -154,8 +154,10 @@ export async function activate(accountId: string, landing: Route[] | null = [{ n
   // refusal goes the usual way (onAccessRemoved), whoever asked.
   tokens.get(accountId).catch(() => undefined);
   // Remembered for the next start, but the screen does not wait for IndexedDB's write: a
-  // returning viewer's Home rendered only after it, and its first requests waited with it.
-  const remembered = store.setLastActive(accountId);
+  // returning viewer's Home rendered only after it, and its first requests waited with it. Best
+  // effort: a failed write, once Home shows, must not undo the start (the store falls back to
+  // memory itself, so it does not fail today).
+  const remembered = store.setLastActive(accountId).catch(() => undefined);
   if (landing) resetTo(...landing);
   accountChanged();
   await remembered;
