@@ -39,6 +39,9 @@ test('access removed while the TV was in the background is noticed as it comes b
  * so this proves what the viewer sees; src/state/accountCheck.test.ts proves the check alone.
  */
 test('access removed during a quiet spell is noticed on the first screen opened after five minutes, not before', async ({ tv, browser, emulator }) => {
+  // The sign-in below may take up to 60 s (its comment): the test's 60 s would not hold it and the
+  // six screens after. A CI run timed out at 60 s with two workers busy.
+  test.setTimeout(120_000);
   await tv.clock.install();
   await tv.goto('/');
   // Up to 60 s: under the installed clock, on a busy machine, the page's timers can catch up with
