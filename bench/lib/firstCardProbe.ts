@@ -1,3 +1,5 @@
+import { markedAt } from './userCodeProbe.ts';
+
 /**
  * Runs in the page before the app: notes, by the page's own clock, when the first card shows, on
  * the console (`tenfoot-card <ms>`) and in a trace (`console.timeStamp('tenfoot-card')`). Like the
@@ -16,11 +18,5 @@ export const FIRST_CARD_PROBE = `(function () {
 
 /** The page's time of the first card's showing, from the probe's console line. */
 export function firstCardShown(listen: (handler: (text: string) => void) => void, timeoutMs = 60_000): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no card on screen within ${timeoutMs / 1000} s`)), timeoutMs);
-    listen((text) => {
-      const shown = /^tenfoot-card ([\d.]+)$/.exec(text);
-      if (shown) clearTimeout(timer), resolve(Number(shown[1]));
-    });
-  });
+  return markedAt('tenfoot-card', 'no card on screen', listen, timeoutMs);
 }

@@ -25,10 +25,15 @@ export const USER_CODE_PROBE = `(function () {
  * called before the navigation.
  */
 export function userCodeShown(listen: (handler: (text: string) => void) => void, timeoutMs = 60_000): Promise<number> {
+  return markedAt('tenfoot-code', 'no user code on screen', listen, timeoutMs);
+}
+
+/** The page's time in a probe's console line `<mark> <ms>` (this probe's, or firstCardProbe.ts's). */
+export function markedAt(mark: string, missing: string, listen: (handler: (text: string) => void) => void, timeoutMs: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no user code on screen within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(() => reject(new Error(`${missing} within ${timeoutMs / 1000} s`)), timeoutMs);
     listen((text) => {
-      const shown = /^tenfoot-code ([\d.]+)$/.exec(text);
+      const shown = new RegExp(`^${mark} ([\\d.]+)$`).exec(text);
       if (shown) clearTimeout(timer), resolve(Number(shown[1]));
     });
   });
