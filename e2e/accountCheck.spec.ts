@@ -1,14 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { expect, openFromMenu, signIn, test } from './fixtures.ts';
-
-/** Ada removes tenfoot's access on the emulator's account page, as on her phone. */
-async function removeAccessOnPhone(browser: Browser, emulatorBase: string): Promise<void> {
-  const phone = await (await browser.newContext()).newPage();
-  await phone.goto(`${emulatorBase}/account?account=acct-ada`);
-  await phone.getByRole('button', { name: 'Remove access' }).click();
-  await expect(phone.getByText('no longer has access')).toBeVisible();
-  await phone.context().close();
-}
+import { expect, openFromMenu, removeAccessOnPhone, signIn, test } from './fixtures.ts';
 
 /**
  * A revoked account is noticed soon, not at the next hourly refresh: here the TV comes back from

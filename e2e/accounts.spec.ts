@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, focusByArrows, openFromMenu, press, readCodeFromTv, signIn, test } from './fixtures.ts';
+import { expect, focusByArrows, openFromMenu, press, readCodeFromTv, removeAccessOnPhone, signIn, test } from './fixtures.ts';
 
 /**
  * The account screen's Switch account, from the menu: "Who's watching?" opens on the account in
@@ -48,6 +48,23 @@ test.describe('accounts on one TV', () => {
     expect(kept.tokens[0]!.length).toBeGreaterThan(10);
     expect(kept.local).toEqual([['tenfoot-accounts-stored', '1']]);
     expect(tv.url()).not.toMatch(/token/i);
+  });
+
+  test('access removed while the TV was off: the next start says so on the sign-in screen, after one refresh', async ({ tv, browser, emulator }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await removeAccessOnPhone(browser, emulator.base);
+    const refreshes: string[] = [];
+    tv.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/token') && /grant_type=refresh_token/.test(request.postData() ?? '')) refreshes.push(request.url());
+    });
+    await tv.reload();
+    await expect(tv.getByTestId('session-notice')).toHaveText('Access for Ada Lovelace was removed. Sign in again to keep watching.');
+    await expect(tv.getByTestId('user-code')).toBeVisible();
+    await expect(tv.getByTestId('signed-in-account')).toHaveCount(0);
+    expect(refreshes).toHaveLength(1); // the refused refresh token is not sent again
+    // The sign-in screen works as on a first start: focus is on it, not on the page.
+    expect(await tv.evaluate(() => document.activeElement !== document.body)).toBe(true);
   });
 
   test('two accounts: "Who\'s watching?" at start, and switching needs no new code', async ({ tv, browser }) => {
@@ -146,17 +163,13 @@ test.describe('accounts on one TV', () => {
     test('"Remove access" on the account page: the TV notices on its next refresh', async ({ tv, browser, emulator }) => {
       await tv.goto('/');
       await signIn(tv, browser, 'Ada Lovelace');
-      const phone = await (await browser.newContext()).newPage();
-      await phone.goto(`${emulator.base}/account?account=acct-ada`);
-      await phone.getByRole('button', { name: 'Remove access' }).click();
-      await expect(phone.getByText('no longer has access')).toBeVisible();
+      await removeAccessOnPhone(browser, emulator.base);
       await expect(tv.getByTestId('session-notice')).toHaveText('Access for Ada Lovelace was removed. Sign in again to keep watching.', { timeout: 10_000 });
       await expect(tv.getByTestId('user-code')).toBeVisible();
       // Left alone, the notice goes by itself after a few seconds.
       await expect(tv.getByTestId('session-notice')).toHaveCount(0, { timeout: 15_000 });
       const { events } = (await (await fetch(`${emulator.base}/emulator/security-events`)).json()) as { events: { events: Record<string, unknown> }[] };
       expect(Object.keys(events[0]!.events)[0]).toMatch(/oauth\/event-type\/token-revoked$/);
-      await phone.context().close();
     });
   });
 });

@@ -104,6 +104,15 @@ export async function signIn(tv: Page, browser: Browser, accountName: string, wi
   await expect(tv.getByTestId('signed-in-account')).toContainText(accountName, { timeout: within });
 }
 
+/** Ada removes tenfoot's access on the emulator's account page, as on her phone. */
+export async function removeAccessOnPhone(browser: Browser, emulatorBase: string): Promise<void> {
+  const phone = await (await browser.newContext()).newPage();
+  await phone.goto(`${emulatorBase}/account?account=acct-ada`);
+  await phone.getByRole('button', { name: 'Remove access' }).click();
+  await expect(phone.getByText('no longer has access')).toBeVisible();
+  await phone.context().close();
+}
+
 /** The TV opened and signed in as the account, its first Home card focused: where most tests start. */
 export async function openSignedIn(tv: Page, browser: Browser, accountName = 'Ada Lovelace'): Promise<void> {
   await tv.goto('/');

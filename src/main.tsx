@@ -7,7 +7,7 @@ import { startPlatform } from './platform/index.ts';
 import { createTokenStore } from './auth/tokenStore.ts';
 import { preloadFirstScreen } from './screens/firstScreen.ts';
 import { releaseSupersededVNodes } from './ui/releaseSupersededVNodes.ts';
-import { askForCodeIfNoAccount, initSession, restoreSession, startSignedOut } from './state/session.ts';
+import { askForCodeIfNoAccount, initSession, refreshStartAccountEarly, restoreSession, startSignedOut } from './state/session.ts';
 import { followLanguage } from './state/language.ts';
 import { applySettingsToPage } from './state/settings.ts';
 import './styles.css';
@@ -49,6 +49,7 @@ async function boot(): Promise<void> {
   }
   initSession(config, store);
   askForCodeIfNoAccount(listed, noneMarked);
+  refreshStartAccountEarly(listed);
   await languageReady;
   // Before any list renders (see its comment: heap growth while paging). In the entry, not Home's
   // chunk, which it kept over its 15 KB budget; it costs the sign-in screen nothing it notices.

@@ -10,8 +10,13 @@
  *   npx vite build --sourcemap true --outDir /tmp/traced
  *   npx tsx bench/tools/startTrace.ts /tmp/traced [--engine current|chromium64] [--runs 2] [--profile]
  *
+ * `--home`: a returning viewer's start instead, to the first Home card, in the current Chromium
+ * (signed in as Ada first, in the same browser context), at CPU 1x as its budget is set (`--rate`
+ * changes it); the sign-in's own 4x is `--rate 4` too.
+ *
  * Traces are kept in the system's temporary folder (printed) for chrome://tracing or Perfetto.
- * Compare two builds' starts with `bench/tools/compareStarts.ts`.
+ * Compare two builds' starts with `bench/tools/compareStarts.ts` (the code) and
+ * `bench/tools/compareHomeStarts.ts` (the first Home card).
  */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,20 +25,31 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createEmulator } from '../../emulator/server.ts';
 import { CHROMIUM_64_ARGS, chromium64Path } from '../../e2e-legacy/chromium64.ts';
-import { fmt, launchChromium, serveDist } from '../support.ts';
+import { fmt, launchChromium, serveDist, signInAsAda } from '../support.ts';
+import { FIRST_CARD_PROBE, firstCardShown } from '../lib/firstCardProbe.ts';
 import type { CdpSession, Puppeteer } from '../../e2e-legacy/puppeteer-core.ts';
 import { USER_CODE_PROBE, userCodeShown } from '../lib/userCodeProbe.ts';
 
 const require = createRequire(import.meta.url);
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { engine: { type: 'string', default: 'chromium64' }, runs: { type: 'string', default: '2' }, profile: { type: 'boolean', default: false } },
+  options: {
+    engine: { type: 'string', default: 'chromium64' },
+    runs: { type: 'string', default: '2' },
+    profile: { type: 'boolean', default: false },
+    home: { type: 'boolean', default: false },
+    rate: { type: 'string' },
+  },
 });
 const dist = positionals[0] ?? 'dist';
-if (!['current', 'chromium64'].includes(values.engine) || !existsSync(join(dist, 'index.html'))) {
-  console.error('usage: npx tsx bench/tools/startTrace.ts <dist> [--engine current|chromium64] [--runs 2] [--profile]');
+const rate = Number(values.rate ?? (values.home ? 1 : 4));
+if (!['current', 'chromium64'].includes(values.engine) || !existsSync(join(dist, 'index.html')) || !(rate >= 1) || (values.home && values.engine !== 'current')) {
+  console.error('usage: npx tsx bench/tools/startTrace.ts <dist> [--engine current|chromium64] [--runs 2] [--profile] [--rate 4]\n       npx tsx bench/tools/startTrace.ts <dist> --home --engine current [--rate 1] [--runs 2] [--profile]');
   process.exit(2);
 }
+/** What the trace is read up to: the user code's mark, or with --home the first card's. */
+const MARK = values.home ? 'tenfoot-card' : 'tenfoot-code';
+const WHAT = values.home ? 'the first card' : 'the code';
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'loading', 'toplevel', 'blink.user_timing', 'blink', 'renderer.scheduler'];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -41,16 +57,23 @@ interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: 
 interface Profile { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }[]; startTime: number; samples: number[]; timeDeltas: number[] }
 
 /** One traced load, written to `path`; returns the CPU profile, if asked for. */
-async function tracedLoad(base: string, path: string): Promise<Profile | undefined> {
+async function tracedLoad(base: string, emulatorBase: string, path: string): Promise<Profile | undefined> {
   if (values.engine === 'current') {
     const browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    if (values.home) {
+      const signIn = await context.newPage();
+      await signInAsAda(signIn, base, emulatorBase);
+      await signIn.close(); // the account stays in the context's IndexedDB
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    if (values.home) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true }); // every script fetched, as the bench loads it
     const profile = await traceWith(cdp, async () => {
       await browser.startTracing(page, { path, categories: CATEGORIES });
-      await page.addInitScript(USER_CODE_PROBE);
-      const shown = userCodeShown((handler) => page.on('console', (message) => handler(message.text())));
+      await page.addInitScript(values.home ? FIRST_CARD_PROBE : USER_CODE_PROBE);
+      const listen = (handler: (text: string) => void) => page.on('console', (message) => handler(message.text()));
+      const shown = values.home ? firstCardShown(listen) : userCodeShown(listen);
       await page.goto(base);
       await shown;
       await sleep(300);
@@ -79,7 +102,7 @@ async function tracedLoad(base: string, path: string): Promise<Profile | undefin
 }
 
 async function traceWith(cdp: CdpSession, load: () => Promise<void>): Promise<Profile | undefined> {
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   if (values.profile) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -109,8 +132,8 @@ const INSIDE = new Set(['v8.compileModule', 'v8.evaluateModule', 'v8.compile', '
 function report(path: string, profile: Profile | undefined): void {
   const parsed = JSON.parse(readFileSync(path, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents!;
-  const code = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === 'tenfoot-code');
-  if (!code) throw new Error(`${path}: the code's mark is not in the trace`);
+  const code = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === MARK);
+  if (!code) throw new Error(`${path}: ${MARK}, the mark of ${WHAT}, is not in the trace`);
   const start = Math.min(...events.filter((e) => e.name === 'navigationStart' && e.pid === code.pid).map((e) => e.ts));
   const ms = (ts: number) => (ts - start) / 1000;
   const main = completeEvents(events, code.pid, code.tid);
@@ -118,7 +141,7 @@ function report(path: string, profile: Profile | undefined): void {
   for (const e of main) if (!tasks.length || e.ts >= tasks.at(-1)!.ts + (tasks.at(-1)!.dur ?? 0)) tasks.push(e);
   const before = tasks.filter((t) => t.ts < code.ts && ms(t.ts) >= 0);
   const busy = before.reduce((sum, t) => sum + Math.min(t.ts + (t.dur ?? 0), code.ts) - t.ts, 0) / 1000;
-  console.log(`\n${path}: the code at ${fmt(ms(code.ts), 0)} ms; the main thread busy ${fmt(busy, 0)} ms of it`);
+  console.log(`\n${path}: ${WHAT} at ${fmt(ms(code.ts), 0)} ms; the main thread busy ${fmt(busy, 0)} ms of it`);
   for (const task of before.filter((t) => (t.dur ?? 0) > 4000)) {
     const inside = main.filter((e) => e !== task && INSIDE.has(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + (task.dur ?? 0) && (e.dur ?? 0) > 1000);
     const parts = inside.map((e) => `${e.name} ${fmt((e.dur ?? 0) / 1000)}`).join(', ');
@@ -168,16 +191,17 @@ function profileReport(profile: Profile, until: number): void {
     }
   });
   const top = (m: Map<string, number>, count: number) => [...m].sort((x, y) => y[1] - x[1]).slice(0, count).map(([n, v]) => `    ${fmt(v).padStart(7)} ms  ${n}`).join('\n');
-  console.log(`  JavaScript before the code, own time (the profiler slows the load):\n${top(own, 20)}`);
+  console.log(`  JavaScript before ${WHAT}, own time (the profiler slows the load):\n${top(own, 20)}`);
   console.log(`  with callees:\n${top(within, 30)}`);
 }
 
 const emulator = createEmulator({ host: '127.0.0.1', port: 0, deviceCodeQuota: 10_000 });
-const { server, base } = await serveDist(await emulator.listen(), dist);
+const emulatorBase = await emulator.listen();
+const { server, base } = await serveDist(emulatorBase, dist);
 const dir = mkdtempSync(join(tmpdir(), 'tenfoot-start-trace-'));
 for (let run = 0; run < Number(values.runs); run++) {
   const path = join(dir, `${values.engine}-${run}.json`);
-  const profile = await tracedLoad(base, path);
+  const profile = await tracedLoad(base, emulatorBase, path);
   if (profile) writeFileSync(path.replace(/\.json$/, '.cpuprofile'), JSON.stringify(profile));
   report(path, profile);
 }

@@ -59,6 +59,23 @@ describe('access tokens', () => {
     expect(t.removed).toEqual([{ accountId: 'acct', name: 'Ada' }]);
   });
 
+  it('refreshes with the account as it was listed, without reading the store again; a refusal still removes it', async () => {
+    const t = await setup(async (rt) => (rt === 'rt-1' ? fresh('at-1') : Promise.reject(new OAuthError('invalid_grant', 'revoked', 400))));
+    const find = vi.spyOn(t.store, 'find');
+    const [listed] = await t.store.list();
+    expect(await t.tokens.get('acct', { stored: listed })).toBe('at-1');
+    expect(t.oauth.refresh).toHaveBeenCalledWith('rt-1');
+    expect(find).not.toHaveBeenCalled();
+    // Another account's listing is not taken for this one: the store is read.
+    await t.tokens.get('acct', { forceRefresh: true, stored: { ...listed!, id: 'other', refreshToken: 'rt-other' } });
+    expect(find).toHaveBeenCalledTimes(1);
+    expect(t.oauth.refresh).toHaveBeenLastCalledWith('rt-1');
+    // A listed refresh token the server refuses removes the account as any refusal does.
+    await expect(t.tokens.get('acct', { forceRefresh: true, stored: { ...listed!, refreshToken: 'rt-dead' } })).rejects.toMatchObject({ code: 'invalid_grant' });
+    expect(await t.store.list()).toEqual([]);
+    expect(t.removed).toEqual([{ accountId: 'acct', name: 'Ada' }]);
+  });
+
   it('keepFresh refreshes the active account before expiry, while idle', async () => {
     const t = await setup(async () => fresh('at-2', 10));
     t.tokens.remember('acct', 'at-1', 10); // margin: a tenth of 10 s = 1 s

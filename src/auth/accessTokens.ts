@@ -1,7 +1,7 @@
 import type { OAuthClient } from './oauthClient.ts';
 import { OAuthError } from './oauthError.ts';
 import type { Scheduler } from './scheduler.ts';
-import type { TokenStore } from './tokenStore.ts';
+import type { StoredAccount, TokenStore } from './tokenStore.ts';
 
 interface AccessToken {
   token: string;
@@ -46,22 +46,26 @@ export class AccessTokens {
     if (this.keepFreshAccount === accountId) this.keepFresh(undefined);
   }
 
-  async get(accountId: string, options: { forceRefresh?: boolean } = {}): Promise<string> {
+  /**
+   * `stored`: the account as the store just listed it (at start), so its refresh token is not
+   * read from IndexedDB a second time before the refresh can go.
+   */
+  async get(accountId: string, options: { forceRefresh?: boolean; stored?: StoredAccount } = {}): Promise<string> {
     const held = this.tokens.get(accountId);
     if (!options.forceRefresh && held && this.scheduler.now() < held.expiresAt - held.margin) return held.token;
-    return this.refresh(accountId);
+    return this.refresh(accountId, options.stored);
   }
 
-  refresh(accountId: string): Promise<string> {
+  refresh(accountId: string, stored?: StoredAccount): Promise<string> {
     const running = this.inFlight.get(accountId);
     if (running) return running;
-    const promise = this.doRefresh(accountId).finally(() => this.inFlight.delete(accountId));
+    const promise = this.doRefresh(accountId, stored?.id === accountId ? stored : undefined).finally(() => this.inFlight.delete(accountId));
     this.inFlight.set(accountId, promise);
     return promise;
   }
 
-  private async doRefresh(accountId: string): Promise<string> {
-    const account = await this.store.find(accountId);
+  private async doRefresh(accountId: string, stored: StoredAccount | undefined): Promise<string> {
+    const account = stored ?? (await this.store.find(accountId));
     if (!account) throw new OAuthError('invalid_grant', 'This account is no longer signed in on this TV.');
     try {
       const response = await this.oauth.refresh(account.refreshToken);

@@ -13,7 +13,8 @@ export interface StoredAccount {
 }
 
 const ACCOUNTS = 'accounts';
-const LAST_ACTIVE = 'lastActiveAccount';
+/** A key earlier versions wrote at every start (which account was active) and nothing read. */
+const FORMER_LAST_ACTIVE = 'lastActiveAccount';
 
 /**
  * Refresh tokens in IndexedDB via idb-keyval (never localStorage: it is synchronous, shared with
@@ -54,13 +55,8 @@ export function createTokenStore(store: KeyValueStore = durableStore('tenfoot', 
     },
     async remove(id: string): Promise<void> {
       await change((list) => list.filter((a) => a.id !== id));
-      if ((await store.get<string>(LAST_ACTIVE)) === id) await store.del(LAST_ACTIVE);
-    },
-    async lastActive(): Promise<string | undefined> {
-      return store.get<string>(LAST_ACTIVE);
-    },
-    async setLastActive(id: string): Promise<void> {
-      await store.set(LAST_ACTIVE, id);
+      // Earlier versions kept the last active account's id here, never read: it goes with its account.
+      if ((await store.get<string>(FORMER_LAST_ACTIVE)) === id) await store.del(FORMER_LAST_ACTIVE);
     },
   };
 }

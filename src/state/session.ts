@@ -105,6 +105,7 @@ function startAccount(stored: readonly StoredAccount[]): string | undefined {
 export function startSignedOut(): void {
   accounts.value = [];
   resetTo({ name: 'signin' });
+  removedWhileStarting = undefined; // no account is open to be told of
 }
 
 /**
@@ -128,39 +129,73 @@ export function askForCodeIfNoAccount(listed: Promise<StoredAccount[]>, noneMark
   );
 }
 
+/**
+ * A returning viewer's access token is asked for the moment the stored accounts are known, with
+ * the refresh token they were listed with: before the shell renders, and without reading it from
+ * IndexedDB again (that read and the shell were the last steps before the token's request, on the
+ * way to the first Home card). Only for the account that opens without "Who's watching?"; a
+ * refusal goes the usual way (onAccessRemoved), whoever asked. restoreSession's activate shares
+ * the same request (single-flight).
+ */
+export function refreshStartAccountEarly(listed: Promise<StoredAccount[]>): void {
+  const { tokens } = need();
+  removedWhileStarting = [];
+  listed.then(
+    (stored) => {
+      const chosen = stored.find((a) => a.id === startAccount(stored));
+      if (chosen) tokens.get(chosen.id, { stored: chosen }).catch(() => undefined);
+    },
+    () => undefined, // restoreSession meets the same failure and starts signed out
+  );
+}
+
+/**
+ * Accounts whose access was refused by the early refresh before the session was restored: not
+ * opened, and the viewer is told once the first screen is up (in the viewer's language, on the
+ * screen they land on). Undefined when no start is under way.
+ */
+let removedWhileStarting: AccessRemoved[] | undefined;
+
+/** The start is over: a removal is told where it happens; those refused during the start are told now. */
+function endStart(): void {
+  const removed = removedWhileStarting ?? [];
+  removedWhileStarting = undefined;
+  for (const r of removed) tellRemoved(r);
+}
+
 /** At start: resume the one stored account, ask "Who's watching?" for several, or sign in. */
 export async function restoreSession(listed?: Promise<StoredAccount[]>): Promise<void> {
   const { store } = need();
   // `listed`: the store's list, asked for at start while config.json loaded (src/main.tsx).
-  const stored = await (listed ?? store.list());
+  const listedNow = await (listed ?? store.list());
+  const refused = new Set((removedWhileStarting ?? []).map((r) => r.accountId));
+  const stored = listedNow.filter((a) => !refused.has(a.id));
   accounts.value = stored.map(summary);
-  const chosen = startAccount(stored);
-  if (chosen) await activate(chosen);
-  else resetTo(homeFor(accounts.value));
+  const chosen = stored.find((a) => a.id === startAccount(stored));
+  // activate's work is done before it returns (it waits for nothing), so the start ends with the
+  // account open: a refusal from here on takes the usual way.
+  const opened = chosen ? activate(chosen.id, undefined, chosen) : resetTo(homeFor(accounts.value));
+  endStart();
+  await opened;
 }
 
 /**
  * Makes the account the active one and opens Home, or `landing` (where a guest who signed in
- * was), or, with null, stays where it is (the caller moves on when its work is done).
+ * was), or, with null, stays where it is (the caller moves on when its work is done). `stored`:
+ * the account as the store listed it, at start.
  */
-export async function activate(accountId: string, landing: Route[] | null = [{ name: 'home' }]): Promise<void> {
-  const { store, tokens } = need();
+export async function activate(accountId: string, landing: Route[] | null = [{ name: 'home' }], stored?: StoredAccount): Promise<void> {
+  const { tokens } = need();
   accountCheck?.checked();
   activeAccountId.value = accountId;
   guest.value = false;
   tokens.keepFresh(accountId);
-  // A returning viewer's access token is refreshed now, while the first screen's code and data are
-  // on their way, not by that screen's first request (single-flight: that request shares it). A
-  // refusal goes the usual way (onAccessRemoved), whoever asked.
-  tokens.get(accountId).catch(() => undefined);
-  // Remembered for the next start, but the screen does not wait for IndexedDB's write: a
-  // returning viewer's Home rendered only after it, and its first requests waited with it. Best
-  // effort: a failed write, once Home shows, must not undo the start (the store falls back to
-  // memory itself, so it does not fail today).
-  const remembered = store.setLastActive(accountId).catch(() => undefined);
+  // The access token is refreshed now, while the first screen's code and data are on their way,
+  // not by that screen's first request (single-flight: that request shares it, as this shares
+  // refreshStartAccountEarly's). A refusal goes the usual way (onAccessRemoved), whoever asked.
+  tokens.get(accountId, { stored }).catch(() => undefined);
   if (landing) resetTo(...landing);
   accountChanged();
-  await remembered;
 }
 
 /**
@@ -179,7 +214,17 @@ export function leaveAccount(accountId: string): void {
 }
 
 function onAccessRemoved(removed: AccessRemoved): void {
+  // Refused before the session was restored (refreshStartAccountEarly): restoreSession leaves the
+  // account out, and says so once the viewer's first screen is up.
+  if (removedWhileStarting) {
+    removedWhileStarting.push(removed);
+    return;
+  }
   leaveAccount(removed.accountId);
+  tellRemoved(removed);
+}
+
+function tellRemoved(removed: AccessRemoved): void {
   // After the move: the notice belongs to the screen the viewer lands on (src/screens/ScreenNotice.tsx).
   notify(t('Access for {name} was removed. Sign in again to keep watching.', { name: removed.name }), 'warning');
 }
