@@ -55,8 +55,8 @@ export function createTokenStore(store: KeyValueStore = durableStore('tenfoot', 
     },
     async remove(id: string): Promise<void> {
       await change((list) => list.filter((a) => a.id !== id));
-      // Earlier versions kept the last active account's id here, never read: it goes with its account.
-      if ((await store.get<string>(FORMER_LAST_ACTIVE)) === id) await store.del(FORMER_LAST_ACTIVE);
+      // Earlier versions kept the last active account's id, never read: it goes at the first removal.
+      await store.del(FORMER_LAST_ACTIVE);
     },
   };
 }

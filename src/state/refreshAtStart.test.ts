@@ -1,3 +1,4 @@
+import { effect } from '@preact/signals';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTokenStore, type StoredAccount } from '../auth/tokenStore.ts';
 import { memoryStore, testConfig as config } from '../../testing/sessionFixtures.ts';
@@ -48,6 +49,14 @@ describe('refreshStartAccountEarly', () => {
     expect(find).not.toHaveBeenCalled(); // the refresh token was not read from the store again
   });
 
+  it('with two accounts, the one Settings opens at start: its refresh goes', async () => {
+    const { settings } = await import('./settings.ts');
+    settings.value = { ...settings.value, startAccount: 'UC2' };
+    await startWith([account('UC1'), account('UC2')]);
+    expect(asked).toHaveLength(1);
+    expect(new URLSearchParams(asked[0]!.body).get('refresh_token')).toBe('rt-UC2');
+  });
+
   it('with two accounts and no start account chosen: none (the picker opens first)', async () => {
     await startWith([account('UC1'), account('UC2')]);
     expect(asked).toEqual([]);
@@ -83,35 +92,66 @@ describe('refreshStartAccountEarly', () => {
       });
     });
 
-    it('refused before the session is restored: the account is left out, sign-in opens, and the viewer is told there, once', async () => {
-      const { session, listed } = await startWith([account('UC1')]);
-      const { notice } = await import('./notice.ts');
-      const { currentRoute } = await import('./router.ts');
-      await vi.waitFor(() => expect(asked).toHaveLength(1));
-      await new Promise((r) => setTimeout(r, 0)); // the refusal handled, the account removed
-      expect(notice.value).toBeUndefined(); // not told before a screen is up
-      await session.restoreSession(listed);
-      expect(currentRoute.value?.name).toBe('signin');
-      expect(session.accounts.value).toEqual([]);
-      expect(session.activeAccountId.value).toBeUndefined();
-      expect(notice.value).toMatchObject({ kind: 'warning', text: 'Access for Name UC1 was removed. Sign in again to keep watching.' });
-      expect(asked).toHaveLength(1); // the dead refresh token was not sent twice
-    });
-
-    it('refused after the account opened: it is left the usual way, and told once', async () => {
+    /** A start whose early refresh is refused; `told`: every notice raised, in order. */
+    async function startRefused(stored: StoredAccount[], startAccount = 'ask') {
       const store = createTokenStore(memoryStore());
-      await store.put(account('UC1'));
+      for (const a of stored) await store.put(a);
       const session = await import('./session.ts');
       const { notice } = await import('./notice.ts');
       const { currentRoute } = await import('./router.ts');
+      const { settings } = await import('./settings.ts');
+      settings.value = { ...settings.value, startAccount };
+      const told: string[] = [];
+      effect(() => {
+        if (notice.value) told.push(notice.value.text);
+      });
       session.initSession(config, store);
       const listed = store.list();
       session.refreshStartAccountEarly(listed);
+      return { session, store, listed, told, currentRoute };
+    }
+    /** Until the refusal has been handled: the account is gone from the store. */
+    const refusedAndRemoved = async (store: ReturnType<typeof createTokenStore>, id: string) =>
+      vi.waitFor(async () => expect((await store.list()).map((a) => a.id)).not.toContain(id));
+
+    it('refused before the session is restored: the account is left out, sign-in opens, and the viewer is told there, once', async () => {
+      const { session, store, listed, told, currentRoute } = await startRefused([account('UC1')]);
+      await refusedAndRemoved(store, 'UC1');
+      expect(told).toEqual([]); // not told while no screen is up
+      await session.restoreSession(listed);
+      expect(currentRoute.value.name).toBe('signin');
+      expect(session.accounts.value).toEqual([]);
+      expect(session.activeAccountId.value).toBeUndefined();
+      expect(told).toEqual(['Access for Name UC1 was removed. Sign in again to keep watching.']);
+      expect(asked).toHaveLength(1); // the refused refresh token was not sent twice
+    });
+
+    it("refused before the session is restored, with two accounts: \"Who's watching?\", not the other account's Home", async () => {
+      const { session, store, listed, told, currentRoute } = await startRefused([account('UC1'), account('UC2')], 'UC1');
+      await refusedAndRemoved(store, 'UC1');
+      await session.restoreSession(listed);
+      expect(currentRoute.value.name).toBe('picker');
+      expect(session.accounts.value.map((a) => a.id)).toEqual(['UC2']);
+      expect(session.activeAccountId.value).toBeUndefined();
+      expect(told).toEqual(['Access for Name UC1 was removed. Sign in again to keep watching.']);
+      expect(asked).toHaveLength(1);
+    });
+
+    it('refused before the session is restored, and the restore fails: the sign-in screen says so, once', async () => {
+      const { session, store, told, currentRoute } = await startRefused([account('UC1')]);
+      await refusedAndRemoved(store, 'UC1');
+      session.startSignedOut();
+      expect(currentRoute.value.name).toBe('signin');
+      expect(told).toEqual(['Access for Name UC1 was removed. Sign in again to keep watching.']);
+    });
+
+    it('refused after the account opened: it is left the usual way, and told once', async () => {
+      const { session, listed, told, currentRoute } = await startRefused([account('UC1')]);
       await session.restoreSession(listed); // opens at once, the refresh still on its way
       expect(session.activeAccountId.value).toBe('UC1');
-      await vi.waitFor(() => expect(currentRoute.value?.name).toBe('signin'));
+      await vi.waitFor(() => expect(currentRoute.value.name).toBe('signin'));
       expect(session.activeAccountId.value).toBeUndefined();
-      expect(notice.value?.text).toBe('Access for Name UC1 was removed. Sign in again to keep watching.');
+      expect(told).toEqual(['Access for Name UC1 was removed. Sign in again to keep watching.']);
       expect(asked).toHaveLength(1);
     });
   });

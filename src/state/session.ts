@@ -94,18 +94,23 @@ function homeFor(list: AccountSummary[]): Route {
  * The account that opens without "Who's watching?": the only one, or the one Settings names
  * (unless it asks for a PIN, which the picker asks).
  */
-function startAccount(stored: readonly StoredAccount[]): string | undefined {
+function startAccount(stored: readonly StoredAccount[]): StoredAccount | undefined {
   const { startAccount: chosen, pinned } = settings.peek();
   const wanted = stored.length === 1 ? stored[0]!.id : chosen;
   // An account that asks for a PIN opens through the picker, which asks it.
-  return stored.some((a) => a.id === wanted) && !pinned.includes(wanted) ? wanted : undefined;
+  return stored.find((a) => a.id === wanted && !pinned.includes(a.id));
+}
+
+/** Once the stored accounts are known. A failure to read them is restoreSession's to meet: it starts signed out. */
+function whenListed(listed: Promise<StoredAccount[]>, then: (stored: StoredAccount[]) => void): void {
+  listed.then(then, () => undefined);
 }
 
 /** When restoring failed: the sign-in screen, with no account. */
 export function startSignedOut(): void {
   accounts.value = [];
   resetTo({ name: 'signin' });
-  removedWhileStarting = undefined; // no account is open to be told of
+  tellHeldRefusals();
 }
 
 /**
@@ -120,47 +125,38 @@ export function askForCodeIfNoAccount(listed: Promise<StoredAccount[]>, noneMark
   const { oauth, store } = need();
   const early = noneMarked && store.noneMarked();
   if (early) requestCodeEarly(() => oauth.requestDeviceCode());
-  listed.then(
-    (stored) => {
-      if (early && stored.length > 0) dropEarlyCode();
-      else if (!early && stored.length === 0) requestCodeEarly(() => oauth.requestDeviceCode());
-    },
-    () => undefined, // restoreSession meets the same failure and starts signed out
-  );
+  whenListed(listed, (stored) => {
+    if (early && stored.length > 0) dropEarlyCode();
+    else if (!early && stored.length === 0) requestCodeEarly(() => oauth.requestDeviceCode());
+  });
 }
 
 /**
  * A returning viewer's access token is asked for the moment the stored accounts are known, with
  * the refresh token they were listed with: before the shell renders, and without reading it from
  * IndexedDB again (that read and the shell were the last steps before the token's request, on the
- * way to the first Home card). Only for the account that opens without "Who's watching?"; a
- * refusal goes the usual way (onAccessRemoved), whoever asked. restoreSession's activate shares
- * the same request (single-flight).
+ * way to the first Home card). Only for the account that opens without "Who's watching?".
+ * restoreSession's activate shares the same request (single flight); should this one have failed
+ * on the network before then, activate asks once more. A refusal that comes while the app is still
+ * on its boot screen is held, and told once a screen is up (onAccessRemoved).
  */
 export function refreshStartAccountEarly(listed: Promise<StoredAccount[]>): void {
   const { tokens } = need();
-  removedWhileStarting = [];
-  listed.then(
-    (stored) => {
-      const chosen = stored.find((a) => a.id === startAccount(stored));
-      if (chosen) tokens.get(chosen.id, { stored: chosen }).catch(() => undefined);
-    },
-    () => undefined, // restoreSession meets the same failure and starts signed out
-  );
+  whenListed(listed, (stored) => {
+    const chosen = startAccount(stored);
+    if (chosen) tokens.get(chosen.id, { stored: chosen }).catch(() => undefined);
+  });
 }
 
 /**
- * Accounts whose access was refused by the early refresh before the session was restored: not
- * opened, and the viewer is told once the first screen is up (in the viewer's language, on the
- * screen they land on). Undefined when no start is under way.
+ * Accounts whose access was refused while the app was still on its boot screen (the start's early
+ * refresh): restoreSession leaves them out, and the viewer is told once the first screen is up, in
+ * their language, on the screen they land on.
  */
-let removedWhileStarting: AccessRemoved[] | undefined;
+const heldRefusals: AccessRemoved[] = [];
 
-/** The start is over: a removal is told where it happens; those refused during the start are told now. */
-function endStart(): void {
-  const removed = removedWhileStarting ?? [];
-  removedWhileStarting = undefined;
-  for (const r of removed) tellRemoved(r);
+function tellHeldRefusals(): void {
+  for (const removed of heldRefusals.splice(0)) tellRemoved(removed);
 }
 
 /** At start: resume the one stored account, ask "Who's watching?" for several, or sign in. */
@@ -168,14 +164,16 @@ export async function restoreSession(listed?: Promise<StoredAccount[]>): Promise
   const { store } = need();
   // `listed`: the store's list, asked for at start while config.json loaded (src/main.tsx).
   const listedNow = await (listed ?? store.list());
-  const refused = new Set((removedWhileStarting ?? []).map((r) => r.accountId));
+  const refused = new Set(heldRefusals.map((r) => r.accountId));
   const stored = listedNow.filter((a) => !refused.has(a.id));
   accounts.value = stored.map(summary);
-  const chosen = stored.find((a) => a.id === startAccount(stored));
-  // activate's work is done before it returns (it waits for nothing), so the start ends with the
-  // account open: a refusal from here on takes the usual way.
+  // After a refusal no account opens by itself: the refused account's viewer must not land in
+  // another's (as when the refusal comes later: onAccessRemoved goes to "Who's watching?").
+  const chosen = refused.size ? undefined : startAccount(stored);
+  // activate's work is done before it returns (it waits for nothing): the boot screen is gone, and
+  // a refusal from here on takes the usual way.
   const opened = chosen ? activate(chosen.id, undefined, chosen) : resetTo(homeFor(accounts.value));
-  endStart();
+  tellHeldRefusals();
   await opened;
 }
 
@@ -192,7 +190,7 @@ export async function activate(accountId: string, landing: Route[] | null = [{ n
   tokens.keepFresh(accountId);
   // The access token is refreshed now, while the first screen's code and data are on their way,
   // not by that screen's first request (single-flight: that request shares it, as this shares
-  // refreshStartAccountEarly's). A refusal goes the usual way (onAccessRemoved), whoever asked.
+  // refreshStartAccountEarly's). A refusal goes to onAccessRemoved, whoever asked.
   tokens.get(accountId, { stored }).catch(() => undefined);
   if (landing) resetTo(...landing);
   accountChanged();
@@ -214,10 +212,10 @@ export function leaveAccount(accountId: string): void {
 }
 
 function onAccessRemoved(removed: AccessRemoved): void {
-  // Refused before the session was restored (refreshStartAccountEarly): restoreSession leaves the
-  // account out, and says so once the viewer's first screen is up.
-  if (removedWhileStarting) {
-    removedWhileStarting.push(removed);
+  // Refused while still on the boot screen (refreshStartAccountEarly): restoreSession leaves the
+  // account out, and it is told once the viewer's first screen is up.
+  if (currentRoute.peek().name === 'boot') {
+    heldRefusals.push(removed);
     return;
   }
   leaveAccount(removed.accountId);
