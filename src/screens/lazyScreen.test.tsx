@@ -33,6 +33,24 @@ describe('a lazily loaded screen', () => {
     expect(root.textContent).toBe('the screen');
   });
 
+  it('renders the screen as its code comes, without waiting for a frame to be drawn first', async () => {
+    // No frame is ever drawn here: an arrival heard in an effect (run after paint) would never render.
+    const frames: FrameRequestCallback[] = [];
+    const raf = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => (frames.push(callback), frames.length);
+    try {
+      let arrive!: (c: ComponentType) => void;
+      const Lazy = lazyScreen(() => new Promise<ComponentType>((r) => (arrive = r)), () => 'test screen', Frame);
+      Lazy.preload();
+      render(<Lazy />, root);
+      arrive(() => <p>the screen</p>);
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+      expect(root.textContent).toBe('the screen');
+    } finally {
+      window.requestAnimationFrame = raf;
+    }
+  });
+
   it('says why and offers Try again when the code cannot be fetched; a preload failure is not final', async () => {
     let tries = 0;
     const Lazy = lazyScreen(

@@ -1,5 +1,5 @@
 import type { ComponentChildren, ComponentType, FunctionComponent } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { goBack } from '../state/router.ts';
 import { useBack } from '../ui/hooks.ts';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -37,7 +37,10 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     const [, setArrived] = useState(0);
     const [failed, setFailed] = useState(false);
     const waiting = !loaded;
-    useEffect(() => {
+    // A layout effect, run as this render is committed: with an effect (run after the next frame)
+    // code that came in the meantime waited a frame to render, and a screen's first requests,
+    // made by its render, with it (a returning viewer's Home: its first frame, docs/performance.md).
+    useLayoutEffect(() => {
       // Asked by what was rendered, not by `loaded` now: code preloaded (BrowseArea.tsx) may have
       // arrived between this render and its effect, and the frame on screen must still give way.
       if (!waiting) return;
