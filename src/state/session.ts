@@ -172,17 +172,16 @@ export async function restoreSession(listed?: Promise<StoredAccount[]>): Promise
   const chosen = refused.size ? undefined : startAccount(stored);
   // activate's work is done before it returns (it waits for nothing): the boot screen is gone, and
   // a refusal from here on takes the usual way.
-  const opened = chosen ? activate(chosen.id, undefined, chosen) : resetTo(homeFor(accounts.value));
+  const opened = chosen ? activate(chosen.id) : resetTo(homeFor(accounts.value));
   tellHeldRefusals();
   await opened;
 }
 
 /**
  * Makes the account the active one and opens Home, or `landing` (where a guest who signed in
- * was), or, with null, stays where it is (the caller moves on when its work is done). `stored`:
- * the account as the store listed it, at start.
+ * was), or, with null, stays where it is (the caller moves on when its work is done).
  */
-export async function activate(accountId: string, landing: Route[] | null = [{ name: 'home' }], stored?: StoredAccount): Promise<void> {
+export async function activate(accountId: string, landing: Route[] | null = [{ name: 'home' }]): Promise<void> {
   const { tokens } = need();
   accountCheck?.checked();
   activeAccountId.value = accountId;
@@ -191,7 +190,7 @@ export async function activate(accountId: string, landing: Route[] | null = [{ n
   // The access token is refreshed now, while the first screen's code and data are on their way,
   // not by that screen's first request (single-flight: that request shares it, as this shares
   // refreshStartAccountEarly's). A refusal goes to onAccessRemoved, whoever asked.
-  tokens.get(accountId, { stored }).catch(() => undefined);
+  tokens.get(accountId).catch(() => undefined);
   if (landing) resetTo(...landing);
   accountChanged();
 }
