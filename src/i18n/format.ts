@@ -1,3 +1,4 @@
+import { englishDay } from './englishFormat.ts';
 import { formatNumber, language } from './messages.ts';
 
 /**
@@ -10,6 +11,8 @@ const dates = new Map<string, Intl.DateTimeFormat | null>();
 /** "21 Nov 2026", "21. Nov. 2026", "2026年11月21日": one fixed format, day, short month and year, in UTC. */
 export function formatDay(d: Date): string {
   const lang = language.value;
+  const english = lang === 'en' ? englishDay(d) : undefined; // no ICU load (englishFormat.ts)
+  if (english !== undefined) return english;
   let format = dates.get(lang);
   if (format === undefined) {
     try {
@@ -28,9 +31,18 @@ export function formatDay(d: Date): string {
  * number written the viewer's way) before the list's data comes: the page's first Intl use of any
  * kind loads it, 30-70 ms at CPU 1x in Chromium 156, the next formatter under 1 ms, and it sat
  * between the feed's answer and its first card. Called while the data is on its way, it costs that
- * wait instead (docs/performance.md).
+ * wait instead (docs/performance.md). English cards need none of it (englishFormat.ts): there ICU
+ * is loaded by `whenIdle`, once the TV is idle, for the screens after (counted sentences, short counts), and not
+ * beside the feed's answer, which on a near server came while this ran and waited for it.
  */
-export function warmFormatters(): void {
-  formatDay(new Date(0));
-  formatNumber(0);
+export function warmFormatters(whenIdle: (work: () => void) => void): void {
+  if (language.value !== 'en') {
+    formatDay(new Date(0));
+    formatNumber(0);
+  } else whenIdle(loadIntl);
+}
+
+/** A first Intl use, which is what loads ICU's data: English's own dates and numbers need none. */
+function loadIntl(): void {
+  (0).toLocaleString(language.value);
 }

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals';
+import { englishWhole } from './englishFormat.ts';
 import type { Language } from './languages.ts';
 import type { PluralCategory } from './plural.ts';
 
@@ -34,6 +35,8 @@ export function t(english: string, values?: Values): string {
 
 /** A whole number written the viewer's way (1,234 / 1.234 / ١٬٢٣٤). */
 export function formatNumber(value: number): string {
+  const english = language.value === 'en' ? englishWhole(value) : undefined; // no ICU load (englishFormat.ts)
+  if (english !== undefined) return english;
   try {
     return value.toLocaleString(language.value);
   } catch {

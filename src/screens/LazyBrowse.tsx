@@ -1,5 +1,5 @@
 import { inContent, lazyScreen } from './lazyScreen.tsx';
-import { whenIdle } from '../ui/whenIdle.ts';
+import { whenIdle } from '../platform/whenIdle.ts';
 import { loadExitQuestion } from './exitQuestionCode.ts';
 import { loadRemote } from '../nav/remoteLater.ts';
 import { t } from '../i18n/messages.ts';

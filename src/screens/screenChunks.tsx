@@ -4,7 +4,7 @@ import { LazyPlayer } from './LazyPlayer.tsx';
 import { LazyPicker } from './LazySignIn.tsx';
 import { inContent, lazyScreen, type LazyScreen } from './lazyScreen.tsx';
 import { preloadVideoClientCode } from '../state/videoClient.ts';
-import { whenIdle } from '../ui/whenIdle.ts';
+import { whenIdle } from '../platform/whenIdle.ts';
 import { loadExitQuestion } from './exitQuestionCode.ts';
 import { t } from '../i18n/messages.ts';
 

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.ts';
 import { createVideoClient, preloadVideoClient, type VideoClient } from '../api/video/index.ts';
 import { activeAccessToken, activeAccountId, appConfig } from './session.ts';
 import { warmFormatters } from '../i18n/format.ts';
+import { whenIdle } from '../platform/whenIdle.ts';
 import { fetchThenOnce } from './whileAnswered.ts';
 
 let client: VideoClient | undefined;
@@ -21,7 +22,7 @@ export function videoClient(): VideoClient {
     // The fetch core with the active account's token (single-flight refresh in AccessTokens).
     // No one signed in (a guest): public data with the key (src/state/guest.ts).
     // The cards' date and number formatters are built while the first request is answered.
-    const core: ApiCore = createApiCore({ baseUrl: config.apiBaseUrl, apiKey: config.apiKey, getAccessToken: activeAccessToken, keyWhenSignedOut: true, fetch: fetchThenOnce(warmFormatters) });
+    const core: ApiCore = createApiCore({ baseUrl: config.apiBaseUrl, apiKey: config.apiKey, getAccessToken: activeAccessToken, keyWhenSignedOut: true, fetch: fetchThenOnce(() => warmFormatters(whenIdle)) });
     client = createVideoClient(core, { kindPrefix: config.kindPrefix, cacheScope: () => activeAccountId.value });
   }
   return client;
