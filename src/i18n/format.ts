@@ -29,11 +29,11 @@ export function formatDay(d: Date): string {
 /**
  * Loads the locale's data a card's first render needs (its date's formatter, built and kept; a
  * number written the viewer's way) before the list's data comes: the page's first Intl use of any
- * kind loads it, 30-70 ms at CPU 1x in Chromium 156, the next formatter under 1 ms, and it sat
+ * kind loads it, 30-90 ms at CPU 1x in Chromium 156, the next formatter under 2 ms, and it sat
  * between the feed's answer and its first card. Called while the data is on its way, it costs that
  * wait instead (docs/performance.md). English cards need none of it (englishFormat.ts): there ICU
- * is loaded by `whenIdle`, once the TV is idle, for the screens after (counted sentences, short counts), and not
- * beside the feed's answer, which on a near server came while this ran and waited for it.
+ * is loaded by `whenIdle`, for the screens after (counted sentences, short counts), and not beside
+ * the feed's answer, which on a near server came while this ran and waited for it.
  */
 export function warmFormatters(whenIdle: (work: () => void) => void): void {
   if (language.value !== 'en') {

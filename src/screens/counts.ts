@@ -19,7 +19,7 @@ export function compactCount(n: number): string {
   if (!Number.isFinite(n) || n < 0) return '';
   const whole = Math.floor(n);
   const english = language.value === 'en';
-  if (whole < 1e4) return english ? whole.toLocaleString('en') : formatNumber(whole);
+  if (whole < 1e4) return formatNumber(whole); // English's without Intl (src/i18n/englishFormat.ts)
   const [size, unit] = UNITS.find(([s]) => whole >= s)!;
   const decimals = whole < 10 * size ? 2 : whole < 100 * size ? 1 : 0;
   // Whole numbers all the way: 1,150,000 / 1e6 * 100 is 114.99999999999999 in floating point.

@@ -21,7 +21,8 @@ export function videoClient(): VideoClient {
     builtFor = config;
     // The fetch core with the active account's token (single-flight refresh in AccessTokens).
     // No one signed in (a guest): public data with the key (src/state/guest.ts).
-    // The cards' date and number formatters are built while the first request is answered.
+    // The cards' date and number formatters are built while the first request is answered (in
+    // English, which needs none, the locale's data loads once the TV is idle: src/i18n/format.ts).
     const core: ApiCore = createApiCore({ baseUrl: config.apiBaseUrl, apiKey: config.apiKey, getAccessToken: activeAccessToken, keyWhenSignedOut: true, fetch: fetchThenOnce(() => warmFormatters(whenIdle)) });
     client = createVideoClient(core, { kindPrefix: config.kindPrefix, cacheScope: () => activeAccountId.value });
   }
