@@ -31,30 +31,37 @@ const SLOW_OLD_INDEXEDDB = `(() => {
   };
 })();`;
 
-/** Notes whether the sign-in screen ever showed, from the first moment of the page. */
+/**
+ * Notes whether the app's sign-in screen ever showed, from the first moment of the page (the
+ * page's own first look of it, outside #app, is e2e/firstLook.spec.ts's).
+ */
 const WATCH_FOR_SIGN_IN = `new MutationObserver(() => {
-  if (document.querySelector('[data-testid="user-code"], [data-testid="code-panel-waiting"]')) window.__sawSignIn = true;
+  if (document.querySelector('#app [data-testid="user-code"], #app [data-testid="code-panel-waiting"]')) window.__sawSignIn = true;
 }).observe(document, { childList: true, subtree: true });`;
 
 test.describe('a first start on an engine whose IndexedDB answers late', () => {
   test('the code is asked for and the sign-in screen fetched before IndexedDB answers, and the code shows', async ({ tv }) => {
     await tv.addInitScript(SLOW_OLD_INDEXEDDB);
     await tv.goto('/');
+    // The page's first look shows the code at once (e2e/firstLook.spec.ts); the app's screen,
+    // which waits for IndexedDB, takes over with the same code.
     await expect(tv.getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
+    const code = await tv.getByTestId('user-code').textContent();
+    await expect(tv.locator('#app').getByTestId('user-code')).toHaveText(code!);
     const { answeredAt, started } = await tv.evaluate(() => ({
       answeredAt: (window as unknown as { __idbAnsweredAt?: number }).__idbAnsweredAt,
       started: performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, at: e.startTime })),
     }));
     expect(answeredAt, 'IndexedDB was opened and answered').toBeGreaterThan(OPEN_DELAY_MS);
-    const code = started.find((e) => e.path === '/device/code');
+    const asked = started.filter((e) => e.path === '/device/code');
     const screen = started.find((e) => /\/SignIn-[\w-]+\.js$/.test(e.path));
-    expect(code, 'the code was asked for').toBeDefined();
+    expect(asked, 'the code was asked for, once').toHaveLength(1);
     expect(screen, "the sign-in screen's chunk was fetched").toBeDefined();
-    expect(code!.at).toBeLessThan(answeredAt!);
+    expect(asked[0]!.at).toBeLessThan(answeredAt!);
     expect(screen!.at).toBeLessThan(answeredAt!);
   });
 
-  test('a returning viewer goes Home with no code asked for; with the mark lost, one code is asked for and dropped, and no sign-in screen shows', async ({ tv, browser }) => {
+  test("a returning viewer goes Home with no code asked for; with the mark lost, one code is asked for and dropped, and the app's sign-in screen never shows", async ({ tv, browser }) => {
     test.setTimeout(60_000);
     await openSignedIn(tv, browser);
     const codeRequests: Request[] = [];
@@ -75,8 +82,12 @@ test.describe('a first start on an engine whose IndexedDB answers late', () => {
     await tv.reload();
     await expect(tv.getByTestId('signed-in-account')).toContainText('Ada Lovelace');
     await expect(tv.getByTestId('card').first()).toBeFocused();
-    expect(codeRequests, 'the cost of a lost mark: one code, never shown').toHaveLength(1);
+    // The cost of a lost mark: one code, which the page's first look may show until IndexedDB
+    // lists the account (e2e/firstLook.spec.ts); the app's sign-in screen never shows, and Home is
+    // not covered.
+    expect(codeRequests, 'one code, dropped').toHaveLength(1);
     expect(await tv.evaluate(() => (window as unknown as { __sawSignIn?: boolean }).__sawSignIn ?? false)).toBe(false);
+    await expect(tv.locator('#first-code')).toHaveCount(0);
     // The store's answer marked the account again: the next start asks for no code.
     expect(await tv.evaluate(() => localStorage.getItem('tenfoot-accounts-stored'))).toBe('1');
   });

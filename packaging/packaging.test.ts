@@ -81,6 +81,9 @@ describe('what a package carries', () => {
     expect(html).not.toMatch(/type="module"|nomodule|crossorigin|modulepreload|rel="manifest"/);
     // config.json is read through XMLHttpRequest from file://, not asked for by the page's first script.
     expect(html).not.toMatch(/config-early|tenfootConfig|config\.json asked for/);
+    // Nor its first look of the sign-in screen, which asks for the code with that answer.
+    expect(html).not.toMatch(/first-code|tenfootCode|first look/);
+    expect(html).toContain('<div id="app"></div>');
     expect(html).toContain('<title>tenfoot</title>');
     expect(html).toMatch(/<script id="vite-legacy-polyfill" src="\.\/assets\/polyfills-legacy-[\w-]+\.js"><\/script>/);
     expect(html).toContain("System.import(document.getElementById('vite-legacy-entry')");

@@ -20,6 +20,7 @@ export function classicScriptsOnly(html: string): string {
   return html
     .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>\s*/g, '')
     .replace(/(<!--(?:(?!-->)[\s\S])*-->\s*)?<script id="config-early">[\s\S]*?<\/script>\s*/, '') // and its comment: file:// reads config.json by XMLHttpRequest
+    .replace(/(<!--(?:(?!-->)[\s\S])*-->\s*)?<div id="first-code"[\s\S]*?<\/script>\s*/, '') // the first look, its script and their comments: it needs the early config.json
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(/<link rel="manifest"[^>]*>\s*/g, '')
     .replace(/<script nomodule>[\s\S]*?<\/script>\s*/g, '') // Safari 10.1's nomodule fix

@@ -12,6 +12,7 @@ import { memoryOf } from './state/routeMemory.ts';
 import { currentRoute, goBack, showsMenu, type Route } from './state/router.ts';
 import { exitQuestionCode, loadExitQuestion } from './screens/exitQuestionCode.ts';
 import { useBack } from './ui/hooks.ts';
+import { removeFirstCode } from './ui/firstCode.ts';
 import { t } from './i18n/messages.ts';
 
 /** The route whose screen is on show; see FocusMemory. */
@@ -140,6 +141,11 @@ export function App({ config }: { config: AppConfig }) {
   useEffect(() => setAskedOn((on) => (on === currentRoute.peek() ? on : undefined)), [route]);
   const Exit = askedOn === route ? exitQuestionCode.value?.ExitQuestion : undefined;
   useScreenAnnouncement(routeKey(route));
+  // index.html's first look of the sign-in screen is for a TV with no account: any other screen
+  // (IndexedDB listed an account after all) is seen at once (src/ui/firstCode.ts).
+  useLayoutEffect(() => {
+    if (route.name !== 'boot' && route.name !== 'signin') removeFirstCode();
+  }, [route]);
   return (
     <div class="shell">
       <FocusMemory route={route} />

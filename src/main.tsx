@@ -7,6 +7,7 @@ import { startPlatform } from './platform/index.ts';
 import { createTokenStore } from './auth/tokenStore.ts';
 import { preloadFirstScreen } from './screens/firstScreen.ts';
 import { releaseSupersededVNodes } from './ui/releaseSupersededVNodes.ts';
+import { removeFirstCode } from './ui/firstCode.ts';
 import { askForCodeIfNoAccount, initSession, refreshStartAccountEarly, restoreSession, startSignedOut } from './state/session.ts';
 import { followLanguage } from './state/language.ts';
 import { applySettingsToPage } from './state/settings.ts';
@@ -44,6 +45,7 @@ async function boot(): Promise<void> {
     // Its own chunk, with the sentences that name each problem: a TV with a good config (all of
     // them, but for a hand edit) never fetches it.
     const { ConfigProblem } = await import('./screens/ConfigProblem.tsx');
+    removeFirstCode(); // index.html's first look, had it begun: the problem is what to see
     render(<ConfigProblem error={error} />, root);
     return;
   }

@@ -51,9 +51,14 @@ async function json<T>(response: Response): Promise<T> {
 export function createOAuthClient(config: OAuthConfig) {
   const base = config.authUrl;
   return {
-    /** RFC 8628 section 3.1: client_id and scope to the device code endpoint. */
-    async requestDeviceCode(signal?: AbortSignal): Promise<DeviceCodeResponse> {
-      const response = await postForm(`${base}/device/code`, { client_id: config.clientId, scope: fullScopes(config).join(' ') }, signal);
+    /**
+     * RFC 8628 section 3.1: client_id and scope to the device code endpoint. `asked`: the same
+     * request made already by the page (src/auth/pageDeviceCode.ts), whose answer is read as this
+     * one's; asked again here only if it never reached the service.
+     */
+    async requestDeviceCode(signal?: AbortSignal, asked?: Promise<Response>): Promise<DeviceCodeResponse> {
+      const ask = () => postForm(`${base}/device/code`, { client_id: config.clientId, scope: fullScopes(config).join(' ') }, signal);
+      const response = await (asked ? asked.catch(ask) : ask());
       return json<DeviceCodeResponse>(response);
     },
 

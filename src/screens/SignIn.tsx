@@ -9,6 +9,7 @@ import { displayUrl, formatRemaining, spelled } from '../ui/format.ts';
 import { announce } from '../state/announce.ts';
 import { useBack, useInitialFocus } from '../ui/hooks.ts';
 import { busyButton } from '../ui/busyButton.ts';
+import { giveWayToSignIn } from '../ui/firstCode.ts';
 import { useNow } from '../ui/useNow.ts';
 import type { Explanation } from './signInMessages.ts';
 import type { OAuthErrorCode } from '../auth/oauthError.ts';
@@ -89,6 +90,9 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
     flow.start();
     return () => flow.stop();
   }, [flow]);
+  // index.html's first look of this screen lies over it until this render shows its code, in the
+  // same commit: the viewer sees one screen, and the code does not blink (src/ui/firstCode.ts).
+  useLayoutEffect(() => giveWayToSignIn(state.kind !== 'requesting'), [state.kind]);
 
   const finish = () => {
     if (state.kind !== 'approved') return;

@@ -1,6 +1,7 @@
 import { computed, effect, signal } from '@preact/signals';
 import { AccessTokens, type AccessRemoved } from '../auth/accessTokens.ts';
 import { createOAuthClient, type OAuthClient } from '../auth/oauthClient.ts';
+import { takePageDeviceCode } from '../auth/pageDeviceCode.ts';
 import { realScheduler } from '../auth/scheduler.ts';
 import { createTokenStore, type StoredAccount, type TokenStore } from '../auth/tokenStore.ts';
 import type { AppConfig } from '../config.ts';
@@ -124,7 +125,8 @@ export function startSignedOut(): void {
 export function askForCodeIfNoAccount(listed: Promise<StoredAccount[]>, noneMarked = false): void {
   const { oauth, store } = need();
   const early = noneMarked && store.noneMarked();
-  if (early) requestCodeEarly(() => oauth.requestDeviceCode());
+  // The page's own request when it made one (index.html, to draw the code before this code ran).
+  if (early) requestCodeEarly(() => oauth.requestDeviceCode(undefined, takePageDeviceCode()));
   whenListed(listed, (stored) => {
     if (early && stored.length > 0) dropEarlyCode();
     else if (!early && stored.length === 0) requestCodeEarly(() => oauth.requestDeviceCode());

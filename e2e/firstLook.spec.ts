@@ -1,0 +1,93 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, press, test } from './fixtures.ts';
+
+/*
+ * On a TV that keeps no account, index.html draws the sign-in screen's first look itself and
+ * fills in the code the moment its own request is answered, while the app's code still loads
+ * (src/ui/firstCode.ts). The viewer must see one screen: the app's takes over with the same code,
+ * in the same place, and then the remote works on it.
+ */
+
+/** Where each part of the screen is, inside `scope` (the page's look or the app's screen). */
+async function layoutOf(tv: Page, scope: string) {
+  return tv.evaluate((scope) => {
+    const root = document.querySelector(scope)!;
+    const box = (selector: string) => {
+      const r = root.querySelector(selector)!.getBoundingClientRect();
+      return [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)];
+    };
+    return { title: box('h1'), url: box('.verification-url'), code: box('.user-code'), qr: box('.code-panel__qr'), buttons: box('.actions'), access: box('.access-line') };
+  }, scope);
+}
+
+function codeRequests(tv: Page): Request[] {
+  const seen: Request[] = [];
+  tv.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/device/code') seen.push(request);
+  });
+  return seen;
+}
+
+test.describe("the page's first look of the sign-in screen", () => {
+  test("shows the code before the app's screen has come, which takes over with the same code in the same place", async ({ tv }) => {
+    const asked = codeRequests(tv);
+    // The sign-in screen's code held back, as on a TV whose network is slow to bring it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await tv.route(/\/assets\/SignIn-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await tv.goto('/');
+    const look = tv.locator('#first-code');
+    await expect(look.getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
+    const code = (await look.getByTestId('user-code').textContent())!;
+    await expect(look.getByTestId('verification-url')).toHaveText(/^http:\/\/127\.0\.0\.1:\d+\/device$/);
+    await expect(look).toContainText('Waiting for you to approve on your phone');
+    await expect(look).toContainText(/Code expires in (29:5\d|30:00)/);
+    await expect(tv.locator('#app').getByTestId('user-code')).toHaveCount(0);
+    const before = await layoutOf(tv, '#first-code');
+    await tv.screenshot({ path: test.info().outputPath('first-look.png') });
+
+    release();
+    await expect(look).toHaveCount(0);
+    const app = tv.locator('#app');
+    await expect(app.getByTestId('user-code')).toHaveText(code);
+    expect(await layoutOf(tv, '#app'), 'every part where it was').toEqual(before);
+    // The remote works on the app's screen: focus on its way out, and Right moves on.
+    await expect(tv.getByTestId('browse-as-guest')).toBeFocused();
+    await press(tv, 'ArrowRight');
+    await expect(tv.getByRole('button', { name: 'Get a new code' })).toBeFocused();
+    expect(asked, "one code: the app took the page's").toHaveLength(1);
+    await tv.screenshot({ path: test.info().outputPath('app-screen.png') });
+  });
+
+  test.describe('on a TV in German', () => {
+    test.use({ locale: 'de-DE' });
+    test("is never shown: the app's own screen, in German, asks for the one code", async ({ tv }) => {
+      const asked = codeRequests(tv);
+      await tv.goto('/');
+      await expect(tv.getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
+      await expect(tv.locator('#first-code')).toHaveCount(0);
+      await expect(tv.getByRole('heading', { level: 1 })).not.toHaveText('Sign in to tenfoot');
+      expect(asked).toHaveLength(1);
+    });
+  });
+
+  test('gives way to what a malformed config.json says', async ({ tv }) => {
+    const asked = codeRequests(tv);
+    await tv.route('**/config.json', (route) => route.fulfill({ json: { authUrl: 12, clientId: 'x' } }));
+    await tv.goto('/');
+    await expect(tv.getByTestId('config-problem')).toContainText("tenfoot can't start");
+    await expect(tv.locator('#first-code')).toHaveCount(0);
+    expect(asked).toHaveLength(0);
+  });
+
+  test("gives way to a refusal of the code, which the app's screen explains", async ({ tv }) => {
+    await tv.route('**/device/code', (route) => route.fulfill({ status: 401, json: { error: 'invalid_client', error_description: 'The OAuth client was not found.' } }));
+    await tv.goto('/');
+    await expect(tv.getByTestId('signin-error')).toHaveAttribute('data-code', 'invalid_client');
+    await expect(tv.locator('#first-code')).toHaveCount(0);
+    await expect(tv.getByRole('button', { name: 'Try again' })).toBeFocused();
+  });
+});

@@ -1,0 +1,184 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render } from 'preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CodePanelWaiting } from './CodePanel.tsx';
+import { firstCodeShown, giveWayToSignIn, removeFirstCode } from './firstCode.ts';
+
+/*
+ * index.html's first look of the sign-in screen and its script, run as the page runs them: the
+ * markup must be the app's own (the swap is not to be seen), and the script must draw a code
+ * only where the app would show this screen, in English, and only as text.
+ */
+const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
+const markup = /<div id="first-code"[\s\S]*?\n {4}<\/div>\n/.exec(html)![0];
+const script = /<script id="first-code-script">([\s\S]*?)<\/script>/.exec(html)![1]!;
+
+const config = { authUrl: 'http://{hostname}:8787/', clientId: 'tenfoot-tv', scopeBase: 'https://scopes.test', scopes: ['video', 'openid'], verificationUrlSchemeOptional: false };
+const code = { device_code: 'dc', user_code: 'WDJB-MJHT', verification_url: 'http://127.0.0.1:8787/device', expires_in: 1800, interval: 5 };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+type Page = Window & { tenfootConfig?: Promise<Response>; tenfootCode?: Promise<Response> };
+const page = window as Page;
+const settle = () => new Promise((r) => setTimeout(r, 20));
+const panel = () => document.getElementById('first-code')!;
+const text = (selector: string) => panel().querySelector(selector)!.textContent;
+
+/** The page as index.html starts it: config.json asked for, the first look in place, its script run. */
+async function startPage(answer: unknown = code, cfg: unknown = config, status = 200) {
+  document.body.innerHTML = `<div id="app"></div>${markup}`;
+  page.tenfootConfig = Promise.resolve(json(cfg));
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json(answer, status));
+  vi.stubGlobal('fetch', fetch);
+  new Function(script)();
+  await settle();
+  return fetch;
+}
+
+describe("index.html's first look of the sign-in screen", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en']);
+  });
+  afterEach(() => {
+    delete page.tenfootConfig;
+    delete page.tenfootCode;
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("is the app's waiting panel, word for word and box for box", () => {
+    const app = document.createElement('div');
+    render(<CodePanelWaiting accessLine="tenfoot asks to manage your video account: browse, subscribe and make playlists from this TV." />, app);
+    document.body.innerHTML = markup;
+    // Its own attributes aside (test ids, hidden from readers while the app's screen is beneath it).
+    const shape = (el: Element): string =>
+      `<${el.tagName.toLowerCase()} ${el.getAttribute('class') ?? ''}>${Array.from(el.childNodes)
+        .map((n) => (n.nodeType === 1 ? shape(n as Element) : (n.textContent ?? '').trim()))
+        .join('')}</${el.tagName.toLowerCase()}>`;
+    const firstPanel = panel().querySelector('.code-panel')!;
+    expect(shape(firstPanel)).toBe(shape(app.firstElementChild!));
+    expect(text('h1')).toBe('Sign in to tenfoot');
+    expect(Array.from(panel().querySelectorAll('.actions .btn')).map((b) => b.textContent)).toEqual(['Browse without signing in', 'Get a new code']);
+    expect(panel().getAttribute('aria-hidden')).toBe('true');
+    render(null, app);
+  });
+
+  it('asks for the code once config.json is here, and draws it and its URL as text', async () => {
+    const fetch = await startPage({ ...code, user_code: 'WDJB-MJHT', verification_url: 'http://127.0.0.1:8787/device' });
+    expect(panel().hidden, 'shown with its code').toBe(false);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe(`http://${location.hostname}:8787/device/code`);
+    expect(init?.method).toBe('POST');
+    expect(String(init?.body)).toBe(`client_id=tenfoot-tv&scope=${encodeURIComponent('https://scopes.test/auth/video openid')}`);
+    expect(text('.user-code')).toBe('WDJB-MJHT');
+    expect(text('.verification-url')).toBe('http://127.0.0.1:8787/device');
+    expect(text('.code-panel__meta span')).toBe('Waiting for you to approve on your phone');
+    expect(text('.countdown')).toBe('Code expires in 30:00');
+    // The screen as the app draws it with a code: no longer waiting, "Get a new code" not busy.
+    expect(panel().querySelector('.code-panel')!.className).toBe('code-panel');
+    expect(panel().querySelectorAll('[aria-disabled]')).toHaveLength(0);
+    expect(panel().querySelector('[data-testid="user-code"]')!.textContent).toBe('WDJB-MJHT');
+    expect(panel().querySelector('[data-testid="verification-url"]')!.textContent).toBe('http://127.0.0.1:8787/device');
+    expect(firstCodeShown()).toBe('WDJB-MJHT');
+    // The app takes the same answer for its first code (src/auth/pageDeviceCode.ts).
+    expect(((await page.tenfootCode!) as Response).ok).toBe(true);
+  });
+
+  it('says what is asked as the app does, drops a scheme the provider does not need, and writes hours as the app does', async () => {
+    await startPage({ ...code, verification_url: 'https://example.test/device', expires_in: 3725 }, { ...config, scopes: ['video.readonly'], verificationUrlSchemeOptional: true });
+    expect(text('.access-line')).toBe('tenfoot asks to view your video account from this TV.');
+    expect(text('.verification-url')).toBe('example.test/device');
+    expect(text('.countdown')).toBe('Code expires in 1:02:05');
+  });
+
+  it('writes what the service sent as text, never as markup', async () => {
+    await startPage({ ...code, verification_url: 'http://x.test/<img src=x onerror=1>' });
+    expect(panel().querySelector('img')).toBeNull();
+    expect(text('.verification-url')).toBe('http://x.test/<img src=x onerror=1>');
+  });
+
+  it('leaves a code or URL longer than its box was made for, or an odd answer, to the app', async () => {
+    for (const odd of [{ ...code, user_code: 'WWWWWWWWWWWWWWWW' }, { ...code, verification_url: `http://example.test/${'d'.repeat(30)}` }, { ...code, user_code: 42 }, { ...code, expires_in: 0 }]) {
+      await startPage(odd);
+      expect(panel().hidden, 'never shown without a code').toBe(true);
+      expect(text('.user-code')).toBe('\u00a0');
+      expect(panel().querySelector('.code-panel')!.className).toContain('code-panel--waiting');
+      expect(firstCodeShown()).toBeUndefined();
+    }
+  });
+
+  it("draws no code from a refusal, whose answer is the app's to explain", async () => {
+    await startPage({ error: 'invalid_client' }, config, 401);
+    expect(panel().hidden).toBe(true);
+    expect(text('.user-code')).toBe('\u00a0');
+    expect(((await page.tenfootCode!) as Response).status).toBe(401);
+  });
+
+  it('stays hidden, and asks for nothing, on a TV that keeps an account, in another language or with larger text', async () => {
+    const cases: (() => void)[] = [
+      () => localStorage.setItem('tenfoot-accounts-stored', '1'),
+      () => localStorage.setItem('tenfoot-settings', JSON.stringify({ language: 'de' })),
+      () => localStorage.setItem('tenfoot-settings', JSON.stringify({ textScale: 1.25 })),
+      () => vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-EG', 'en']),
+    ];
+    for (const arrange of cases) {
+      localStorage.clear();
+      arrange();
+      const fetch = await startPage();
+      expect(panel().hidden).toBe(true);
+      expect(firstCodeShown()).toBeUndefined();
+      expect(fetch).not.toHaveBeenCalled();
+      expect(page.tenfootCode).toBeUndefined();
+    }
+    // English chosen in Settings on a TV in another language: shown.
+    localStorage.clear();
+    localStorage.setItem('tenfoot-settings', JSON.stringify({ language: 'en' }));
+    await startPage();
+    expect(panel().hidden).toBe(false);
+  });
+
+  it('does nothing where config.json was not asked for early (a package)', async () => {
+    document.body.innerHTML = markup;
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    new Function(script)();
+    await settle();
+    expect(panel().hidden).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the first look giving way to the app', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('stays over a sign-in screen still asking for the code it shows, until the screen draws it', async () => {
+    await startPage();
+    const stop = giveWayToSignIn(false);
+    expect(panel()).not.toBeNull();
+    stop();
+    giveWayToSignIn(true);
+    expect(document.getElementById('first-code')).toBeNull();
+  });
+
+  it('goes at once when it shows no code: the screen beneath looks the same', async () => {
+    await startPage({ error: 'slow_down' }, config, 400);
+    giveWayToSignIn(false);
+    expect(document.getElementById('first-code')).toBeNull();
+  });
+
+  it("goes at the viewer's first key, which acts on the screen beneath", async () => {
+    await startPage();
+    giveWayToSignIn(false);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
+    expect(document.getElementById('first-code')).toBeNull();
+  });
+
+  it('removing it twice is harmless', () => {
+    document.body.innerHTML = markup;
+    removeFirstCode();
+    removeFirstCode();
+    expect(document.getElementById('first-code')).toBeNull();
+  });
+});
