@@ -16,9 +16,30 @@ async function layoutOf(tv: Page, scope: string) {
       const r = root.querySelector(selector)!.getBoundingClientRect();
       return [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)];
     };
-    return { title: box('h1'), url: box('.verification-url'), code: box('.user-code'), qr: box('.code-panel__qr'), buttons: box('.actions'), access: box('.access-line') };
+    return {
+      title: box('h1'),
+      url: box('.verification-url'),
+      code: box('.user-code'),
+      qr: box('.code-panel__qr'),
+      access: box('.access-line'),
+      firstButton: box('.actions .btn:first-child'),
+      secondButton: box('.actions .btn:last-child'),
+    };
   }, scope);
 }
+
+/**
+ * From the first moment of the page: once a code has shown, notes any moment (any batch of the
+ * page's changes) when no code is on the page, the app's or the page's: the handover must not blink.
+ */
+const WATCH_FOR_A_BLINK = `(() => {
+  let shown;
+  new MutationObserver(() => {
+    const codes = Array.from(document.querySelectorAll('[data-testid="user-code"]')).map((el) => el.textContent);
+    if (!shown) shown = codes.find((c) => /^[A-Z]{4}-[A-Z]{4}$/.test(c || ''));
+    else if (!codes.includes(shown)) window.__codeBlinked = true;
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
 
 function codeRequests(tv: Page): Request[] {
   const seen: Request[] = [];
@@ -38,6 +59,7 @@ test.describe("the page's first look of the sign-in screen", () => {
       await held;
       await route.continue();
     });
+    await tv.addInitScript(WATCH_FOR_A_BLINK);
     await tv.goto('/');
     const look = tv.locator('#first-code');
     await expect(look.getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
@@ -47,6 +69,7 @@ test.describe("the page's first look of the sign-in screen", () => {
     await expect(look).toContainText(/Code expires in (29:5\d|30:00)/);
     await expect(tv.locator('#app').getByTestId('user-code')).toHaveCount(0);
     const before = await layoutOf(tv, '#first-code');
+    const words = await look.locator('main').innerText();
     await tv.screenshot({ path: test.info().outputPath('first-look.png') });
 
     release();
@@ -54,6 +77,8 @@ test.describe("the page's first look of the sign-in screen", () => {
     const app = tv.locator('#app');
     await expect(app.getByTestId('user-code')).toHaveText(code);
     expect(await layoutOf(tv, '#app'), 'every part where it was').toEqual(before);
+    expect(await app.locator('main').innerText(), 'the same words').toBe(words);
+    expect(await tv.evaluate(() => (window as unknown as { __codeBlinked?: boolean }).__codeBlinked ?? false), 'the code never left the screen').toBe(false);
     // The remote works on the app's screen: focus on its way out, and Right moves on.
     await expect(tv.getByTestId('browse-as-guest')).toBeFocused();
     await press(tv, 'ArrowRight');
@@ -72,6 +97,35 @@ test.describe("the page's first look of the sign-in screen", () => {
       await expect(tv.getByRole('heading', { level: 1 })).not.toHaveText('Sign in to tenfoot');
       expect(asked).toHaveLength(1);
     });
+  });
+
+  test("gives way to the app's screen at the viewer's first key", async ({ tv }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await tv.route(/\/assets\/SignIn-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await tv.goto('/');
+    await expect(tv.locator('#first-code').getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
+    const code = await tv.getByTestId('user-code').textContent();
+    // Back before the app's screen is up: what it does (a question, held for the remote) is seen.
+    await press(tv, 'Escape');
+    await expect(tv.locator('#first-code')).toHaveCount(0);
+    release();
+    await expect(tv.getByTestId('user-code')).toHaveText(code!);
+  });
+
+  test("gives way to the failure of the sign-in screen's code, with Try again", async ({ tv }) => {
+    let failing = true;
+    await tv.route(/\/assets\/SignIn-[\w-]+\.js$/, (route) => (failing ? route.abort() : route.continue()));
+    await tv.goto('/');
+    await expect(tv.getByRole('heading', { name: /couldn't be loaded/ })).toBeVisible();
+    await expect(tv.locator('#first-code')).toHaveCount(0);
+    await expect(tv.getByRole('button', { name: 'Try again' })).toBeFocused();
+    failing = false;
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
   });
 
   test('gives way to what a malformed config.json says', async ({ tv }) => {

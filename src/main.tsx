@@ -44,8 +44,8 @@ async function boot(): Promise<void> {
   } catch (error) {
     // Its own chunk, with the sentences that name each problem: a TV with a good config (all of
     // them, but for a hand edit) never fetches it.
-    const { ConfigProblem } = await import('./screens/ConfigProblem.tsx');
     removeFirstCode(); // index.html's first look, had it begun: the problem is what to see
+    const { ConfigProblem } = await import('./screens/ConfigProblem.tsx');
     render(<ConfigProblem error={error} />, root);
     return;
   }

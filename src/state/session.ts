@@ -125,8 +125,10 @@ export function startSignedOut(): void {
 export function askForCodeIfNoAccount(listed: Promise<StoredAccount[]>, noneMarked = false): void {
   const { oauth, store } = need();
   const early = noneMarked && store.noneMarked();
-  // The page's own request when it made one (index.html, to draw the code before this code ran).
-  if (early) requestCodeEarly(() => oauth.requestDeviceCode(undefined, takePageDeviceCode()));
+  // The page's own request, when it made one (index.html, to draw the code before this code ran):
+  // taken here whatever happens, so no unclaimed code is left on the page.
+  const pageCode = takePageDeviceCode();
+  if (early) requestCodeEarly(() => oauth.requestDeviceCode(undefined, pageCode));
   whenListed(listed, (stored) => {
     if (early && stored.length > 0) dropEarlyCode();
     else if (!early && stored.length === 0) requestCodeEarly(() => oauth.requestDeviceCode());

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CodePanelWaiting } from './CodePanel.tsx';
+import { CodePanel, CodePanelWaiting } from './CodePanel.tsx';
 import { firstCodeShown, giveWayToSignIn, removeFirstCode } from './firstCode.ts';
 
 /*
@@ -23,6 +23,13 @@ const page = window as Page;
 const settle = () => new Promise((r) => setTimeout(r, 20));
 const panel = () => document.getElementById('first-code')!;
 const text = (selector: string) => panel().querySelector(selector)!.textContent;
+
+/** An element's tags, classes and words, its own attributes aside (test ids, hidden from readers while the app's screen is beneath it). */
+const shape = (el: Element): string =>
+  `<${el.tagName.toLowerCase()} ${el.getAttribute('class') ?? ''}>${Array.from(el.childNodes)
+    .map((n) => (n.nodeType === 1 ? shape(n as Element) : (n.textContent ?? '').trim()))
+    .join('')}</${el.tagName.toLowerCase()}>`;
+const ACCESS = 'tenfoot asks to manage your video account: browse, subscribe and make playlists from this TV.';
 
 /** The page as index.html starts it: config.json asked for, the first look in place, its script run. */
 async function startPage(answer: unknown = code, cfg: unknown = config, status = 200) {
@@ -49,13 +56,8 @@ describe("index.html's first look of the sign-in screen", () => {
 
   it("is the app's waiting panel, word for word and box for box", () => {
     const app = document.createElement('div');
-    render(<CodePanelWaiting accessLine="tenfoot asks to manage your video account: browse, subscribe and make playlists from this TV." />, app);
+    render(<CodePanelWaiting accessLine={ACCESS} />, app);
     document.body.innerHTML = markup;
-    // Its own attributes aside (test ids, hidden from readers while the app's screen is beneath it).
-    const shape = (el: Element): string =>
-      `<${el.tagName.toLowerCase()} ${el.getAttribute('class') ?? ''}>${Array.from(el.childNodes)
-        .map((n) => (n.nodeType === 1 ? shape(n as Element) : (n.textContent ?? '').trim()))
-        .join('')}</${el.tagName.toLowerCase()}>`;
     const firstPanel = panel().querySelector('.code-panel')!;
     expect(shape(firstPanel)).toBe(shape(app.firstElementChild!));
     expect(text('h1')).toBe('Sign in to tenfoot');
@@ -82,25 +84,39 @@ describe("index.html's first look of the sign-in screen", () => {
     expect(panel().querySelector('[data-testid="user-code"]')!.textContent).toBe('WDJB-MJHT');
     expect(panel().querySelector('[data-testid="verification-url"]')!.textContent).toBe('http://127.0.0.1:8787/device');
     expect(firstCodeShown()).toBe('WDJB-MJHT');
+    // Filled in, it is the app's panel with the code, but for the QR code, drawn once the app is up.
+    const app = document.createElement('div');
+    const now = Date.now();
+    render(<CodePanel userCode="WDJB-MJHT" verificationUrl="http://127.0.0.1:8787/device" schemeOptional={false} expiresAt={now + 1_800_000} now={now} reconnecting={false} accessLine={ACCESS} />, app);
+    expect(shape(panel().querySelector('.code-panel')!)).toBe(shape(app.firstElementChild!));
+    render(null, app);
     // The app takes the same answer for its first code (src/auth/pageDeviceCode.ts).
     expect(((await page.tenfootCode!) as Response).ok).toBe(true);
   });
 
-  it('says what is asked as the app does, drops a scheme the provider does not need, and writes hours as the app does', async () => {
-    await startPage({ ...code, verification_url: 'https://example.test/device', expires_in: 3725 }, { ...config, scopes: ['video.readonly'], verificationUrlSchemeOptional: true });
+  it('says what is asked as the app does, reads the scope base as the app does, drops a scheme the provider does not need, and writes hours as the app does', async () => {
+    const fetch = await startPage({ ...code, verification_url: 'https://example.test/device', expires_in: 3725 }, { ...config, scopeBase: 'https://{hostname}/', scopes: ['video.readonly'], verificationUrlSchemeOptional: true });
+    expect(String(fetch.mock.calls[0]![1]?.body)).toBe(`client_id=tenfoot-tv&scope=${encodeURIComponent(`https://${location.hostname}/auth/video.readonly`)}`);
     expect(text('.access-line')).toBe('tenfoot asks to view your video account from this TV.');
     expect(text('.verification-url')).toBe('example.test/device');
     expect(text('.countdown')).toBe('Code expires in 1:02:05');
   });
 
   it('writes what the service sent as text, never as markup', async () => {
-    await startPage({ ...code, verification_url: 'http://x.test/<img src=x onerror=1>' });
-    expect(panel().querySelector('img')).toBeNull();
-    expect(text('.verification-url')).toBe('http://x.test/<img src=x onerror=1>');
+    await startPage({ ...code, verification_url: 'http://x.test/<b>hi</b>' });
+    expect(panel().querySelector('b')).toBeNull();
+    expect(text('.verification-url')).toBe('http://x.test/<b>hi</b>');
   });
 
   it('leaves a code or URL longer than its box was made for, or an odd answer, to the app', async () => {
-    for (const odd of [{ ...code, user_code: 'WWWWWWWWWWWWWWWW' }, { ...code, verification_url: `http://example.test/${'d'.repeat(30)}` }, { ...code, user_code: 42 }, { ...code, expires_in: 0 }]) {
+    const odds = [
+      { ...code, user_code: 'WWWWWWWWWWWWWWWW' },
+      { ...code, verification_url: `http://example.test/${'d'.repeat(30)}` },
+      { ...code, verification_url: 'http://bücher.test/device' }, // glyphs the box was not measured for: the app fits them
+      { ...code, user_code: 42 },
+      { ...code, expires_in: 0 },
+    ];
+    for (const odd of odds) {
       await startPage(odd);
       expect(panel().hidden, 'never shown without a code').toBe(true);
       expect(text('.user-code')).toBe('\u00a0');
@@ -151,13 +167,15 @@ describe("index.html's first look of the sign-in screen", () => {
 });
 
 describe('the first look giving way to the app', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('stays over a sign-in screen still asking for the code it shows, until the screen draws it', async () => {
     await startPage();
-    const stop = giveWayToSignIn(false);
+    giveWayToSignIn(false);
     expect(panel()).not.toBeNull();
-    stop();
     giveWayToSignIn(true);
     expect(document.getElementById('first-code')).toBeNull();
   });
@@ -168,10 +186,35 @@ describe('the first look giving way to the app', () => {
     expect(document.getElementById('first-code')).toBeNull();
   });
 
-  it("goes at the viewer's first key, which acts on the screen beneath", async () => {
-    await startPage();
-    giveWayToSignIn(false);
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
+  it("goes at the viewer's first key or click, which acts on the screen beneath (a question, focus)", async () => {
+    for (const press of [() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })), () => document.body.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }))]) {
+      await startPage();
+      expect(firstCodeShown()).toBe('WDJB-MJHT');
+      press();
+      expect(document.getElementById('first-code')).toBeNull();
+    }
+  });
+
+  it('a key before the code came leaves nothing to show later', async () => {
+    document.body.innerHTML = `<div id="app"></div>${markup}`;
+    let answer!: (r: Response) => void;
+    page.tenfootConfig = Promise.resolve(json(config));
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (answer = r))));
+    new Function(script)();
+    await settle();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown' }));
+    answer(json(code));
+    await settle();
+    expect(document.getElementById('first-code')).toBeNull();
+  });
+
+  it("counts down while it is up, and goes after a minute should the app never take over", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], now: Date.now() });
+    await startPage({ ...code, expires_in: 600 });
+    expect(text('.countdown')).toBe('Code expires in 10:00');
+    vi.advanceTimersByTime(5_000);
+    expect(text('.countdown')).toBe('Code expires in 9:55');
+    vi.advanceTimersByTime(56_000);
     expect(document.getElementById('first-code')).toBeNull();
   });
 

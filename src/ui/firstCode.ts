@@ -25,17 +25,10 @@ export function firstCodeShown(doc: Document = document): string | undefined {
 
 /**
  * The sign-in screen is up beneath the first look: the look stays only while it shows a code the
- * screen has not drawn yet (the app's first code is the page's, so the two are the same); it goes
- * at once if it shows none, since the screen beneath looks the same, and at the viewer's first
- * key, which acts on the screen beneath and must be seen to.
+ * screen has not drawn yet (the app's first code is the page's answer, so the two are the same);
+ * it goes at once if it shows none, since the screen beneath looks the same. (The page itself
+ * takes it away at the viewer's first key or click: index.html.)
  */
-export function giveWayToSignIn(codeDrawn: boolean, doc: Document = document): () => void {
-  if (codeDrawn || firstCodeShown(doc) === undefined) {
-    removeFirstCode(doc);
-    return () => undefined;
-  }
-  const onKey = () => removeFirstCode(doc);
-  doc.addEventListener('keydown', onKey, true);
-  return () => doc.removeEventListener('keydown', onKey, true);
+export function giveWayToSignIn(codeDrawn: boolean, doc: Document = document): void {
+  if (codeDrawn || firstCodeShown(doc) === undefined) removeFirstCode(doc);
 }
-
