@@ -1,4 +1,5 @@
 import { TenfootError } from './errors.ts';
+import { takeFromPage } from './platform/pageHandoff.ts';
 
 /**
  * The provider profile, read at start from public/config.json so that a built or sideloaded copy
@@ -115,11 +116,7 @@ export function fullScopes(config: Pick<AppConfig, 'scopes' | 'scopeBase'>): str
  * package's page, a test).
  */
 function earlyConfigAnswer(url: string): Promise<Response> | undefined {
-  // window, not globalThis: Chromium 64 has no globalThis (71+).
-  if (typeof window === 'undefined') return undefined;
-  const page = window as { tenfootConfig?: Promise<Response> };
-  const early = page.tenfootConfig;
-  delete page.tenfootConfig;
+  const early = takeFromPage('tenfootConfig');
   return url === './config.json' ? early : undefined;
 }
 
