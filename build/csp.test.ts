@@ -108,8 +108,30 @@ describe("how a TV picks its bundle (build/modernLoader.ts)", () => {
   it('has the probe import the modern entry, and only preloads it in the head', () => {
     const html = `<head><script type="module" crossorigin src="./assets/index-a1.js"></script><script type="module">${PROBE}</script></head>`;
     const out = modernEntryFromProbe(html);
-    expect(out).toBe(`<head><link rel="modulepreload" crossorigin href="./assets/index-a1.js"><script type="module">${PROBE};import("./assets/index-a1.js")</script></head>`);
+    expect(out).toBe(`<head><link rel="modulepreload" crossorigin href="./assets/index-a1.js"><script type="module">${PROBE};Promise.resolve(window.tenfootHold).then(function(){return import("./assets/index-a1.js")})</script></head>`);
     expect(out).not.toMatch(/<script[^>]+src="\.\/assets\/index-a1/);
+  });
+
+  it("imports the entry once the page's hold lets it, and at once with no hold", async () => {
+    const out = modernEntryFromProbe(`<head><script type="module" crossorigin src="./assets/index-a1.js"></script><script type="module">${PROBE}</script></head>`);
+    const loader = /window\.__vite_is_modern_browser=true;([^<]*)<\/script>/.exec(out)![1]!;
+    // The loader as the probe runs it, with `import` a spy (a Function body cannot import).
+    const run = (page: { tenfootHold?: Promise<void> }) => {
+      const imported: string[] = [];
+      new Function('window', 'load', loader.replace('import(', 'load('))(page, (src: string) => imported.push(src));
+      return imported;
+    };
+    const ticks = () => new Promise((r) => setTimeout(r, 0));
+    const free = run({});
+    await ticks();
+    expect(free).toEqual(['./assets/index-a1.js']);
+    let letIn!: () => void;
+    const held = run({ tenfootHold: new Promise<void>((r) => (letIn = r)) });
+    await ticks();
+    expect(held, 'not while the page holds it').toEqual([]);
+    letIn();
+    await ticks();
+    expect(held).toEqual(['./assets/index-a1.js']);
   });
 
   it('refuses an index.html without the entry or the probe, rather than ship one that loads nothing', () => {

@@ -8,6 +8,8 @@
  * it away with a SyntaxError. Here the probe itself imports the modern entry once it has passed:
  * an engine that cannot parse the probe fetches nothing modern. A `modulepreload` link keeps the
  * early fetch for the engines that know it (Chromium 66+, all of which run the modern bundle).
+ * The import waits for `window.tenfootHold` when index.html's first look of the sign-in screen sets
+ * it (the app's code runs once the page has drawn its code; undefined otherwise, and it goes at once).
  *
  * The plugin also makes the probe and every modern chunk import a `data:` module that throws
  * without `import.meta.resolve` (its default modern floor, Chromium 105). This app's modern floor is
@@ -27,7 +29,8 @@ export function withoutResolveProbe(code: string): string {
 
 /**
  * index.html with the modern entry loaded by the probe: its `<script type="module" src>` becomes a
- * `modulepreload` link, and the probe imports it after setting plugin-legacy's flag.
+ * `modulepreload` link, and the probe imports it after setting plugin-legacy's flag, once the
+ * page's hold, if any, lets it (the flag itself is set at once: plugin-legacy's fallback reads it).
  */
 export function modernEntryFromProbe(html: string): string {
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
@@ -36,7 +39,7 @@ export function modernEntryFromProbe(html: string): string {
   const probeAt = html.indexOf(PROBE_END);
   if (probeAt < 0) throw new Error("modernLoader: plugin-legacy's modern probe is not in index.html");
   return html
-    .replace(PROBE_END, `${PROBE_END};import(${JSON.stringify(src)})`)
+    .replace(PROBE_END, `${PROBE_END};Promise.resolve(window.tenfootHold).then(function(){return import(${JSON.stringify(src)})})`)
     .replace(entryTag[0], `<link rel="modulepreload" crossorigin href="${src}">`);
 }
 

@@ -87,6 +87,35 @@ test.describe("the page's first look of the sign-in screen", () => {
     await tv.screenshot({ path: test.info().outputPath('app-screen.png') });
   });
 
+  test("holds the app's code until its own code is drawn, and never long", async ({ tv }) => {
+    // At the first moment the page's code is in the DOM: has the app drawn anything yet?
+    await tv.addInitScript(`new MutationObserver((_, watch) => {
+      const code = document.querySelector('#first-code [data-testid="user-code"]');
+      if (!code) return;
+      window.__appDrawnBeforeCode = document.getElementById('app').childElementCount > 0;
+      watch.disconnect();
+    }).observe(document, { childList: true, subtree: true, attributes: true });`);
+    await tv.goto('/');
+    await expect(tv.locator('#app').getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
+    expect(await tv.evaluate(() => (window as unknown as { __appDrawnBeforeCode?: boolean }).__appDrawnBeforeCode), "the app's code ran after the page's code was drawn").toBe(false);
+
+    // A code slow to come: the app's own screen still comes, and waits for the same answer.
+    const asked = codeRequests(tv);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await tv.route('**/device/code', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await tv.evaluate(() => localStorage.clear());
+    await tv.goto('/');
+    await expect(tv.locator('#app .code-panel--waiting')).toBeVisible({ timeout: 5_000 });
+    await expect(tv.locator('#first-code')).toBeHidden();
+    answer();
+    await expect(tv.locator('#app').getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
+    expect(asked, 'one request, the page\'s').toHaveLength(1);
+  });
+
   test.describe('on a TV in German', () => {
     test.use({ locale: 'de-DE' });
     test("is never shown: the app's own screen, in German, asks for the one code", async ({ tv }) => {
@@ -114,6 +143,12 @@ test.describe("the page's first look of the sign-in screen", () => {
     await expect(tv.locator('#first-code')).toHaveCount(0);
     release();
     await expect(tv.getByTestId('user-code')).toHaveText(code!);
+    // The Back acts on the sign-in screen once it is up: leave tenfoot? Stay keeps the code.
+    await expect(tv.getByRole('dialog', { name: 'Exit tenfoot?' })).toBeVisible();
+    await expect(tv.locator(':focus')).toHaveText('Stay');
+    await press(tv, 'Enter');
+    await expect(tv.getByRole('dialog')).toHaveCount(0);
+    await expect(tv.getByTestId('browse-as-guest')).toBeFocused();
   });
 
   test("gives way to the failure of the sign-in screen's code, with Try again", async ({ tv }) => {

@@ -271,6 +271,8 @@ test.describe('device sign-in', () => {
     test('a 15-W code and a 40-character URL are shown exactly, unclipped and readable', async ({ tv }) => {
       expect(url).toHaveLength(40);
       await tv.goto('/');
+      // The app's screen, once the page's first look (the same boxes: e2e/firstLook.spec.ts) has gone.
+      await expect(tv.locator('#first-code')).toHaveCount(0);
       await expect(tv.getByTestId('user-code')).toHaveText(code);
       await expect(tv.getByTestId('verification-url')).toHaveText(url); // https is kept: the scheme is not optional here
       const viewportWidth = tv.viewportSize()!.width;

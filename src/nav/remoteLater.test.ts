@@ -69,6 +69,35 @@ describe('the remote, fetched once the first screen is up', () => {
     expect(remote.installs[0]!.early).toEqual([right, ok]);
   });
 
+  it("acts on the keys pressed while the page's first look was up, before the app's code ran, then on its own", async () => {
+    const { later } = await fresh();
+    const remote = fakeRemote();
+    const back = new KeyboardEvent('keydown', { key: 'Escape', keyCode: 27 });
+    const letter = new KeyboardEvent('keydown', { key: 'q' }); // no remote command
+    const page = window as Window & { tenfootKeys?: KeyboardEvent[] };
+    page.tenfootKeys = [back, letter];
+    holding.push(later.holdKeysUntilRemote(window, remote.load));
+    expect(page.tenfootKeys, 'taken: the page notes no more').toBeUndefined();
+    expect(remote.loads(), 'not on the boot screen').toBe(0);
+    later.loadRemoteIfKeysHeld(); // the sign-in screen is up
+    expect(remote.loads()).toBe(1);
+    const down = press('ArrowDown', 40);
+    vi.useRealTimers();
+    remote.release();
+    await settle();
+    expect(remote.installs[0]!.early).toEqual([back, down]);
+  });
+
+  it('a first screen with no keys held leaves the remote for later', async () => {
+    const { later } = await fresh();
+    const remote = fakeRemote();
+    holding.push(later.holdKeysUntilRemote(window, remote.load));
+    later.loadRemoteIfKeysHeld();
+    expect(remote.loads()).toBe(0);
+    vi.advanceTimersByTime(later.REMOTE_AT_THE_LATEST_MS);
+    expect(remote.loads()).toBe(1);
+  });
+
   it('keeps the wheel from scrolling a list between its rows meanwhile, but not from zooming', async () => {
     const { later } = await fresh();
     const remote = fakeRemote();

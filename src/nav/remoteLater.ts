@@ -1,3 +1,4 @@
+import { takeFromPage } from '../platform/pageHandoff.ts';
 import { commandFor } from './keys.ts';
 
 /*
@@ -7,7 +8,11 @@ import { commandFor } from './keys.ts';
  * (`loadRemote`, called when the first screen has shown its content), at the first key press or
  * pointer move, or after a few seconds whatever happens. Keys pressed meanwhile are held and acted
  * on, in order, when it comes: none is lost, and none reaches the browser (an arrow scrolling the
- * page, Backspace going back in history, the wheel scrolling a list between its rows).
+ * page, Backspace going back in history, the wheel scrolling a list between its rows). So are the
+ * keys pressed while index.html's first look of the sign-in screen was up, before this code ran
+ * (`tenfootKeys`, noted by the page): those wait for the first screen (`loadRemoteIfKeysHeld`),
+ * since acted on at once they would fall on the boot screen, where Back's question is dropped as
+ * the first screen replaces it.
  */
 
 /** However the first screen fares, the remote works after this long. */
@@ -62,7 +67,15 @@ export function holdKeysUntilRemote(on: Window = window, load?: () => Promise<Re
     on.removeEventListener('wheel', onWheel);
   };
   if (load) loader = load;
+  // Taken as the app's own listener goes on, in the same task: no key falls between the two.
+  const fromPage = on === window ? takeFromPage('tenfootKeys') : undefined;
+  if (fromPage) held.push(...fromPage.filter((event) => commandFor(event)));
   return () => stopHolding();
+}
+
+/** A first screen is up that does not fetch the remote itself: keys held for it are acted on now. */
+export function loadRemoteIfKeysHeld(): void {
+  if (held.length > 0) loadRemote();
 }
 
 /** Fetches the remote's code, if it is not here or on its way, and installs it with the keys held. */

@@ -10,6 +10,7 @@ import { announce } from '../state/announce.ts';
 import { useBack, useInitialFocus } from '../ui/hooks.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { giveWayToSignIn } from '../ui/firstCode.ts';
+import { loadRemoteIfKeysHeld } from '../nav/remoteLater.ts';
 import { useNow } from '../ui/useNow.ts';
 import type { Explanation } from './signInMessages.ts';
 import type { OAuthErrorCode } from '../auth/oauthError.ts';
@@ -93,6 +94,8 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   // index.html's first look of this screen lies over it until this render shows its code, in the
   // same commit: the viewer sees one screen, and the code does not blink (src/ui/firstCode.ts).
   useLayoutEffect(() => giveWayToSignIn(state.kind !== 'requesting'), [state.kind]);
+  // Keys pressed on that first look, before the app's code ran, act on this screen now it is up.
+  useEffect(() => loadRemoteIfKeysHeld(), []);
 
   const finish = () => {
     if (state.kind !== 'approved') return;

@@ -74,10 +74,9 @@ function focusOnArrival(el: HTMLButtonElement | null): void {
 }
 
 function Waiting({ failed, what, onRetry }: { failed: boolean; what: string; onRetry(): void }) {
-  useBack(() => {
-    goBack();
-    return true;
-  });
+  // Back leaves for the screen before; on the first screen (the sign-in screen of a first start)
+  // there is none, and Back asks to exit tenfoot as that screen's own Back would.
+  useBack(() => goBack());
   // Focus that left with the screen before (the card whose OK opened this one) waits here, and
   // letters typed meanwhile are kept for the screen (src/nav/waitingScreen.ts).
   if (!failed)

@@ -32,6 +32,12 @@ export function Dialog({ title, children, onClose, returnFocusTo, kind }: { titl
       release();
       const back = returnFocusTo?.() ?? previous;
       if (back && back.isConnected) back.focus({ preventScroll: true });
+      // Where focus was went while the question was up, or was nowhere (the screen beneath came
+      // or changed meanwhile): the screen's own first focus once the dialog has left the page,
+      // never the page itself.
+      void Promise.resolve().then(() => {
+        if (focusIsLost()) focusInitial();
+      });
     };
   }, []);
   return (

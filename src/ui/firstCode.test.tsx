@@ -18,7 +18,7 @@ const script = /<script id="first-code-script">([\s\S]*?)<\/script>/.exec(html)!
 const config = { authUrl: 'http://{hostname}:8787/', clientId: 'tenfoot-tv', scopeBase: 'https://scopes.test', scopes: ['video', 'openid'], verificationUrlSchemeOptional: false };
 const code = { device_code: 'dc', user_code: 'WDJB-MJHT', verification_url: 'http://127.0.0.1:8787/device', expires_in: 1800, interval: 5 };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-type Page = Window & { tenfootConfig?: Promise<Response>; tenfootCode?: Promise<Response> };
+type Page = Window & { tenfootConfig?: Promise<Response>; tenfootCode?: Promise<Response>; tenfootHold?: Promise<void>; tenfootKeys?: KeyboardEvent[] };
 const page = window as Page;
 const settle = () => new Promise((r) => setTimeout(r, 20));
 const panel = () => document.getElementById('first-code')!;
@@ -42,17 +42,24 @@ async function startPage(answer: unknown = code, cfg: unknown = config, status =
   return fetch;
 }
 
+function anEnglishTvWithNoAccount() {
+  localStorage.clear();
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en']);
+}
+
+/** Takes away what the page's script handed over, and the stand-ins. */
+function leaveThePage() {
+  delete page.tenfootConfig;
+  delete page.tenfootCode;
+  delete page.tenfootHold;
+  delete page.tenfootKeys;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+}
+
 describe("index.html's first look of the sign-in screen", () => {
-  beforeEach(() => {
-    localStorage.clear();
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en']);
-  });
-  afterEach(() => {
-    delete page.tenfootConfig;
-    delete page.tenfootCode;
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  beforeEach(anEnglishTvWithNoAccount);
+  afterEach(leaveThePage);
 
   it("is the app's waiting panel, word for word and box for box", () => {
     const app = document.createElement('div');
@@ -223,5 +230,100 @@ describe('the first look giving way to the app', () => {
     removeFirstCode();
     removeFirstCode();
     expect(document.getElementById('first-code')).toBeNull();
+  });
+});
+
+/**
+ * The app's entry waits for `window.tenfootHold` (build/modernLoader.ts): it must come once the
+ * code is painted, at once where there is nothing to draw, and never wait long.
+ */
+describe("the app's code waiting for the page's code", () => {
+  /** Whether the hold has let the app in, without waiting for it. */
+  async function letIn(): Promise<boolean> {
+    let done = false;
+    void page.tenfootHold!.then(() => (done = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    return done;
+  }
+  beforeEach(anEnglishTvWithNoAccount);
+  afterEach(() => {
+    vi.useRealTimers();
+    leaveThePage();
+  });
+
+  it('comes a frame after the code is drawn', async () => {
+    document.body.innerHTML = `<div id="app"></div>${markup}`;
+    page.tenfootConfig = Promise.resolve(json(config));
+    let answer!: (r: Response) => void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (answer = r))));
+    let frame: FrameRequestCallback | undefined;
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => ((frame = callback), 1));
+    new Function(script)();
+    await settle();
+    expect(await letIn(), 'not while the code is on its way').toBe(false);
+    answer(json(code));
+    await settle();
+    expect(firstCodeShown()).toBe('WDJB-MJHT');
+    expect(await letIn(), 'not before the code is painted').toBe(false);
+    frame!(performance.now());
+    await settle();
+    expect(await letIn()).toBe(true);
+  });
+
+  it('comes at once where no code is to be drawn: a refusal, a config.json it cannot read, a key', async () => {
+    await startPage({ error: 'invalid_client' }, config, 401);
+    expect(await letIn()).toBe(true);
+    await startPage(code, { clientId: 42 });
+    expect(await letIn()).toBe(true);
+    document.body.innerHTML = `<div id="app"></div>${markup}`;
+    page.tenfootConfig = Promise.resolve(json(config));
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    new Function(script)();
+    await settle();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    expect(await letIn()).toBe(true);
+  });
+
+  it('comes after a second when the code is slow, so the screen is never long empty', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    document.body.innerHTML = `<div id="app"></div>${markup}`;
+    page.tenfootConfig = Promise.resolve(json(config));
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    new Function(script)();
+    vi.advanceTimersByTime(999);
+    expect(await letIn()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(await letIn()).toBe(true);
+  });
+
+  it('notes the keys pressed before the app took them, and no more once it has', async () => {
+    await startPage();
+    const back = new KeyboardEvent('keydown', { key: 'Escape' });
+    document.dispatchEvent(back);
+    expect(document.getElementById('first-code'), 'gone at the key').toBeNull();
+    const down = new KeyboardEvent('keydown', { key: 'ArrowDown' });
+    document.dispatchEvent(down);
+    expect(page.tenfootKeys).toEqual([back, down]);
+    const keys = page.tenfootKeys!;
+    delete page.tenfootKeys; // the app takes them (src/platform/pageHandoff.ts)
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    expect(keys).toEqual([back, down]);
+  });
+
+  it('holds nothing where the page draws nothing: an account kept, another language, a package', async () => {
+    localStorage.setItem('tenfoot-accounts-stored', '1');
+    await startPage();
+    expect(page.tenfootHold).toBeUndefined();
+    expect(page.tenfootKeys).toBeUndefined();
+    localStorage.clear();
+    localStorage.setItem('tenfoot-settings', JSON.stringify({ language: 'de' }));
+    await startPage();
+    expect(page.tenfootHold).toBeUndefined();
+    localStorage.clear();
+    delete page.tenfootConfig;
+    document.body.innerHTML = markup;
+    new Function(script)();
+    expect(page.tenfootHold).toBeUndefined();
   });
 });
