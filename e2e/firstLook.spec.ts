@@ -88,16 +88,19 @@ test.describe("the page's first look of the sign-in screen", () => {
   });
 
   test("holds the app's code until its own code is drawn, and never long", async ({ tv }) => {
-    // At the first moment the page's code is in the DOM: has the app drawn anything yet?
-    await tv.addInitScript(`new MutationObserver((_, watch) => {
-      const code = document.querySelector('#first-code [data-testid="user-code"]');
-      if (!code) return;
-      window.__appDrawnBeforeCode = document.getElementById('app').childElementCount > 0;
-      watch.disconnect();
+    // When the page's code and the app's first drawing each came, by the page's clock.
+    await tv.addInitScript(`window.__at = {};
+    new MutationObserver(() => {
+      const app = document.getElementById('app');
+      if (window.__at.code === undefined && document.querySelector('#first-code [data-testid="user-code"]')) window.__at.code = performance.now();
+      if (window.__at.app === undefined && app && app.childElementCount > 0) window.__at.app = performance.now();
     }).observe(document, { childList: true, subtree: true, attributes: true });`);
     await tv.goto('/');
     await expect(tv.locator('#app').getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
-    expect(await tv.evaluate(() => (window as unknown as { __appDrawnBeforeCode?: boolean }).__appDrawnBeforeCode), "the app's code ran after the page's code was drawn").toBe(false);
+    const at = await tv.evaluate(() => (window as unknown as { __at: { code?: number; app?: number } }).__at);
+    // After the page's code; or, should a busy machine have kept the code over a second (the
+    // hold's limit, counted from after the navigation began), not before that second.
+    expect(at.app, "the app's code ran after the page's code was drawn").toBeGreaterThan(at.code !== undefined && at.code < 1000 ? at.code : 1000);
 
     // A code slow to come: the app's own screen still comes, and waits for the same answer.
     const asked = codeRequests(tv);
@@ -149,6 +152,30 @@ test.describe("the page's first look of the sign-in screen", () => {
     await press(tv, 'Enter');
     await expect(tv.getByRole('dialog')).toHaveCount(0);
     await expect(tv.getByTestId('browse-as-guest')).toBeFocused();
+  });
+
+  test("keeps Back and the arrows pressed before the app's code runs, for the sign-in screen, and drops OK", async ({ tv }) => {
+    // The app's entry held back: every key here is pressed before any of the app's code has run.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await tv.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await tv.goto('/');
+    await expect(tv.locator('#first-code').getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
+    const code = await tv.getByTestId('user-code').textContent();
+    // OK on a look that shows no focus must not choose "Browse without signing in" for the viewer.
+    await press(tv, 'Enter');
+    await press(tv, 'ArrowRight');
+    await press(tv, 'Escape');
+    await expect(tv.locator('#first-code')).toHaveCount(0);
+    release();
+    await expect(tv.getByRole('dialog', { name: 'Exit tenfoot?' })).toBeVisible();
+    await press(tv, 'Enter'); // Stay
+    await expect(tv.getByRole('dialog')).toHaveCount(0);
+    await expect(tv.getByTestId('user-code')).toHaveText(code!);
+    await expect(tv.getByRole('button', { name: 'Get a new code' }), 'the Right pressed on the look').toBeFocused();
   });
 
   test("gives way to the failure of the sign-in screen's code, with Try again", async ({ tv }) => {

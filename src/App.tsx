@@ -137,11 +137,12 @@ export function App({ config }: { config: AppConfig }) {
   // Asked for this screen only: if the question's code is still coming when the viewer moves on,
   // it must not open later over another screen, nor when they come back to this one. Cleared
   // against the route of the moment, not of the render: on a busy TV this effect may run after
-  // a Back that asked on the new screen. One asked on the boot screen (a key pressed on
-  // index.html's first look of the sign-in screen, or while "Starting…" shows) is for the first
-  // screen, which takes the boot screen's place without the viewer going anywhere.
+  // a Back that asked on the new screen. One asked on the boot screen (a key pressed while
+  // "Starting…" shows) is for the first screen, which takes the boot screen's place without the
+  // viewer going anywhere: carried in the render itself, so the question never leaves the screen.
+  const shownOn = askedOn?.name === 'boot' ? route : askedOn;
   useEffect(() => setAskedOn((on) => (on === currentRoute.peek() ? on : on?.name === 'boot' ? currentRoute.peek() : undefined)), [route]);
-  const Exit = askedOn === route ? exitQuestionCode.value?.ExitQuestion : undefined;
+  const Exit = shownOn === route ? exitQuestionCode.value?.ExitQuestion : undefined;
   useScreenAnnouncement(routeKey(route));
   // index.html's first look of the sign-in screen is for a TV with no account: any other screen
   // (IndexedDB listed an account after all) is seen at once (src/ui/firstCode.ts).

@@ -74,8 +74,12 @@ describe('the remote, fetched once the first screen is up', () => {
     const remote = fakeRemote();
     const back = new KeyboardEvent('keydown', { key: 'Escape', keyCode: 27 });
     const letter = new KeyboardEvent('keydown', { key: 'q' }); // no remote command
+    // OK and the colour keys choose: on the look no choice was shown, so they are dropped.
+    const ok = new KeyboardEvent('keydown', { key: 'Enter', keyCode: 13 });
+    const red = new KeyboardEvent('keydown', { key: 'ColorF0Red', keyCode: 403 });
+    const right = new KeyboardEvent('keydown', { key: 'ArrowRight', keyCode: 39 });
     const page = window as Window & { tenfootKeys?: KeyboardEvent[] };
-    page.tenfootKeys = [back, letter];
+    page.tenfootKeys = [back, ok, letter, red, right];
     holding.push(later.holdKeysUntilRemote(window, remote.load));
     expect(page.tenfootKeys, 'taken: the page notes no more').toBeUndefined();
     expect(remote.loads(), 'not on the boot screen').toBe(0);
@@ -85,7 +89,7 @@ describe('the remote, fetched once the first screen is up', () => {
     vi.useRealTimers();
     remote.release();
     await settle();
-    expect(remote.installs[0]!.early).toEqual([back, down]);
+    expect(remote.installs[0]!.early).toEqual([back, right, down]);
   });
 
   it('a first screen with no keys held leaves the remote for later', async () => {

@@ -1,5 +1,5 @@
 import { takeFromPage } from '../platform/pageHandoff.ts';
-import { commandFor } from './keys.ts';
+import { commandFor, type Command } from './keys.ts';
 
 /*
  * The remote's code (remote.ts, and focus.ts that moves focus) is not on the way to the first
@@ -10,9 +10,11 @@ import { commandFor } from './keys.ts';
  * on, in order, when it comes: none is lost, and none reaches the browser (an arrow scrolling the
  * page, Backspace going back in history, the wheel scrolling a list between its rows). So are the
  * keys pressed while index.html's first look of the sign-in screen was up, before this code ran
- * (`tenfootKeys`, noted by the page): those wait for the first screen (`loadRemoteIfKeysHeld`),
- * since acted on at once they would fall on the boot screen, where Back's question is dropped as
- * the first screen replaces it.
+ * (`tenfootKeys`, noted by the page), but only Back and the arrows: the look shows no focus, and
+ * an OK (or a colour or media key) would act on a button the viewer never saw chosen ("Browse
+ * without signing in", leaving the code). They wait for the first screen to ask for the remote
+ * (`loadRemoteIfKeysHeld` on the sign-in screen, Home's own `loadRemote`), or for any later key,
+ * a pointer move or the latest moment: acted on at once, they would fall on the boot screen.
  */
 
 /** However the first screen fares, the remote works after this long. */
@@ -28,6 +30,8 @@ export const RETRY_FIRST_MS = 2000;
 export const RETRY_AT_MOST_MS = 30_000;
 
 type RemoteCode = typeof import('./remote.ts');
+/** The keys from the page's first look the app acts on (see above): none that chooses. */
+const FROM_THE_PAGE: ReadonlySet<Command> = new Set<Command>(['back', 'up', 'down', 'left', 'right']);
 let asked = false;
 let target: Window | undefined;
 const held: KeyboardEvent[] = [];
@@ -69,7 +73,7 @@ export function holdKeysUntilRemote(on: Window = window, load?: () => Promise<Re
   if (load) loader = load;
   // Taken as the app's own listener goes on, in the same task: no key falls between the two.
   const fromPage = on === window ? takeFromPage('tenfootKeys') : undefined;
-  if (fromPage) held.push(...fromPage.filter((event) => commandFor(event)));
+  if (fromPage) held.push(...fromPage.filter((event) => FROM_THE_PAGE.has(commandFor(event)!)));
   return () => stopHolding();
 }
 

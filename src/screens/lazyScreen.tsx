@@ -74,8 +74,9 @@ function focusOnArrival(el: HTMLButtonElement | null): void {
 }
 
 function Waiting({ failed, what, onRetry }: { failed: boolean; what: string; onRetry(): void }) {
-  // Back leaves for the screen before; on the first screen (the sign-in screen of a first start)
-  // there is none, and Back asks to exit tenfoot as that screen's own Back would.
+  // Back leaves for the screen before; where there is none (the sign-in screen of a first start,
+  // a section of the menu) Back goes on as that screen's own Back would: to the menu, then
+  // "Exit tenfoot?" (App.tsx).
   useBack(() => goBack());
   // Focus that left with the screen before (the card whose OK opened this one) waits here, and
   // letters typed meanwhile are kept for the screen (src/nav/waitingScreen.ts).

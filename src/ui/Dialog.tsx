@@ -1,7 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { focusIsLost, holdFocusIn } from '../nav/focusScope.ts';
+import { activeScope, asStopgap, focusIsLost, holdFocusIn } from '../nav/focusScope.ts';
 import { focusInitial } from '../nav/placeFocus.ts';
+import { waitingScreen } from '../nav/waitingScreen.ts';
 import { useBack } from './hooks.ts';
 
 /**
@@ -33,10 +34,16 @@ export function Dialog({ title, children, onClose, returnFocusTo, kind }: { titl
       const back = returnFocusTo?.() ?? previous;
       if (back && back.isConnected) back.focus({ preventScroll: true });
       // Where focus was went while the question was up, or was nowhere (the screen beneath came
-      // or changed meanwhile): the screen's own first focus once the dialog has left the page,
-      // never the page itself.
+      // or changed meanwhile): once the dialog has left the page, a screen still coming keeps it
+      // on its spinner, any other takes it on its own first choice; never the page itself. A
+      // stopgap: no row remembers it as where the viewer chose to be (src/nav/focusScope.ts).
       void Promise.resolve().then(() => {
-        if (focusIsLost()) focusInitial();
+        if (!focusIsLost()) return;
+        asStopgap(() => {
+          const waiting = waitingScreen(activeScope());
+          if (waiting) waiting.focus({ preventScroll: true });
+          else focusInitial();
+        });
       });
     };
   }, []);

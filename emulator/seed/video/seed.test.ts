@@ -18,16 +18,6 @@ describe('video seed', () => {
     expect(other.videos.map((v) => v.id)).not.toEqual(data.videos.map((v) => v.id));
   });
 
-  it('is generated in under 300 ms', () => {
-    // Best of three, so a busy machine's hiccup does not decide.
-    const times = [0, 1, 2].map(() => {
-      const start = performance.now();
-      seedVideoData({ accounts: seedAccounts, now: NOW });
-      return performance.now() - start;
-    });
-    expect(Math.min(...times)).toBeLessThan(300);
-  });
-
   it('has at least 60 channels including every account’s own, and exactly 2,000 videos', () => {
     expect(data.channels.length).toBeGreaterThanOrEqual(60);
     for (const account of seedAccounts) expect(data.channels.find((c) => c.id === account.channelId)).toMatchObject({ title: account.name, accountId: account.id });
