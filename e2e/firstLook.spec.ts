@@ -41,6 +41,17 @@ const WATCH_FOR_A_BLINK = `(() => {
   }).observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
 
+/** Holds the answers to requests for `url` until the function returned is called, as a slow network would. */
+async function holdBack(tv: Page, url: RegExp | string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await tv.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 function codeRequests(tv: Page): Request[] {
   const seen: Request[] = [];
   tv.on('request', (request) => {
@@ -53,12 +64,7 @@ test.describe("the page's first look of the sign-in screen", () => {
   test("shows the code before the app's screen has come, which takes over with the same code in the same place", async ({ tv }) => {
     const asked = codeRequests(tv);
     // The sign-in screen's code held back, as on a TV whose network is slow to bring it.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await tv.route(/\/assets\/SignIn-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(tv, /\/assets\/SignIn-[\w-]+\.js$/);
     await tv.addInitScript(WATCH_FOR_A_BLINK);
     await tv.goto('/');
     const look = tv.locator('#first-code');
@@ -104,12 +110,7 @@ test.describe("the page's first look of the sign-in screen", () => {
 
     // A code slow to come: the app's own screen still comes, and waits for the same answer.
     const asked = codeRequests(tv);
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await tv.route('**/device/code', async (route) => {
-      await answered;
-      await route.continue();
-    });
+    const answer = await holdBack(tv, '**/device/code');
     await tv.evaluate(() => localStorage.clear());
     await tv.goto('/');
     await expect(tv.locator('#app .code-panel--waiting')).toBeVisible({ timeout: 5_000 });
@@ -132,12 +133,7 @@ test.describe("the page's first look of the sign-in screen", () => {
   });
 
   test("gives way to the app's screen at the viewer's first key", async ({ tv }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await tv.route(/\/assets\/SignIn-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(tv, /\/assets\/SignIn-[\w-]+\.js$/);
     await tv.goto('/');
     await expect(tv.locator('#first-code').getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
     const code = await tv.getByTestId('user-code').textContent();
@@ -156,12 +152,7 @@ test.describe("the page's first look of the sign-in screen", () => {
 
   test("keeps Back and the arrows pressed before the app's code runs, for the sign-in screen, and drops OK", async ({ tv }) => {
     // The app's entry held back: every key here is pressed before any of the app's code has run.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await tv.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(tv, /\/assets\/index-[\w-]+\.js$/);
     await tv.goto('/');
     await expect(tv.locator('#first-code').getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
     const code = await tv.getByTestId('user-code').textContent();

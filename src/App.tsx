@@ -121,6 +121,11 @@ function routeKey(route: Route): number {
   return keys.get(route)!;
 }
 
+/** The screen a question asked on `on` is for: the boot screen's is for whatever screen replaced it. */
+function askedFor(on: Route | undefined, current: Route): Route | undefined {
+  return on?.name === 'boot' ? current : on;
+}
+
 /** The shell: the current screen, the session notice, and "Exit?" when Back reaches the root. */
 export function App({ config }: { config: AppConfig }) {
   /** The screen Back asked "Exit?" on: the question shows on that screen only. */
@@ -140,9 +145,8 @@ export function App({ config }: { config: AppConfig }) {
   // a Back that asked on the new screen. One asked on the boot screen (a key pressed while
   // "Starting…" shows) is for the first screen, which takes the boot screen's place without the
   // viewer going anywhere: carried in the render itself, so the question never leaves the screen.
-  const shownOn = askedOn?.name === 'boot' ? route : askedOn;
-  useEffect(() => setAskedOn((on) => (on === currentRoute.peek() ? on : on?.name === 'boot' ? currentRoute.peek() : undefined)), [route]);
-  const Exit = shownOn === route ? exitQuestionCode.value?.ExitQuestion : undefined;
+  useEffect(() => setAskedOn((on) => (askedFor(on, currentRoute.peek()) === currentRoute.peek() ? currentRoute.peek() : undefined)), [route]);
+  const Exit = askedFor(askedOn, route) === route ? exitQuestionCode.value?.ExitQuestion : undefined;
   useScreenAnnouncement(routeKey(route));
   // index.html's first look of the sign-in screen is for a TV with no account: any other screen
   // (IndexedDB listed an account after all) is seen at once (src/ui/firstCode.ts).
