@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { render, type ComponentChildren, type ComponentType } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pushBackHandler } from '../nav/back.ts';
+import { resetTo, routeStack } from '../state/router.ts';
 import { lazyScreen } from './lazyScreen.tsx';
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
@@ -72,5 +74,30 @@ describe('a lazily loaded screen', () => {
     const holder = root.querySelector<HTMLElement>('[data-waiting]');
     expect(holder?.tabIndex).toBe(-1);
     expect(holder?.querySelector('[role="status"]')?.getAttribute('aria-label')).toBe('Loading test screen');
+  });
+
+  it("a failed screen's Back button is the remote's Back: to the screen before, or on to the menu where there is none", async () => {
+    const below: string[] = [];
+    const dropBelow = pushBackHandler(() => (below.push('menu or exit'), true));
+    try {
+      const Lazy = lazyScreen(() => Promise.reject(new Error('offline')), () => 'test screen', Frame);
+      const back = async () => {
+        render(<Lazy />, root);
+        await settle();
+        const button = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Back');
+        button!.click();
+      };
+      resetTo({ name: 'home' }, { name: 'subscriptions' });
+      await back();
+      expect(routeStack.value.map((r) => r.name)).toEqual(['home']);
+      expect(below).toEqual([]);
+      render(null, root);
+      await back(); // at the root now: goBack has nowhere to go
+      expect(routeStack.value.map((r) => r.name)).toEqual(['home']);
+      expect(below).toEqual(['menu or exit']);
+    } finally {
+      dropBelow();
+      resetTo({ name: 'boot' });
+    }
   });
 });

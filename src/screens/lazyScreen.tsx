@@ -2,6 +2,7 @@ import type { ComponentChildren, ComponentType, FunctionComponent } from 'preact
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { goBack } from '../state/router.ts';
 import { useBack } from '../ui/hooks.ts';
+import { dispatchBack } from '../nav/back.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { t } from '../i18n/messages.ts';
 
@@ -94,7 +95,9 @@ function Waiting({ failed, what, onRetry }: { failed: boolean; what: string; onR
         <button class="btn" data-autofocus ref={focusOnArrival} onClick={onRetry}>
           {t('Try again')}
         </button>
-        <button class="btn btn--secondary" onClick={goBack}>
+        {/* The remote's Back, as a button: at the root (a section of the menu, a first start's
+            sign-in) it goes on to the menu or "Exit tenfoot?", where goBack alone did nothing. */}
+        <button class="btn btn--secondary" onClick={() => dispatchBack()}>
           {t('Back')}
         </button>
       </div>
