@@ -28,6 +28,8 @@ test.describe('browsing without an account', () => {
     await expect(tv.getByTestId('search-screen')).toBeVisible();
     await expect(tv.getByTestId('menu-sign-in')).toBeVisible();
     await expect(tv.getByTestId('signed-in-account')).toHaveCount(0);
+    // The column beside the keyboard says what it will hold, rather than standing empty.
+    await expect(tv.getByTestId('no-recent-searches')).toHaveText('Your searches show here until tenfoot closes.');
     await typeOnTv(tv, 'trail');
     await pressSearchKey(tv);
     const results = tv.getByTestId('search-results');
@@ -109,6 +111,7 @@ test.describe('browsing without an account', () => {
     await press(tv, 'Enter');
     await expect(tv.getByTestId('search-screen')).toBeVisible();
     await expect(recent).toHaveCount(0);
+    await expect(tv.getByTestId('no-recent-searches')).toBeVisible();
   });
 
   test('a code approved on the phone after the TV left its sign-in screen signs in when a sign-in screen opens again', async ({ tv, browser }) => {

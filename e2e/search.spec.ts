@@ -29,9 +29,12 @@ test.describe('search by remote', () => {
     // Empty, the caret stands where the first letter will go: before the placeholder, not after it.
     const caretAt = async () => (await tv.locator('.search__query .caret').boundingBox())!.x;
     expect(await caretAt()).toBeLessThan((await tv.locator('.search__placeholder').boundingBox())!.x);
+    // Nothing searched yet on this TV: the column beside the keyboard says what it will hold.
+    await expect(tv.getByTestId('no-recent-searches')).toHaveText('Your searches show here.');
     await typeOnTv(tv, typed);
     const suggestions = tv.getByTestId('suggestions');
     await expect(suggestions).toContainText(title);
+    await expect(tv.getByTestId('no-recent-searches')).toHaveCount(0);
     await tv.screenshot({ path: test.info().outputPath('suggestions.png') });
     // From the keyboard's right edge, one Right is on a suggestion.
     await focusByArrows(tv, 'ArrowRight', /^f$/, 6);

@@ -154,7 +154,16 @@ export function Search({ route }: { route: Route }) {
                 ))}
               </div>
             </>
-          ) : null}
+          ) : typing ? null : (
+            // Nothing searched yet: the column says what will come here, rather than standing empty
+            // between the keyboard and the filters. A guest's searches last until the app closes.
+            <>
+              <h2 class="shelf__title">{side.title}</h2>
+              <p class="muted search__none" data-testid="no-recent-searches">
+                {account ? t('Your searches show here.') : t('Your searches show here until tenfoot closes.')}
+              </p>
+            </>
+          )}
         </div>
         <div class="search__right">
           <h2 class="shelf__title">{t('Filters')}</h2>

@@ -386,6 +386,8 @@ const catalogue: Catalogue = {
   "Your channel has no system playlists.": "Dein Kanal hat keine Systemplaylists.",
   "Your playlists": "Deine Playlists",
   "Your recent activity": "Deine letzten Aktivitäten",
+  "Your searches show here until tenfoot closes.": "Deine Suchen erscheinen hier, bis tenfoot geschlossen wird.",
+  "Your searches show here.": "Deine Suchen erscheinen hier.",
   "Your sign-in has expired. Sign in again.": "Deine Anmeldung ist abgelaufen. Melde dich erneut an.",
   "Your subscribers": "Deine Abonnenten",
   "{count} hours": { one: "{count} Stunde", other: "{count} Stunden" },

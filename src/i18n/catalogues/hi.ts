@@ -386,6 +386,8 @@ const catalogue: Catalogue = {
   "Your channel has no system playlists.": "आपके चैनल की कोई सिस्टम प्लेलिस्ट नहीं है।",
   "Your playlists": "आपकी प्लेलिस्ट",
   "Your recent activity": "आपकी हाल की गतिविधि",
+  "Your searches show here until tenfoot closes.": "आपकी खोजें tenfoot बंद होने तक यहाँ दिखेंगी।",
+  "Your searches show here.": "आपकी खोजें यहाँ दिखेंगी।",
   "Your sign-in has expired. Sign in again.": "आपका साइन-इन समाप्त हो गया है। फिर से साइन इन करें।",
   "Your subscribers": "आपके सब्सक्राइबर",
   "{count} hours": { one: "{count} घंटा", other: "{count} घंटे" },

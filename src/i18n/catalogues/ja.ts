@@ -386,6 +386,8 @@ const catalogue: Catalogue = {
   "Your channel has no system playlists.": "チャンネルにシステムの再生リストはありません。",
   "Your playlists": "あなたの再生リスト",
   "Your recent activity": "最近のアクティビティ",
+  "Your searches show here until tenfoot closes.": "検索した語句は tenfoot を閉じるまでここに表示されます。",
+  "Your searches show here.": "検索した語句がここに表示されます。",
   "Your sign-in has expired. Sign in again.": "サインインの有効期限が切れました。もう一度サインインしてください。",
   "Your subscribers": "あなたの登録者",
   "{count} hours": { other: "{count} 時間" },
