@@ -153,8 +153,17 @@ test.describe('search by remote', () => {
     await expect(tv.locator(':focus')).toHaveText('Search');
     await press(tv, 'Escape');
     await expect(tv.getByTestId('search-screen')).toHaveCount(0);
+    // Watched from before Search opens: the column's "nothing searched yet" must not show for a
+    // frame while the stored searches are read.
+    await tv.evaluate(() => {
+      const seen = window as unknown as { sawNoRecent?: boolean };
+      seen.sawNoRecent = false;
+      new MutationObserver(() => (seen.sawNoRecent ||= !!document.querySelector('[data-testid="no-recent-searches"]'))).observe(document.body, { childList: true, subtree: true });
+    });
     await openFromMenu(tv, /Search/);
     await expect(tv.getByTestId('search-query')).toContainText('the');
+    await expect(tv.getByTestId('recent-searches').getByRole('button')).toHaveText(['the']);
+    expect(await tv.evaluate(() => (window as unknown as { sawNoRecent?: boolean }).sawNoRecent)).toBe(false);
     await expect(tv.getByTestId('search-filters')).toContainText('Show: Videos');
     await expect(results.locator('.card__title').first()).toHaveText(firstTitle!);
     await expect(results.getByTestId('search-applied')).toHaveText('Show: Videos');

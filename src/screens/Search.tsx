@@ -38,7 +38,8 @@ export function Search({ route }: { route: Route }) {
     setReplacing(false);
     setState((s) => ({ ...s, query: replacing && query.length > s.query.length && query.startsWith(s.query) ? query.slice(s.query.length) : query }));
   };
-  const [recent, setRecent] = useState<string[]>([]);
+  /** Undefined until the stored searches are read: the column says nothing of them before then. */
+  const [recent, setRecent] = useState<string[] | undefined>(undefined);
   // Back from a result's screen finds the results as the viewer left them, the keyboard aside.
   const [browsing, setBrowsing] = useState(() => cameBack.peek() && memory.values.get('browsing') === true);
   memory.values.set('browsing', browsing);
@@ -101,8 +102,8 @@ export function Search({ route }: { route: Route }) {
   useBack(() => (inResults() ? backToListStart() || backToKeyboard() : false));
 
   const typing = state.query.trim() !== '' && state.query !== state.submitted?.query;
-  const suggestions = typing ? suggest(state.query, recent, seenTitles()) : [];
-  const side = typing ? { title: t('Suggestions'), items: suggestions } : { title: t('Recent searches'), items: recent };
+  const suggestions = typing ? suggest(state.query, recent ?? [], seenTitles()) : [];
+  const side = typing ? { title: t('Suggestions'), items: suggestions } : { title: t('Recent searches'), items: recent ?? [] };
 
   return (
     <section class={`content search${browsing ? ' search--browsing' : ''}`} data-scroll-y data-testid="search-screen" ref={page}>
@@ -154,9 +155,10 @@ export function Search({ route }: { route: Route }) {
                 ))}
               </div>
             </>
-          ) : typing ? null : (
+          ) : typing || !recent ? null : (
             // Nothing searched yet: the column says what will come here, rather than standing empty
-            // between the keyboard and the filters. A guest's searches last until the app closes.
+            // between the keyboard and the filters; only once the stored searches are read, so a
+            // viewer who has some never sees it for a frame. A guest's last until the app closes.
             <>
               <h2 class="shelf__title">{side.title}</h2>
               <p class="muted search__none" data-testid="no-recent-searches">

@@ -48,6 +48,11 @@ function mountShelf(memory?: RouteMemory, pitch = 400) {
 }
 
 let restore = () => {};
+/** After the next frame has painted, and the work queued for then has run (src/nav/frames.ts). */
+const afterAPaint = async () => {
+  await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+  await new Promise((done) => setTimeout(done, 0));
+};
 afterEach(() => restore());
 
 describe('a shelf or grid as it mounts', () => {
@@ -56,21 +61,29 @@ describe('a shelf or grid as it mounts', () => {
     expect(seen).toEqual({ widthReads: 0, scrolls: [] });
   });
 
-  it('measures its viewport once that frame has painted, when the layout is there to read, and fits its room to it', async () => {
-    const { seen } = mountShelf();
-    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-    await new Promise((done) => setTimeout(done, 0));
-    expect(seen).toEqual({ widthReads: 1, scrolls: [] });
-    // The window is lines 0-5 (4 in view, 2 past): the room starts at 6 x 400 and is 1700 + 400 long.
+  it('measures its viewport once that frame has painted, when the layout is there to read; the room takes it at its next move', async () => {
+    const { seen, rerender } = mountShelf();
     const room = root().querySelector<HTMLElement>('.track__room')!;
-    expect([room.style.left, room.style.width]).toEqual(['2400px', '2100px']);
+    // The window is lines 0-5 (4 in view, 2 past): the room starts at 6 x 400, by its bound (4 + 1) x 400 + 400 long.
+    expect([room.style.left, room.style.width]).toEqual(['2400px', '2400px']);
+    await afterAPaint();
+    expect(seen).toEqual({ widthReads: 1, scrolls: [] });
+    rerender(400);
+    expect([room.style.left, room.style.width]).toEqual(['2400px', '2100px']); // 1700 + 400
+  });
+
+  it('unmounted before that paint, reads nothing', async () => {
+    const { seen } = mountShelf();
+    render(null, root());
+    await afterAPaint();
+    expect(seen).toEqual({ widthReads: 0, scrolls: [] });
   });
 
   it('where the viewer left it (Back), measures its viewport and scrolls to that line', () => {
     const memory: RouteMemory = { values: new Map([['shelf', 5]]) };
     const { seen } = mountShelf(memory);
     expect(seen.widthReads).toBeGreaterThan(0);
-    expect(seen.scrolls.at(-1)).toBe(5 * 400);
+    expect(seen.scrolls).toEqual([5 * 400]); // once: the pitch's own placing waits for a new pitch
   });
 
   it('a new pitch (the resolution changed) puts its first line back in place, at its new offset', () => {

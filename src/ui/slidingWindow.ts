@@ -93,30 +93,31 @@ export function useSlidingWindow(o: SlidingWindowOptions): SlidingWindow {
     room.reach(line, windowEnd.current);
     scrollViewport(v, latest.current.axis, line * latest.current.pitch, false);
   };
-  /** Measures the viewport of a track still mounted, and fits the room to it. */
-  const fitRoom = (el: HTMLDivElement) => {
+  /**
+   * Measures the viewport of a track still mounted. Only a read: the room takes the length at the
+   * window's next render, so shelves measured in the same batch do not lay the page out in turn.
+   */
+  const measureAfterPaint = (el: HTMLDivElement) => {
     const v = viewport();
-    if (track.current !== el || !v) return;
-    room.measure(v);
-    room.pastWindow(windowEnd.current);
+    if (track.current === el && v) room.measure(v);
   };
   // Each render may have moved the window: the room follows it.
   useLayoutEffect(() => room.pastWindow(windowEnd.current));
   // Stable, so Preact attaches it once: a mounting track (Back) is placed where the viewer left it,
   // and a re-render never interrupts a running slide. One at its first line is not placed: its
-  // viewport is at the start already, and placing it read the layout in the middle of the first
-  // screen's commit (the viewport's size, a scroll), so the browser laid the page out before it
-  // was all there and again once it was (paired, 24 returning starts: the first Home card 13 ms
-  // sooner). Its viewport is measured once that frame has painted, when reading it costs nothing,
-  // and the room takes its length; until then it goes by its bound, a line longer at most.
+  // viewport is new with it (Shelf.tsx, Grid.tsx), at the start already, and placing it read the
+  // layout in the middle of the first screen's commit (the viewport's size, a scroll), so the
+  // browser laid the page out before it was all there and again once it was (docs/performance.md,
+  // Start). Its viewport is measured once that frame has painted, when the layout is there to
+  // read; until the room's next move it goes by its bound, a line longer at most.
   const trackRef = useRef((el: HTMLDivElement | null) => {
     track.current = el;
     if (shown.current > 0) place(shown.current);
-    else if (el) afterPaint(() => fitRoom(el));
+    else if (el) afterPaint(() => measureAfterPaint(el));
     if (el) setJump(el, (index) => jumpTo.current(index));
   }).current;
   // A new pitch (the TV's resolution changed) moves every line: keep the first visible one in place.
-  // Not at mount: the track's ref has placed it then.
+  // Not at mount: the track's ref places it then (or, at its first line, leaves it where it is).
   const pitchPlaced = useRef(o.pitch);
   useLayoutEffect(() => {
     if (pitchPlaced.current !== o.pitch) place(shown.current);

@@ -21,7 +21,7 @@ import { useRef } from 'preact/hooks';
 export interface TrackRoom {
   /** Attach to an empty element last in the track. */
   ref: (el: HTMLElement | null) => void;
-  /** Measures the viewport's length along the axis (when it is placed: at mount, on a new pitch). */
+  /** Measures the viewport's length along the axis (when it is placed: at mount where the viewer left it, on a new pitch; after the first paint for a track mounted at its start). */
   measure(viewport: HTMLElement): void;
   /** After a render: the room starts at the window's end line. */
   pastWindow(windowEnd: number): void;

@@ -386,7 +386,7 @@ const catalogue: Catalogue = {
   "Your channel has no system playlists.": "لا توجد قوائم نظام في قناتك.",
   "Your playlists": "قوائمك",
   "Your recent activity": "نشاطك الأخير",
-  "Your searches show here until tenfoot closes.": "تظهر عمليات بحثك هنا حتى يُغلق tenfoot.",
+  "Your searches show here until tenfoot closes.": "ستظهر عمليات بحثك هنا حتى يُغلق tenfoot.",
   "Your searches show here.": "ستظهر عمليات بحثك هنا.",
   "Your sign-in has expired. Sign in again.": "انتهت صلاحية تسجيل دخولك. سجّل الدخول مجددًا.",
   "Your subscribers": "مشتركوك",

@@ -386,7 +386,7 @@ const catalogue: Catalogue = {
   "Your channel has no system playlists.": "Tu canal no tiene listas del sistema.",
   "Your playlists": "Tus listas",
   "Your recent activity": "Tu actividad reciente",
-  "Your searches show here until tenfoot closes.": "Tus búsquedas aparecen aquí hasta que se cierre tenfoot.",
+  "Your searches show here until tenfoot closes.": "Tus búsquedas aparecerán aquí hasta que se cierre tenfoot.",
   "Your searches show here.": "Tus búsquedas aparecerán aquí.",
   "Your sign-in has expired. Sign in again.": "Tu sesión caducó. Vuelve a iniciar sesión.",
   "Your subscribers": "Tus suscriptores",
