@@ -52,6 +52,21 @@ async function holdBack(tv: Page, url: RegExp | string): Promise<() => void> {
   return release;
 }
 
+/**
+ * Keys pressed on the page's look while `held` (a chunk of the app's) is kept back: the look gives
+ * way at the first of them, then the chunk is let through. Returns the code the look showed.
+ */
+async function keysOnTheLook(tv: Page, held: RegExp, keys: string[]): Promise<string> {
+  const release = await holdBack(tv, held);
+  await tv.goto('/');
+  await expect(tv.locator('#first-code').getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
+  const code = (await tv.getByTestId('user-code').textContent())!;
+  for (const key of keys) await press(tv, key);
+  await expect(tv.locator('#first-code')).toHaveCount(0);
+  release();
+  return code;
+}
+
 function codeRequests(tv: Page): Request[] {
   const seen: Request[] = [];
   tv.on('request', (request) => {
@@ -133,15 +148,9 @@ test.describe("the page's first look of the sign-in screen", () => {
   });
 
   test("gives way to the app's screen at the viewer's first key", async ({ tv }) => {
-    const release = await holdBack(tv, /\/assets\/SignIn-[\w-]+\.js$/);
-    await tv.goto('/');
-    await expect(tv.locator('#first-code').getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
-    const code = await tv.getByTestId('user-code').textContent();
     // Back before the app's screen is up: what it does (a question, held for the remote) is seen.
-    await press(tv, 'Escape');
-    await expect(tv.locator('#first-code')).toHaveCount(0);
-    release();
-    await expect(tv.getByTestId('user-code')).toHaveText(code!);
+    const code = await keysOnTheLook(tv, /\/assets\/SignIn-[\w-]+\.js$/, ['Escape']);
+    await expect(tv.getByTestId('user-code')).toHaveText(code);
     // The Back acts on the sign-in screen once it is up: leave tenfoot? Stay keeps the code.
     await expect(tv.getByRole('dialog', { name: 'Exit tenfoot?' })).toBeVisible();
     await expect(tv.locator(':focus')).toHaveText('Stay');
@@ -152,20 +161,12 @@ test.describe("the page's first look of the sign-in screen", () => {
 
   test("keeps Back and the arrows pressed before the app's code runs, for the sign-in screen, and drops OK", async ({ tv }) => {
     // The app's entry held back: every key here is pressed before any of the app's code has run.
-    const release = await holdBack(tv, /\/assets\/index-[\w-]+\.js$/);
-    await tv.goto('/');
-    await expect(tv.locator('#first-code').getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
-    const code = await tv.getByTestId('user-code').textContent();
     // OK on a look that shows no focus must not choose "Browse without signing in" for the viewer.
-    await press(tv, 'Enter');
-    await press(tv, 'ArrowRight');
-    await press(tv, 'Escape');
-    await expect(tv.locator('#first-code')).toHaveCount(0);
-    release();
+    const code = await keysOnTheLook(tv, /\/assets\/index-[\w-]+\.js$/, ['Enter', 'ArrowRight', 'Escape']);
     await expect(tv.getByRole('dialog', { name: 'Exit tenfoot?' })).toBeVisible();
     await press(tv, 'Enter'); // Stay
     await expect(tv.getByRole('dialog')).toHaveCount(0);
-    await expect(tv.getByTestId('user-code')).toHaveText(code!);
+    await expect(tv.getByTestId('user-code')).toHaveText(code);
     await expect(tv.getByRole('button', { name: 'Get a new code' }), 'the Right pressed on the look').toBeFocused();
   });
 
