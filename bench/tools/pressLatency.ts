@@ -1,18 +1,23 @@
 /**
  * Where a slow press's time goes, stage by stage, as Chromium's own EventLatency trace events
  * split it (the handler on the main thread, the wait for the next frame, the commit, the wait to
- * submit the compositor frame, the draw). Signs in, opens Home's or Library's first shelf, throttles
- * the CPU 4x, walks the shelf as `npm run bench -- shelves` does (a press every 150 ms) while
+ * submit the compositor frame, the draw). Signs in, opens Home's or Library's first shelf, or the
+ * search results grid 100 rows down, throttles the CPU 4x, walks the shelf as `npm run bench --
+ * shelves` does or the grid's rows as `npm run bench:compare` does (a press every 150 ms) while
  * tracing, and prints every press whose keydown took longer than 16 ms to show, with the stages of
  * 2 ms or more. A press whose main-thread work is small but waits about a frame in
  * EndActivateToSubmitCompositorFrame landed while another frame was already on its way (see
  * docs/performance.md, `SLIDE_MS`). Run on a quiet machine:
  *
- *   npx vite build && npx tsx bench/tools/pressLatency.ts [home|library]
+ *   npx vite build && npx tsx bench/tools/pressLatency.ts [home|library|grid]
  *   BENCH_DIST=/tmp/other npx tsx bench/tools/pressLatency.ts library
  */
 import { pressPaced } from '../lib/paces.ts';
-import { openThrottledShelf } from '../lib/throttledScreens.ts';
+import type { Page } from '@playwright/test';
+import { openThrottledGrid, openThrottledShelf } from '../lib/throttledScreens.ts';
+
+/** The focused card's index in its list, as the grid's cards carry it. */
+const focusedIndex = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-index]')?.dataset.index ?? '?');
 
 interface TraceEvent {
   name: string;
@@ -50,30 +55,30 @@ function asyncSlices(events: TraceEvent[]): Slice[] {
   return slices;
 }
 
-const { which, browser, page, walk, close } = await openThrottledShelf(process.argv[2]);
+// The grid (`grid`) walks 40 rows up and 40 down as bench:compare does; a shelf, its cards and back.
+const onGrid = process.argv[2] === 'grid';
+const { title, browser, page, nextKey, where, close } = onGrid
+  ? await openThrottledGrid().then((g) => ({ ...g, title: 'the search results grid', where: () => focusedIndex(g.page) }))
+  : await openThrottledShelf(process.argv[2]).then((s) => ({ ...s, title: `${s.which.name}, "${s.which.shelf}" (${s.walk.cards} cards)`, nextKey: () => s.walk.next(), where: async () => String(s.walk.position) }));
 // A block untraced first: the pictures and the code on the walk's path are warm, as in the bench.
-await pressPaced(page, () => walk.next(), 40, 150);
+await pressPaced(page, nextKey, 40, 150);
 await page.waitForTimeout(500);
 await browser.startTracing(page, { categories: ['devtools.timeline', 'latencyInfo', 'cc', 'benchmark'] });
 const moves: string[] = [];
-await pressPaced(
-  page,
-  () => {
-    const from = walk.position;
-    const key = walk.next();
-    moves.push(`${key} ${from} -> ${walk.position}`);
-    return key;
-  },
-  40,
-  150,
-);
+// Where each press started: read between presses, so it costs the press nothing.
+for (let i = 0; i < 40; i++) {
+  const from = await where();
+  let key = '';
+  await pressPaced(page, () => (key = nextKey()), 1, 150);
+  moves.push(`${key} from ${from}`);
+}
 await page.waitForTimeout(300);
 const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
 await close();
 
 const slices = asyncSlices(trace.traceEvents);
 const presses = slices.filter((s) => s.name === 'EventLatency' && s.type === 'KEY_PRESSED').sort((a, b) => a.ts - b.ts);
-console.log(`${which.name}, "${which.shelf}" (${walk.cards} cards): ${presses.length} presses traced, a press every 150 ms, CPU 4x`);
+console.log(`${title}: ${presses.length} presses traced, a press every 150 ms, CPU 4x`);
 let slow = 0;
 presses.forEach((press, i) => {
   const ms = press.dur / 1000;

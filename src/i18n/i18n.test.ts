@@ -55,6 +55,26 @@ describe('plural categories without Intl.PluralRules (Chromium 53-62)', () => {
     }
   });
 
+  it('build one Intl.PluralRules per language, kept, and none for English', () => {
+    const Real = Intl.PluralRules;
+    const built: string[] = [];
+    (Intl as { PluralRules: unknown }).PluralRules = class extends Real {
+      constructor(locale: string) {
+        super(locale);
+        built.push(locale);
+      }
+    };
+    try {
+      // A grid's row of cards counts hours, minutes and seconds a dozen times.
+      for (let n = 0; n < 12; n++) expect([pluralCategory('en', n), pluralCategory('ar', n), pluralCategory('de', n)]).toEqual([new Real('en').select(n), new Real('ar').select(n), new Real('de').select(n)]);
+      // At most one each (an earlier test may have built Arabic's already), and English none.
+      const countOf = (lang: string) => built.filter((l) => l === lang).length;
+      expect([countOf('en'), Math.min(countOf('ar'), 2), Math.min(countOf('de'), 2)]).toEqual([0, countOf('ar') && 1, countOf('de') && 1]);
+    } finally {
+      (Intl as { PluralRules: unknown }).PluralRules = Real;
+    }
+  });
+
   it('in the modern bundle (which has no table) a browser without them gets one and other, never a crash', () => {
     const real = Intl.PluralRules;
     (Intl as { PluralRules?: unknown }).PluralRules = undefined;

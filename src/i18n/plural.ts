@@ -9,12 +9,27 @@ export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
  * (<https://www.unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html>).
  */
 export function pluralCategory(language: Language, count: number): PluralCategory {
-  if (typeof Intl !== 'undefined' && typeof Intl.PluralRules === 'function') return new Intl.PluralRules(language).select(count) as PluralCategory;
+  // English, the app's own language, without Intl: its first use loads ICU's data (englishFormat.ts).
+  if (language === 'en' && Number.isInteger(count)) return cldrCategory('en', count);
+  if (typeof Intl !== 'undefined' && typeof Intl.PluralRules === 'function') return rulesOf(language).select(count) as PluralCategory;
   // The table is in the legacy bundle only (plugin-legacy sets import.meta.env.LEGACY in each
   // bundle): the TVs of the modern bundle (Chromium 64+) all have Intl.PluralRules. A browser of
   // the modern bundle without it (Safari 12) gets "one" and "other", and never a crash.
   if (import.meta.env.LEGACY) return cldrCategory(language, count);
   return Math.abs(count) === 1 ? 'one' : 'other';
+}
+
+/**
+ * One Intl.PluralRules per language, kept: building one loads and parses the language's rules, and
+ * a grid's card speaks its length in two or three counted words, so every row of new cards built a
+ * dozen: in a CPU profile of the search grid at CPU 4x, 2.8 ms of each press's sampled time, 0.1 ms
+ * once kept (`bench/tools/pressProfile.ts grid`).
+ */
+const rulesByLanguage = new Map<Language, Intl.PluralRules>();
+function rulesOf(language: Language): Intl.PluralRules {
+  let rules = rulesByLanguage.get(language);
+  if (!rules) rulesByLanguage.set(language, (rules = new Intl.PluralRules(language)));
+  return rules;
 }
 
 /** The CLDR cardinal rules for integers, for engines without Intl.PluralRules. */
