@@ -12,8 +12,8 @@
  *   npx vite build && npx tsx bench/tools/pressLatency.ts [home|library|grid]
  *   BENCH_DIST=/tmp/other npx tsx bench/tools/pressLatency.ts library
  */
-import { pressPaced } from '../lib/paces.ts';
 import type { Page } from '@playwright/test';
+import { pressPaced } from '../lib/paces.ts';
 import { openThrottledGrid, openThrottledShelf } from '../lib/throttledScreens.ts';
 
 /** The focused card's index in its list, as the grid's cards carry it. */
@@ -55,7 +55,8 @@ function asyncSlices(events: TraceEvent[]): Slice[] {
   return slices;
 }
 
-// The grid (`grid`) walks 40 rows up and 40 down as bench:compare does; a shelf, its cards and back.
+// The grid (`grid`) walks 40 rows up and 40 down as bench:compare does, so after the untraced
+// block below its traced presses all go down; a shelf walks its cards and back.
 const onGrid = process.argv[2] === 'grid';
 const { title, browser, page, nextKey, where, close } = onGrid
   ? await openThrottledGrid().then((g) => ({ ...g, title: 'the search results grid', where: () => focusedIndex(g.page) }))
@@ -65,12 +66,17 @@ await pressPaced(page, nextKey, 40, 150);
 await page.waitForTimeout(500);
 await browser.startTracing(page, { categories: ['devtools.timeline', 'latencyInfo', 'cc', 'benchmark'] });
 const moves: string[] = [];
-// Where each press started: read between presses, so it costs the press nothing.
+// Paced as pressPaced does, start to start, with where focus is read in place of its read after a
+// press: each press is labelled with where it started.
+let from = await where();
 for (let i = 0; i < 40; i++) {
-  const from = await where();
-  let key = '';
-  await pressPaced(page, () => (key = nextKey()), 1, 150);
+  const pressedAt = Date.now();
+  const key = nextKey();
+  await page.keyboard.press(key);
   moves.push(`${key} from ${from}`);
+  from = await where();
+  const left = 150 - (Date.now() - pressedAt);
+  if (left > 0) await page.waitForTimeout(left);
 }
 await page.waitForTimeout(300);
 const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
@@ -78,6 +84,8 @@ await close();
 
 const slices = asyncSlices(trace.traceEvents);
 const presses = slices.filter((s) => s.name === 'EventLatency' && s.type === 'KEY_PRESSED').sort((a, b) => a.ts - b.ts);
+// One EventLatency per press labels each; otherwise say so rather than label them wrongly.
+if (presses.length !== moves.length) console.log(`(${presses.length} key presses in the trace for ${moves.length} pressed: the labels below may be off)`);
 console.log(`${title}: ${presses.length} presses traced, a press every 150 ms, CPU 4x`);
 let slow = 0;
 presses.forEach((press, i) => {

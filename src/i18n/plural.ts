@@ -9,8 +9,12 @@ export type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
  * (<https://www.unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html>).
  */
 export function pluralCategory(language: Language, count: number): PluralCategory {
-  // English, the app's own language, without Intl: its first use loads ICU's data (englishFormat.ts).
-  if (language === 'en' && Number.isInteger(count)) return cldrCategory('en', count);
+  // English whole numbers, the app's own language, without Intl: its first use loads ICU's data
+  // (englishFormat.ts), and each new Intl.PluralRules parses the rules again. A grid's card speaks
+  // its length in two or three counted words, so every row of new cards built a dozen: in a CPU
+  // profile of the search grid at CPU 4x, in English, 2.8 ms of each press's sampled time, 0.1 ms
+  // after (`bench/tools/pressProfile.ts grid`). CLDR's rule: "one: i = 1 and v = 0", -1 included.
+  if (language === 'en' && Number.isInteger(count)) return Math.abs(count) === 1 ? 'one' : 'other';
   if (typeof Intl !== 'undefined' && typeof Intl.PluralRules === 'function') return rulesOf(language).select(count) as PluralCategory;
   // The table is in the legacy bundle only (plugin-legacy sets import.meta.env.LEGACY in each
   // bundle): the TVs of the modern bundle (Chromium 64+) all have Intl.PluralRules. A browser of
@@ -19,12 +23,7 @@ export function pluralCategory(language: Language, count: number): PluralCategor
   return Math.abs(count) === 1 ? 'one' : 'other';
 }
 
-/**
- * One Intl.PluralRules per language, kept: building one loads and parses the language's rules, and
- * a grid's card speaks its length in two or three counted words, so every row of new cards built a
- * dozen: in a CPU profile of the search grid at CPU 4x, 2.8 ms of each press's sampled time, 0.1 ms
- * once kept (`bench/tools/pressProfile.ts grid`).
- */
+/** One Intl.PluralRules per language, kept, for the other languages: the same dozen a row, built once. */
 const rulesByLanguage = new Map<Language, Intl.PluralRules>();
 function rulesOf(language: Language): Intl.PluralRules {
   let rules = rulesByLanguage.get(language);
