@@ -9,41 +9,19 @@
  *
  *   npx vite build --sourcemap true --outDir /tmp/mapped && BENCH_DIST=/tmp/mapped npx tsx bench/tools/pressProfile.ts [grid|home|library]
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { pressPaced } from '../lib/paces.ts';
+import { sourceNamer, type ProfileCallFrame } from '../lib/sourceNames.ts';
 import { openThrottledGrid, openThrottledShelf } from '../lib/throttledScreens.ts';
 import { fmt } from '../support.ts';
 
-interface CallFrame {
-  functionName: string;
-  url: string;
-  lineNumber: number;
-  columnNumber: number;
-}
 interface Profile {
-  nodes: { id: number; callFrame: CallFrame; children?: number[] }[];
+  nodes: { id: number; callFrame: ProfileCallFrame; children?: number[] }[];
   samples: number[];
   timeDeltas: number[];
 }
 
 const PRESSES = 160;
-const dist = process.env.BENCH_DIST ?? 'dist';
-const { SourceMapConsumer } = createRequire(import.meta.url)('source-map-js') as typeof import('source-map-js');
-const maps = new Map<string, InstanceType<typeof SourceMapConsumer> | null>();
-/** "name src/file.ts:line" where the build has a source map, else the profiler's own name. */
-function nameOf(frame: CallFrame): string {
-  const file = frame.url.split('/').pop() ?? '';
-  if (!file.endsWith('.js')) return `${frame.functionName || '(anonymous)'}${file ? ` ${file}` : ''}`;
-  if (!maps.has(file)) {
-    const map = join(dist, 'assets', `${file}.map`);
-    maps.set(file, existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8'))) : null);
-  }
-  const original = maps.get(file)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-  if (!original?.source) return `${frame.functionName || '(anonymous)'} ${file}`;
-  return `${original.name ?? (frame.functionName || '(anonymous)')} ${original.source.replace(/^.*node_modules\//, '').replace(/^.*?(?=src\/)/, '')}:${original.line}`;
-}
+const nameOf = sourceNamer(process.env.BENCH_DIST ?? 'dist');
 
 const onGrid = process.argv[2] === 'grid';
 const { title, page, nextKey, close } = onGrid

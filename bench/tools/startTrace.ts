@@ -27,6 +27,7 @@ import { createEmulator } from '../../emulator/server.ts';
 import { CHROMIUM_64_ARGS, chromium64Path } from '../../e2e-legacy/chromium64.ts';
 import { fmt, launchChromium, serveDist, signInAsAda } from '../support.ts';
 import { FIRST_CARD_PROBE, firstCardShown } from '../lib/firstCardProbe.ts';
+import { sourceNamer } from '../lib/sourceNames.ts';
 import type { CdpSession, Puppeteer } from '../../e2e-legacy/puppeteer-core.ts';
 import { USER_CODE_PROBE, userCodeShown } from '../lib/userCodeProbe.ts';
 
@@ -161,19 +162,7 @@ function report(path: string, profile: Profile | undefined): void {
 
 /** The profile's samples before the code: own time and with callees, by source where mapped. */
 function profileReport(profile: Profile, until: number): void {
-  const { SourceMapConsumer } = require('source-map-js') as typeof import('source-map-js');
-  const maps = new Map<string, InstanceType<typeof SourceMapConsumer> | null>();
-  const nameOf = (frame: Profile['nodes'][number]['callFrame']) => {
-    const file = frame.url.split('/').pop() ?? '';
-    if (!file.endsWith('.js')) return `${frame.functionName || '(anonymous)'}${file ? ` ${file}` : ''}`;
-    if (!maps.has(file)) {
-      const map = join(dist, 'assets', `${file}.map`);
-      maps.set(file, existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8'))) : null);
-    }
-    const original = maps.get(file)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-    if (!original?.source) return `${frame.functionName || '(anonymous)'} ${file}`;
-    return `${original.name ?? (frame.functionName || '(anonymous)')} ${original.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '').replace(/^.*?(?=src\/)/, '')}:${original.line}`;
-  };
+  const nameOf = sourceNamer(dist);
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
