@@ -13,47 +13,13 @@
  *   BENCH_DIST=/tmp/other npx tsx bench/tools/pressLatency.ts library
  */
 import type { Page } from '@playwright/test';
+import { asyncSlices, keyPresses, stagesOf, type LatencyTraceEvent } from '../lib/eventLatency.ts';
 import { pressPaced } from '../lib/paces.ts';
 import { openThrottledGrid, openThrottledShelf } from '../lib/throttledScreens.ts';
 
 /** The focused card's index in its list, as the grid's cards carry it. */
 const focusedIndex = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('[data-index]')?.dataset.index ?? '?');
 
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  id?: string;
-  id2?: { local?: string; global?: string };
-  args?: { event_latency?: { event_type?: string } };
-}
-
-interface Slice {
-  name: string;
-  key: string;
-  ts: number;
-  dur: number;
-  type?: string;
-}
-
-/** The trace's async slices (begin/end pairs), each with the id that ties a stage to its press. */
-function asyncSlices(events: TraceEvent[]): Slice[] {
-  const open = new Map<string, TraceEvent>();
-  const slices: Slice[] = [];
-  for (const e of events.filter((x) => x.ph === 'b' || x.ph === 'e').sort((a, b) => a.ts - b.ts)) {
-    const key = `${e.id2?.local ?? e.id2?.global ?? e.id}|${e.cat}`;
-    const pair = `${key}|${e.name}`;
-    if (e.ph === 'b') open.set(pair, e);
-    else {
-      const begin = open.get(pair);
-      if (!begin) continue;
-      open.delete(pair);
-      slices.push({ name: e.name, key, ts: begin.ts, dur: e.ts - begin.ts, type: begin.args?.event_latency?.event_type });
-    }
-  }
-  return slices;
-}
 
 // The grid (`grid`) walks 40 rows up and 40 down as bench:compare does, so after the untraced
 // block below its traced presses all go down; a shelf walks its cards and back.
@@ -79,11 +45,11 @@ for (let i = 0; i < 40; i++) {
   if (left > 0) await page.waitForTimeout(left);
 }
 await page.waitForTimeout(300);
-const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: LatencyTraceEvent[] };
 await close();
 
 const slices = asyncSlices(trace.traceEvents);
-const presses = slices.filter((s) => s.name === 'EventLatency' && s.type === 'KEY_PRESSED').sort((a, b) => a.ts - b.ts);
+const presses = keyPresses(slices);
 // One EventLatency per press labels each; otherwise say so rather than label them wrongly.
 if (presses.length !== moves.length) console.log(`(${presses.length} key presses in the trace for ${moves.length} pressed: the labels below may be off)`);
 console.log(`${title}: ${presses.length} presses traced, a press every 150 ms, CPU 4x`);
@@ -92,8 +58,8 @@ presses.forEach((press, i) => {
   const ms = press.dur / 1000;
   if (ms <= 16) return;
   slow++;
-  const stages = slices
-    .filter((s) => s.key === press.key && s !== press && s.ts >= press.ts && s.ts <= press.ts + press.dur && s.dur >= 2000)
+  const stages = stagesOf(press, slices)
+    .filter((s) => s.dur >= 2000)
     .map((s) => `${s.name} ${(s.dur / 1000).toFixed(1)}`);
   console.log(`  press ${i + 1}, ${moves[i] ?? '?'}: ${ms.toFixed(1)} ms to show; ${stages.join(', ')}`);
 });

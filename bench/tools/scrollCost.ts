@@ -17,6 +17,7 @@
 import { createServer } from 'node:http';
 import type { Browser, Page } from '@playwright/test';
 import { openBarePage } from '../lib/barePage.ts';
+import { asyncSlices, keyPresses, stagesOf, type LatencyTraceEvent } from '../lib/eventLatency.ts';
 import { describeEventTiming, eventTimingFigures, resetKeydowns, takeKeydowns, watchKeydowns } from '../lib/eventTiming.ts';
 import { pressPaced } from '../lib/paces.ts';
 import { openThrottledGrid } from '../lib/throttledScreens.ts';
@@ -66,27 +67,13 @@ const pages = [
 for (const { page } of pages.slice(1)) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
 /** The EventLatency stages of a traced block of 40 presses: each stage's durations, ms. */
-async function stagesOf(b: Browser, page: Page, key: () => string): Promise<Map<string, number[]>> {
+async function tracedStages(b: Browser, page: Page, key: () => string): Promise<Map<string, number[]>> {
   await b.startTracing(page, { categories: ['latencyInfo', 'cc', 'benchmark'] });
   await pressPaced(page, key, 40, 150);
   await page.waitForTimeout(300);
-  const events = (JSON.parse((await b.stopTracing()).toString()) as { traceEvents: { name: string; cat: string; ph: string; ts: number; id?: string; id2?: { local?: string; global?: string }; args?: { event_latency?: { event_type?: string } } }[] }).traceEvents;
-  const open = new Map<string, (typeof events)[number]>();
-  const slices: { name: string; key: string; ts: number; dur: number; type?: string }[] = [];
-  for (const e of events.filter((x) => x.ph === 'b' || x.ph === 'e').sort((x, y) => x.ts - y.ts)) {
-    const key = `${e.id2?.local ?? e.id2?.global ?? e.id}|${e.cat}`;
-    if (e.ph === 'b') open.set(`${key}|${e.name}`, e);
-    else {
-      const begin = open.get(`${key}|${e.name}`);
-      if (!begin) continue;
-      open.delete(`${key}|${e.name}`);
-      slices.push({ name: e.name, key, ts: begin.ts, dur: e.ts - begin.ts, type: begin.args?.event_latency?.event_type });
-    }
-  }
+  const slices = asyncSlices((JSON.parse((await b.stopTracing()).toString()) as { traceEvents: LatencyTraceEvent[] }).traceEvents);
   const stages = new Map<string, number[]>();
-  for (const press of slices.filter((s) => s.name === 'EventLatency' && s.type === 'KEY_PRESSED'))
-    for (const s of slices)
-      if (s !== press && s.key === press.key && s.ts >= press.ts && s.ts <= press.ts + press.dur) stages.set(s.name, [...(stages.get(s.name) ?? []), s.dur / 1000]);
+  for (const press of keyPresses(slices)) for (const s of stagesOf(press, slices)) stages.set(s.name, [...(stages.get(s.name) ?? []), s.dur / 1000]);
   return stages;
 }
 
@@ -100,7 +87,7 @@ for (; block < 4; block++) {
     await resetKeydowns(page);
     await pressPaced(page, key, 40, 150);
     timings[i]!.push(...(await takeKeydowns(page)));
-    if (block < 2) for (const [name, ms] of await stagesOf(browser, page, key)) stages[i]!.set(name, [...(stages[i]!.get(name) ?? []), ...ms]);
+    if (block < 2) for (const [name, ms] of await tracedStages(browser, page, key)) stages[i]!.set(name, [...(stages[i]!.get(name) ?? []), ...ms]);
   }
 }
 console.log('a press every 150 ms, CPU 4x, 4 alternating blocks of 40 presses; Event Timing untraced, then the median of each EventLatency stage over 80 traced presses');
