@@ -56,6 +56,30 @@ test.describe('search by remote', () => {
     await expect(suggestions.locator('button').first()).toHaveText(title);
   });
 
+  test('typed with nothing to suggest, the column says so and keeps the recent searches, one Right away', async ({ tv }) => {
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, 'the');
+    await pressSearchKey(tv);
+    await expect(tv.getByTestId('search-results').locator('h2')).toContainText('Results for “the”');
+    await expect(tv.locator('.osk [data-focus-key="search-submit"]')).toBeFocused();
+    await press(tv, 'Backspace', 3); // a plugged-in keyboard's Backspace
+    // Letters no title seen and no search made starts with: the column stood empty, 400 px between
+    // the keyboard and the filters, and the recent searches were gone while typing.
+    await typeOnTv(tv, 'qqz');
+    await expect(tv.getByTestId('no-suggestions')).toHaveText('Nothing to suggest yet. Press Search.');
+    await expect(tv.getByTestId('suggestions')).toHaveCount(0);
+    await expect(tv.getByTestId('recent-searches').getByRole('button')).toHaveText(['the']);
+    await painted(tv);
+    await tv.screenshot({ path: test.info().outputPath('nothing-to-suggest.png') });
+    // From the keyboard's Search key, the right end of its last row.
+    await expect(tv.locator('.osk [data-focus-key="search-submit"]')).toBeFocused();
+    await press(tv, 'ArrowRight');
+    await painted(tv);
+    expect(await focusedKey(tv)).toBe('recent-the');
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('search-results').locator('h2')).toContainText('Results for “the”');
+  });
+
   test('Right from any row of the keyboard is on the suggestions beside it, never past them on the filters', async ({ tv }) => {
     const title = (await tv.locator(':focus .card__title').textContent())!.trim();
     const typed = title.split(/\s+/).find((w) => /^[A-Za-z]{3,}/.test(w))!.slice(0, 3).toLowerCase();

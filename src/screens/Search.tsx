@@ -9,14 +9,18 @@ import { defaultFilters, narrowsResults, sameFilters, searchParams, type SearchF
 import { announce } from '../state/announce.ts';
 import { seenTitles } from '../state/seenTitles.ts';
 import { activeAccountId } from '../state/session.ts';
-import { suggest } from '../state/suggestions.ts';
+import { MAX_SUGGESTIONS, suggest } from '../state/suggestions.ts';
 import { useBack } from '../ui/hooks.ts';
 import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
 import { SearchFilterChips, filtersInWords } from './SearchFilterChips.tsx';
 import { SearchResults } from './SearchResults.tsx';
+import { SearchWords } from './SearchWords.tsx';
 import { useScreenMemory } from './useScreen.ts';
 import { t } from '../i18n/messages.ts';
 
+
+/** Under "nothing to suggest", as many recent searches as leave the column no taller than six suggestions. */
+const RECENT_WHILE_TYPING = MAX_SUGGESTIONS - 1;
 
 const inResults = () => !!document.activeElement?.closest('[data-testid="search-results"]');
 
@@ -103,7 +107,6 @@ export function Search({ route }: { route: Route }) {
 
   const typing = state.query.trim() !== '' && state.query !== state.submitted?.query;
   const suggestions = typing ? suggest(state.query, recent ?? [], seenTitles()) : [];
-  const side = typing ? { title: t('Suggestions'), items: suggestions } : { title: t('Recent searches'), items: recent ?? [] };
 
   return (
     <section class={`content search${browsing ? ' search--browsing' : ''}`} data-scroll-y data-testid="search-screen" ref={page}>
@@ -142,28 +145,33 @@ export function Search({ route }: { route: Route }) {
           <OnScreenKeyboard idPrefix="search" value={state.query} onChange={typed} onSubmit={() => submit()} submitLabel={t('Search')} maxLength={100} />
         </div>
         <div class="search__side">
-          {side.items.length ? (
+          {suggestions.length ? (
+            <SearchWords title={t('Suggestions')} kind="suggestion" words={suggestions} onChoose={(q) => submit(q, state.filters, true)} />
+          ) : (
             <>
-              <h2 class="shelf__title">{side.title}</h2>
-              <div class="search__words" data-nav-container data-testid={typing ? 'suggestions' : 'recent-searches'}>
-                {side.items.map((q) => (
-                  // A word chosen goes to its results: a suggestion's button is gone once it is
-                  // sent (focus fell back on a key), and from a recent search Down led into the filters.
-                  <button class="search__word" key={q} data-focus-key={`${typing ? 'suggestion' : 'recent'}-${q}`} onClick={() => submit(q, state.filters, true)} dir="auto">
-                    {q}
-                  </button>
-                ))}
-              </div>
-            </>
-          ) : typing || !recent ? null : (
-            // Nothing searched yet: the column says what will come here, rather than standing empty
-            // between the keyboard and the filters; only once the stored searches are read, so a
-            // viewer who has some never sees it for a frame. A guest's last until the app closes.
-            <>
-              <h2 class="shelf__title">{side.title}</h2>
-              <p class="muted search__none" data-testid="no-recent-searches">
-                {account ? t('Your searches show here.') : t('Your searches show here until tenfoot closes.')}
-              </p>
+              {/* Typed, and nothing to suggest: the column says so rather than standing empty, and the
+                  viewer's own searches stay below it, one Right away as before. */}
+              {typing ? (
+                <>
+                  <h2 class="shelf__title">{t('Suggestions')}</h2>
+                  <p class="muted search__none" data-testid="no-suggestions">
+                    {t('Nothing to suggest yet. Press Search.')}
+                  </p>
+                </>
+              ) : null}
+              {recent?.length ? (
+                <SearchWords title={t('Recent searches')} kind="recent" words={typing ? recent.slice(0, RECENT_WHILE_TYPING) : recent} onChoose={(q) => submit(q, state.filters, true)} />
+              ) : typing || !recent ? null : (
+                // Nothing searched yet: the column says what will come here, rather than standing empty
+                // between the keyboard and the filters; only once the stored searches are read, so a
+                // viewer who has some never sees it for a frame. A guest's last until the app closes.
+                <>
+                  <h2 class="shelf__title">{t('Recent searches')}</h2>
+                  <p class="muted search__none" data-testid="no-recent-searches">
+                    {account ? t('Your searches show here.') : t('Your searches show here until tenfoot closes.')}
+                  </p>
+                </>
+              )}
             </>
           )}
         </div>

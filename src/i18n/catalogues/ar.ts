@@ -168,6 +168,7 @@ const catalogue: Catalogue = {
   "Nothing here yet.": "لا شيء هنا بعد.",
   "Nothing new from the channels you follow. Find more channels in Search and choose Subscribe.": "لا جديد من القنوات التي تتابعها. ابحث عن قنوات أخرى واختر اشتراك.",
   "Nothing new yet. Follow channels from Search to fill your home.": "لا جديد بعد. تابع قنوات من البحث لتملأ صفحتك الرئيسية.",
+  "Nothing to suggest yet. Press Search.": "لا توجد اقتراحات بعد. اضغط «بحث».",
   "OK adds the video at the end of a playlist.": "يضيف OK الفيديو إلى نهاية القائمة.",
   "Down to see them": "للأسفل لرؤيتها",
   "Filters changed: press Search": "تغيّرت الفلاتر: اضغط بحث",

@@ -168,6 +168,7 @@ const catalogue: Catalogue = {
   "Nothing here yet.": "Hier ist noch nichts.",
   "Nothing new from the channels you follow. Find more channels in Search and choose Subscribe.": "Nichts Neues von deinen Kanälen. Finde weitere Kanäle in der Suche und wähle Abonnieren.",
   "Nothing new yet. Follow channels from Search to fill your home.": "Noch nichts Neues. Folge Kanälen über die Suche, um deine Startseite zu füllen.",
+  "Nothing to suggest yet. Press Search.": "Noch keine Vorschläge. Drücke „Suche“.",
   "OK adds the video at the end of a playlist.": "OK fügt das Video am Ende einer Playlist ein.",
   "Down to see them": "Nach unten, um sie zu sehen",
   "Filters changed: press Search": "Filter geändert: Suche drücken",

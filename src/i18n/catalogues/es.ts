@@ -168,6 +168,7 @@ const catalogue: Catalogue = {
   "Nothing here yet.": "Aún no hay nada aquí.",
   "Nothing new from the channels you follow. Find more channels in Search and choose Subscribe.": "Nada nuevo de los canales que sigues. Busca más canales y elige Suscribirse.",
   "Nothing new yet. Follow channels from Search to fill your home.": "Aún no hay novedades. Sigue canales desde Buscar para llenar tu inicio.",
+  "Nothing to suggest yet. Press Search.": "Aún no hay sugerencias. Pulsa «Buscar».",
   "OK adds the video at the end of a playlist.": "OK añade el vídeo al final de una lista.",
   "Down to see them": "Abajo para verlos",
   "Filters changed: press Search": "Filtros cambiados: pulsa Buscar",

@@ -168,6 +168,7 @@ const catalogue: Catalogue = {
   "Nothing here yet.": "まだ何もありません。",
   "Nothing new from the channels you follow. Find more channels in Search and choose Subscribe.": "フォロー中のチャンネルに新着はありません。検索で他のチャンネルを探して「登録」を選んでください。",
   "Nothing new yet. Follow channels from Search to fill your home.": "新着はまだありません。検索からチャンネルをフォローしてホームを充実させましょう。",
+  "Nothing to suggest yet. Press Search.": "候補はまだありません。「検索」を押してください。",
   "OK adds the video at the end of a playlist.": "OK で再生リストの最後に動画を追加します。",
   "Down to see them": "下で表示",
   "Filters changed: press Search": "フィルタ変更：検索を押してください",
