@@ -47,6 +47,10 @@ test.describe('watching by remote', () => {
     await stateIs(tv, 'paused');
     await expect.poll(async () => (await player(tv)).time).toBe(Math.min(before.time + 30, before.duration));
     await tv.screenshot({ path: test.info().outputPath('player-paused.png') });
+    // Paused, the bar stays past the 5 s it is kept while playing: it is what says the picture is still.
+    await tv.waitForTimeout(6_000);
+    await expect(tv.getByTestId('player-bar')).toBeVisible();
+    await expect(tv.getByTestId('player-play-pause')).toHaveText(/Play/);
 
     // Back hides the bar, Back again leaves: focus is on the card the video was opened from.
     await expect(tv.getByTestId('player-bar')).toBeVisible();
