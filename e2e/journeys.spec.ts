@@ -459,7 +459,7 @@ test.describe('journeys by remote', () => {
     });
     expect(waiting.length).toBeGreaterThan(1);
     expect(held.length).toBeGreaterThan(0);
-    // Its badge may be in already (the video's facts: a length, or NOT IN APPS over the whole
+    // Its badge may be in already (the video's facts: a length, or CAN’T PLAY HERE over the whole
     // picture): the picture's place is what is judged, so badges are hidden for the shot. Through
     // the element's own style: the screenshot's `style` option is a <style> element, which the
     // app's Content-Security-Policy (style-src 'self') refuses, so it hid nothing.

@@ -80,7 +80,7 @@ const SYSTEM_PLAYLISTS: [key: string, title: string][] = [
   ['watchLater', 'Watch later'],
   ['likes', 'Likes'],
   ['watchHistory', 'History'],
-  ['favorites', 'Favorites'],
+  ['favorites', 'Favourites'],
   ['uploads', 'Uploads'],
 ];
 
@@ -306,7 +306,7 @@ test.describe('screens show what the platform holds', () => {
     await expectChannelHeader(screen, channel);
     await expect(screen.locator('section.shelf')).toHaveCount(4);
     await expect(shelf(tv, 'Uploads').getByTestId('card').first()).toBeFocused(); // own: no Subscribe to start on
-    await expectShelves(tv, emulator, channel, ['Uploads', 'Favorites', 'Likes', 'Playlists']);
+    await expectShelves(tv, emulator, channel, ['Uploads', 'Favourites', 'Likes', 'Playlists']);
   });
 
   test('Library: your playlists and the system ones; each opens its Playlist screen', async ({ tv, browser, emulator }) => {
@@ -322,7 +322,7 @@ test.describe('screens show what the platform holds', () => {
     expect(yours.map((c) => c.title)).toEqual(['Create playlist', ...playlists.map((p) => p.snippet.title)]);
     expect(yours.slice(1).map((c) => c.subtitle)).toEqual(playlists.map((p) => `${p.contentDetails.itemCount} video${p.contentDetails.itemCount === 1 ? '' : 's'}`));
 
-    await moveTo(tv, 'Saved by the platform');
+    await moveTo(tv, 'Watch later, likes and more');
     for (let i = 0; i < 6 && (await focusedItem(tv)).index > 0; i++) await press(tv, 'ArrowLeft');
     const saved = await scan(tv, 'ArrowRight', system.length);
     expect(saved.map((c) => c.title)).toEqual(system.map(([, title]) => title));
@@ -418,8 +418,10 @@ test.describe('screens show what the platform holds', () => {
       const b = broadcasts[i]!;
       expect(card.title, `broadcast ${i}`).toBe(b.snippet.title);
       expect(card.badge, `broadcast ${i} (${b.status.lifeCycleStatus})`).toBe(BROADCAST_STATUS[b.status.lifeCycleStatus]);
-      // Beside the date the status in words: "Live now" where the badge says LIVE.
-      expect(card.subtitle, `broadcast ${i}`).toContain(b.status.lifeCycleStatus === 'live' ? 'Live now' : BROADCAST_STATUS[b.status.lifeCycleStatus]!);
+      // Below, its day; "Live now" before it where the badge says LIVE. The status is not said twice.
+      if (b.status.lifeCycleStatus === 'live') expect(card.subtitle, `broadcast ${i}`).toContain('Live now');
+      else expect(card.subtitle, `broadcast ${i}`).not.toContain(BROADCAST_STATUS[b.status.lifeCycleStatus]!);
+      expect(card.subtitle, `broadcast ${i}`).toMatch(/\d+ \w+ \d{4}$/);
     });
     await expect(shelf(tv, 'Your broadcasts').locator('.card__badge', { hasText: 'LIVE' }).first()).toBeVisible();
   });
@@ -561,7 +563,7 @@ async function expectShelves(tv: Page, emulator: Parameters<typeof apiAs>[0], ch
   const related = channel.contentDetails.relatedPlaylists;
   const listOf: Record<string, string> = {
     Uploads: `/playlistItems?part=snippet&playlistId=${related.uploads}&maxResults=4`,
-    Favorites: `/playlistItems?part=snippet&playlistId=${related.favorites}&maxResults=4`,
+    Favourites: `/playlistItems?part=snippet&playlistId=${related.favorites}&maxResults=4`,
     Likes: `/playlistItems?part=snippet&playlistId=${related.likes}&maxResults=4`,
     Playlists: `/playlists?part=snippet&channelId=${channel.id}&maxResults=4`,
   };

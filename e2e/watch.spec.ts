@@ -153,7 +153,7 @@ test.describe('watching by remote', () => {
     await press(tv, 'ArrowDown', 3);
     await expect(tv.locator(':focus')).toHaveAttribute('data-focus-key', /^item-/);
     // Its row says so before it is opened, where the others give their length, and a screen reader hears it.
-    await expect(tv.locator(':focus .card__badge')).toHaveText('NOT IN APPS');
+    await expect(tv.locator(':focus .card__badge')).toHaveText('CAN’T PLAY HERE');
     await expect(tv.locator(':focus')).toHaveAccessibleName(/can't be played in apps/);
     await tv.screenshot({ path: test.info().outputPath('not-in-apps-row.png') });
     await press(tv, 'Enter');

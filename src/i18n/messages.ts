@@ -44,7 +44,7 @@ export function formatNumber(value: number): string {
   }
 }
 
-/** A card's badge as shown: LIVE, UPCOMING and NOT IN APPS are words (kept as keys in the card models), a length is digits. */
+/** A card's badge as shown: LIVE, UPCOMING and CAN’T PLAY HERE are words (kept as keys in the card models), a length is digits. */
 export function badgeWord(text: string): string {
-  return text === 'LIVE' ? t('LIVE') : text === 'UPCOMING' ? t('UPCOMING') : text === 'NOT IN APPS' ? t('NOT IN APPS') : text;
+  return text === 'LIVE' ? t('LIVE') : text === 'UPCOMING' ? t('UPCOMING') : text === 'CAN’T PLAY HERE' ? t('CAN’T PLAY HERE') : text;
 }

@@ -81,7 +81,7 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
         </div>
       </header>
       {uploads ? <CardShelf title={t('Uploads')} list={uploads} toCard={playlistItemCard} memory={memory} memoryKey="uploads-shelf" emptyText={t('No uploads yet.')} autofocus={own} /> : null}
-      {favorites ? <CardShelf title={t('Favorites')} list={favorites} toCard={playlistItemCard} memory={memory} memoryKey="favorites-shelf" emptyText={t('No favorites yet.')} /> : null}
+      {favorites ? <CardShelf title={t('Favourites')} list={favorites} toCard={playlistItemCard} memory={memory} memoryKey="favorites-shelf" emptyText={t('No favourites yet.')} /> : null}
       {likes ? <CardShelf title={t('Likes')} list={likes} toCard={playlistItemCard} memory={memory} memoryKey="likes-shelf" emptyText={t('No likes yet.')} /> : null}
       <CardShelf title={t('Playlists')} list={publicPlaylists} toCard={playlistCard} memory={memory} memoryKey="playlists-shelf" emptyText={t('No public playlists.')} />
     </section>

@@ -18,7 +18,7 @@ const SYSTEM: { key: 'watchLater' | 'likes' | 'watchHistory' | 'favorites' | 'up
   { key: 'watchLater', get title() { return t('Watch later'); }, icon: '◷' },
   { key: 'likes', get title() { return t('Likes'); }, icon: '♥' },
   { key: 'watchHistory', get title() { return t('History'); }, icon: '↺' },
-  { key: 'favorites', get title() { return t('Favorites'); }, icon: '★' },
+  { key: 'favorites', get title() { return t('Favourites'); }, icon: '★' },
   { key: 'uploads', get title() { return t('Uploads'); }, icon: '⇪' },
 ];
 
@@ -45,7 +45,7 @@ export function Library({ route }: { route: Route }) {
       <h1 class="content__title">{t('Library')}</h1>
       <CardShelf title={t('Your playlists')} list={playlists} toCard={ownPlaylistCard} leading={create} memory={memory} memoryKey="playlists" emptyText="" autofocus testId="shelf-playlists" />
       <Shelf
-        title={t('Saved by the platform')}
+        title={t('Watch later, likes and more')}
         items={system}
         {...shelfGeometry()}
         loading={channel.loading.value}

@@ -2,9 +2,9 @@ import { cardFacts, knownCardFacts, titleLanguage } from '../state/videoFacts.ts
 import { durationBadge, spokenBadge } from './cardBadges.ts';
 import { badgeWord } from '../i18n/messages.ts';
 
-/** A card's corner label: the length, or LIVE / UPCOMING / NOT IN APPS, in the card's own style. */
+/** A card's corner label: the length, or LIVE / UPCOMING / CAN’T PLAY HERE, in the card's own style. */
 export function Badge({ text }: { text: string }) {
-  const kind = text === 'LIVE' ? ' card__badge--live' : text === 'NOT IN APPS' ? ' card__badge--words' : '';
+  const kind = text === 'LIVE' ? ' card__badge--live' : text === 'CAN’T PLAY HERE' ? ' card__badge--words' : '';
   return <span class={`card__badge${kind}`}>{badgeWord(text)}</span>;
 }
 

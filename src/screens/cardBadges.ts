@@ -34,7 +34,7 @@ interface BadgeWords {
   notInApps: string;
   length: (seconds: number) => string;
 }
-const SHOWN: BadgeWords = { live: 'LIVE', upcoming: 'UPCOMING', notInApps: 'NOT IN APPS', length: formatClock };
+const SHOWN: BadgeWords = { live: 'LIVE', upcoming: 'UPCOMING', notInApps: 'CAN’T PLAY HERE', length: formatClock };
 const SPOKEN: BadgeWords = {
   get live() {
     return t('live now');
@@ -61,7 +61,7 @@ function badgeIn(words: BadgeWords, f: Facts<CardFacts>, blocked = true): string
   return s === undefined ? undefined : words.length(s);
 }
 
-/** A card's corner: NOT IN APPS, LIVE, UPCOMING, or the length ("12:03"). */
+/** A card's corner: CAN’T PLAY HERE, LIVE, UPCOMING, or the length ("12:03"). */
 export function durationBadge(f: Facts<CardFacts>): string | undefined {
   return badgeIn(SHOWN, f);
 }

@@ -23,8 +23,9 @@ export function broadcastCard(b: LiveBroadcast): CardModel {
   return {
     key: `broadcast-${b.id}`,
     title: s.title ?? '',
-    // In words beside the date, as the other statuses are ("Testing · 27 Nov"); the badge says LIVE.
-    subtitle: [status === 'live' ? t('Live now') : (LIFE_CYCLE[status]?.() ?? status), formatDate(when)].filter(Boolean).join(' · '),
+    // The badge says the status ("Ready"), so the line is its day alone: it said "Ready · 2 Dec"
+    // under a badge saying Ready. On air, "Live now": the day it started says nothing of that.
+    subtitle: [status === 'live' ? t('Live now') : undefined, formatDate(when)].filter(Boolean).join(' · '),
     thumbnailUrl: thumb(s.thumbnails),
     badge: LIFE_CYCLE[status]?.() ?? status,
     target: b.id ? { name: 'video', video: { videoId: b.id, title: s.title ?? '', channelId: s.channelId, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: thumb(s.thumbnails) } } : undefined,

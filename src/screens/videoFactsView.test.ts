@@ -29,9 +29,9 @@ describe('video facts for the screen', () => {
 
   it('a card whose video cannot play here says so in its corner, not its length; the page still lists the length', () => {
     const keptOut = video({ status: { embeddable: false } });
-    expect(durationBadge(cardFactsOf(keptOut))).toBe('NOT IN APPS');
+    expect(durationBadge(cardFactsOf(keptOut))).toBe('CAN’T PLAY HERE');
     expect(spokenBadge(cardFactsOf(keptOut))).toBe("can't be played in apps");
-    expect(durationBadge(cardFactsOf(video({ player: {} })))).toBe('NOT IN APPS');
+    expect(durationBadge(cardFactsOf(video({ player: {} })))).toBe('CAN’T PLAY HERE');
     expect(factList(keptOut)[0]).toBe('12:03');
     // Not yet started is said as such: it will play once it starts.
     expect(durationBadge(cardFactsOf(video({ snippet: { liveBroadcastContent: 'upcoming' }, player: {} })))).toBe('UPCOMING');

@@ -122,12 +122,13 @@ describe('Subscriptions and Live cards', () => {
     expect(soon.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Stage Door · 2 Dec 2026');
   });
 
-  it('your own broadcast says its status in words beside its date, the badge in capitals', () => {
+  it('your own broadcast says its status in its badge and its day below, Live now when on air', () => {
     const onAir = broadcastCard({ id: 'b1', snippet: { title: 'On air', actualStartTime: '2026-11-27T10:00:00Z' }, status: { lifeCycleStatus: 'live' } });
     expect(onAir.badge).toBe('LIVE');
     expect(onAir.subtitle).toBe('Live now · 27 Nov 2026');
     const over = broadcastCard({ id: 'b2', snippet: { title: 'Done', actualEndTime: '2026-11-26T10:00:00Z' }, status: { lifeCycleStatus: 'complete' } });
-    expect(over.subtitle).toBe('Ended · 26 Nov 2026');
+    expect(over.badge).toBe('Ended');
+    expect(over.subtitle).toBe('26 Nov 2026');
   });
 
   it('channels load the thumbnail of a round card, videos that of a card', () => {
