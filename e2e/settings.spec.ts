@@ -140,6 +140,22 @@ test.describe('Settings', () => {
     expect(await readFocus(tv, () => document.activeElement!.textContent)).toBe(below);
   });
 
+  test("a chosen chip is not drawn as the primary button is: Account's Switch account read as the chosen one of three", async ({ tv, browser }) => {
+    await openSignedIn(tv, browser);
+    await openFromMenu(tv, /Ada Lovelace/);
+    const primary = tv.getByTestId('account-screen').getByRole('button', { name: 'Switch account' });
+    await expect(primary).toBeFocused();
+    await press(tv, 'ArrowRight'); // off it: drawn as it rests
+    await expect(primary).not.toBeFocused();
+    const fill = (el: Element) => getComputedStyle(el).backgroundColor;
+    await expect.poll(() => primary.evaluate(fill)).toBe('rgb(29, 78, 216)'); // once its focus transition is over
+    await openFromMenu(tv, /Settings/);
+    const chosen = tv.locator('.chip--on:not(:focus)').first();
+    await expect(chosen).toBeVisible();
+    await expect.poll(() => chosen.evaluate(fill)).toBe('rgb(12, 74, 110)'); // a deeper fill, inside a bright edge
+    expect(await chosen.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(56, 189, 248)');
+  });
+
   test('text size and Reduce motion apply at once and survive a reload', async ({ tv, browser }) => {
     await tv.goto('/');
     await signIn(tv, browser, 'Ada Lovelace');

@@ -22,6 +22,9 @@ export function subscriptionCard(sub: Subscription, side: 'following' | 'subscri
   return { key: `sub-${sub.id}`, title: s.title ?? '', lang: channelId ? channelLanguage(channelId) : undefined, thumbnailUrl: thumb(s.thumbnails, 'round'), round: true, target: channelId ? { name: 'channel', channelId, title: s.title } : undefined };
 }
 
+/** A list's sign, from the mathematical operators TV fonts have (not an emoji they often lack). */
+export const EMPTY_LIST_ICON = '≡';
+
 export function playlistCard(p: Playlist): CardModel {
   const s = p.snippet ?? {};
   return {
@@ -29,7 +32,9 @@ export function playlistCard(p: Playlist): CardModel {
     title: shownTitle(s) ?? '',
     lang: textLang(s),
     subtitle: countOf(p.contentDetails?.itemCount, 'video') ?? s.channelTitle,
-    thumbnailUrl: thumb(s.thumbnails),
+    // Empty, the platform's picture is its grey "no thumbnail" frame, which reads as a picture that
+    // failed to load: the card shows a list's sign instead, as Library's own lists do.
+    ...(p.contentDetails?.itemCount === 0 ? { icon: EMPTY_LIST_ICON } : { thumbnailUrl: thumb(s.thumbnails) }),
     target: p.id ? { name: 'playlist', playlistId: p.id, title: shownTitle(s) ?? t('Playlist'), lang: textLang(s) } : undefined,
   };
 }

@@ -102,6 +102,12 @@ describe('counts', () => {
     expect(playlistCard({ id: 'p', snippet: { title: 'History', channelTitle: 'Ada' }, contentDetails: { itemCount: 12_345 } }).subtitle).toBe('12.3K videos');
     expect(playlistCard({ id: 'p', snippet: { title: 'One', channelTitle: 'Ada' }, contentDetails: { itemCount: 1 } }).subtitle).toBe('1 video');
     expect(playlistCard({ id: 'p', snippet: { title: 'Theirs', channelTitle: 'Ada' } }).subtitle).toBe('Ada');
+    // Empty: a list's sign, not the platform's grey "no thumbnail" picture.
+    const thumbnails = { medium: { url: 'no_thumbnail.jpg', width: 320 } };
+    const empty = playlistCard({ id: 'p', snippet: { title: 'New', thumbnails }, contentDetails: { itemCount: 0 } });
+    expect([empty.icon, empty.thumbnailUrl]).toEqual(['≡', undefined]);
+    const full = playlistCard({ id: 'p', snippet: { title: 'Full', thumbnails }, contentDetails: { itemCount: 2 } });
+    expect([full.icon, full.thumbnailUrl]).toEqual([undefined, 'no_thumbnail.jpg']);
   });
 });
 
