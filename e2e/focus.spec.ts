@@ -469,6 +469,43 @@ test.describe('focus never gets lost', () => {
     await expect(tv.getByTestId('home-screen')).toBeVisible();
   });
 
+  test('a screen opening waits for its first item with no ring elsewhere: a playlist, then a channel, each rings only its first choice', async ({ tv }) => {
+    // What is focused as each frame is shown (sampled once the frame has gone, as a viewer sees
+    // it), from OK on a card until the screen has placed focus. Edit, or the menu entry nearest the
+    // card pressed, wore the ring for a frame or three before the first row took it.
+    const watchFrames = () =>
+      tv.evaluate(`(() => {
+        const seen = (window.__framesSeen = []);
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          const el = document.activeElement;
+          const name = !el || el === document.body ? 'page' : el.matches('[data-waiting], .skeleton-row') ? 'waiting' : el.getAttribute('data-focus-key') || el.textContent.trim().slice(0, 20);
+          if (seen[seen.length - 1] !== name) seen.push(name);
+          if (seen.length < 50 && performance.now() - t0 < 5000) requestAnimationFrame(() => channel.port2.postMessage(0));
+        };
+        const t0 = performance.now();
+        requestAnimationFrame(() => channel.port2.postMessage(0));
+      })()`);
+    const ringed = async () => (await tv.evaluate(() => (window as unknown as { __framesSeen: string[] }).__framesSeen)).filter((name) => name !== 'page' && name !== 'waiting');
+
+    await toLibraryPlaylist(tv, /Unlisted finds/);
+    const card = await tv.evaluate(() => document.activeElement!.getAttribute('data-focus-key'));
+    await watchFrames();
+    await press(tv, 'Enter');
+    const firstRow = tv.getByTestId('playlist-screen').locator('[data-index="0"]');
+    await expect(firstRow).toBeFocused();
+    await tv.waitForTimeout(300);
+    expect((await ringed()).filter((name) => name !== card)).toEqual([await firstRow.getAttribute('data-focus-key')]);
+
+    await openFollowedChannels(tv);
+    const channelCard = await tv.evaluate(() => document.activeElement!.getAttribute('data-focus-key'));
+    await watchFrames();
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('channel-screen').getByRole('button', { name: /Subscribe|Following|Unsubscribe/ })).toBeFocused();
+    await tv.waitForTimeout(300);
+    expect((await ringed()).filter((name) => name !== channelCard)).toEqual(['subscribe']);
+  });
+
   test('Back from a section goes Home, and Back from Home asks before exiting', async ({ tv }) => {
     await openFromMenu(tv, /Live/);
     await expect(tv.getByTestId('live-screen')).toBeVisible();

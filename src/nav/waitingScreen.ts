@@ -10,9 +10,30 @@
 
 const typed: string[] = [];
 
-/** The spinner of a screen still coming, if one is on show in `scope`. */
+/** The screen that has just opened and waits for its first choice (src/screens/useScreen.ts), if any. */
+let opening: object | undefined;
+
+/**
+ * A screen just opened says it waits for the item its focus starts on (a list still loading);
+ * the release says it no longer does (placed, or a key pressed). Meanwhile focus that left with
+ * the screen before waits on the screen's loading list, not on whatever control is there first:
+ * a playlist's Edit, or the menu entry nearest the card that was pressed, wore the ring for a
+ * frame or three and then lost it to the first row.
+ */
+export function waitForFirstChoice(): () => void {
+  const token = {};
+  opening = token;
+  return () => {
+    if (opening === token) opening = undefined;
+  };
+}
+
+/**
+ * Where focus waits, if anywhere in `scope`: the spinner of a screen still coming, or the
+ * skeleton of the list a screen just opened is waiting for.
+ */
 export function waitingScreen(scope: ParentNode): HTMLElement | null {
-  return scope.querySelector<HTMLElement>('[data-waiting]');
+  return scope.querySelector<HTMLElement>('[data-waiting]') ?? (opening ? scope.querySelector<HTMLElement>('.content .skeleton-row') : null);
 }
 
 /** Keeps a letter typed while focus waits on a spinner; true if it was kept (nothing else acts on it). */

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { AUTOFOCUS, focusByKey, focusElement } from '../nav/placeFocus.ts';
 import { asStopgap, focusIsLost } from '../nav/focusScope.ts';
+import { waitForFirstChoice } from '../nav/waitingScreen.ts';
 import { keyPresses } from '../nav/commands.ts';
 import { cameBack, type Route } from '../state/router.ts';
 import { memoryOf, type RouteMemory } from '../state/routeMemory.ts';
@@ -25,7 +26,10 @@ export function useScreenMemory(route: Route): RouteMemory {
     let frame = 0;
     let done = false;
     let watching: MutationObserver | undefined;
+    // Until focus is placed here, focus lost waits on this screen's loading list (waitingScreen.ts).
+    let release: (() => void) | undefined;
     const stop = () => {
+      release?.();
       done = true;
       cancelAnimationFrame(frame);
       watching?.disconnect();
@@ -55,6 +59,7 @@ export function useScreenMemory(route: Route): RouteMemory {
       if (restored && !restored.isConnected) restored = undefined;
       if (restored) return keepInView(restored);
       if (!placed()) return;
+      release?.();
       // Back restored focus; what arrives later above it (Continue watching, once the player has
       // saved where the viewer stopped) may push it off the screen, with no key pressed to scroll
       // it back: it is kept in view until the viewer's first key.
@@ -67,6 +72,7 @@ export function useScreenMemory(route: Route): RouteMemory {
       if (r.top < innerHeight * 0.05 || r.bottom > innerHeight * 0.95) focusElement(el);
     };
     attempt();
+    if (!done && !restored) release = waitForFirstChoice();
     if (!done) {
       // Content changes (a list arriving, an error with its Retry) are looked at once a frame.
       watching = new MutationObserver(() => {

@@ -25,10 +25,14 @@ export interface ListStateProps {
   memoryKey?: string;
 }
 
-/** Placeholder cards while a list loads: the layout doesn't jump when the data arrives. */
+/**
+ * Placeholder cards while a list loads: the layout doesn't jump when the data arrives. It can
+ * hold focus (never reached by arrows): while a screen that has just opened waits for its list,
+ * focus waits here (src/nav/waitingScreen.ts).
+ */
 export function SkeletonRow({ count = 5, label, holdsFocus }: { count?: number; label?: string; /** The whole screen is this row: focus left by the screen before waits on it (src/nav/waitingScreen.ts). */ holdsFocus?: boolean }) {
   return (
-    <div class="skeleton-row" role="progressbar" aria-busy="true" aria-label={label ?? t('Loading')} data-testid="skeleton" tabIndex={holdsFocus ? -1 : undefined} data-waiting={holdsFocus || undefined}>
+    <div class="skeleton-row" role="progressbar" aria-busy="true" aria-label={label ?? t('Loading')} data-testid="skeleton" tabIndex={-1} data-waiting={holdsFocus || undefined}>
       {Array.from({ length: count }, (_, i) => (
         <span class="skeleton-card" key={i} />
       ))}
