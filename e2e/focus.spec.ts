@@ -474,19 +474,21 @@ test.describe('focus never gets lost', () => {
     // it), from OK on a card until the screen has placed focus. Edit, or the menu entry nearest the
     // card pressed, wore the ring for a frame or three before the first row took it.
     const watchFrames = () =>
-      tv.evaluate(`(() => {
-        const seen = (window.__framesSeen = []);
+      tv.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { framesSeen: string[] }).framesSeen = seen;
+        const t0 = performance.now();
         const channel = new MessageChannel();
         channel.port1.onmessage = () => {
           const el = document.activeElement;
-          const name = !el || el === document.body ? 'page' : el.matches('[data-waiting], .skeleton-row') ? 'waiting' : el.getAttribute('data-focus-key') || el.textContent.trim().slice(0, 20);
+          const name = !el || el === document.body ? 'page' : el.matches('[data-waiting], .skeleton-row') ? 'waiting' : (el.getAttribute('data-focus-key') ?? el.textContent!.trim().slice(0, 20));
           if (seen[seen.length - 1] !== name) seen.push(name);
           if (seen.length < 50 && performance.now() - t0 < 5000) requestAnimationFrame(() => channel.port2.postMessage(0));
         };
-        const t0 = performance.now();
         requestAnimationFrame(() => channel.port2.postMessage(0));
-      })()`);
-    const ringed = async () => (await tv.evaluate(() => (window as unknown as { __framesSeen: string[] }).__framesSeen)).filter((name) => name !== 'page' && name !== 'waiting');
+      });
+    const framesSeen = () => tv.evaluate(() => (window as unknown as { framesSeen: string[] }).framesSeen);
+    const ringed = async () => (await framesSeen()).filter((name) => name !== 'page' && name !== 'waiting');
 
     await toLibraryPlaylist(tv, /Unlisted finds/);
     const card = await tv.evaluate(() => document.activeElement!.getAttribute('data-focus-key'));
@@ -496,6 +498,8 @@ test.describe('focus never gets lost', () => {
     await expect(firstRow).toBeFocused();
     await tv.waitForTimeout(300);
     expect((await ringed()).filter((name) => name !== card)).toEqual([await firstRow.getAttribute('data-focus-key')]);
+    // Its rows came after it opened (not from a list kept in memory): focus waited on their skeleton.
+    expect(await framesSeen()).toContain('waiting');
 
     await openFollowedChannels(tv);
     const channelCard = await tv.evaluate(() => document.activeElement!.getAttribute('data-focus-key'));

@@ -292,7 +292,7 @@ test.describe('screens show what the platform holds', () => {
     await expectShelves(tv, emulator, channel, ['Uploads', 'Playlists']);
   });
 
-  test('Channel: your own channel has shelves of its uploads, favorites, likes and playlists', async ({ tv, browser, emulator }) => {
+  test('Channel: your own channel has shelves of its uploads, favourites, likes and playlists', async ({ tv, browser, emulator }) => {
     await signInAsAda(tv, browser);
     const channel = (await apiAs(emulator, ADA, '/channels?part=snippet,contentDetails,statistics&mine=true')).items[0] as ChannelJson;
     // Reached from one of your broadcasts: Live -> the broadcast -> Go to channel.

@@ -148,12 +148,17 @@ test.describe('Settings', () => {
     await press(tv, 'ArrowRight'); // off it: drawn as it rests
     await expect(primary).not.toBeFocused();
     const fill = (el: Element) => getComputedStyle(el).backgroundColor;
-    await expect.poll(() => primary.evaluate(fill)).toBe('rgb(29, 78, 216)'); // once its focus transition is over
+    await expect.poll(() => primary.evaluate(fill)).not.toBe('rgb(255, 255, 255)'); // its focus face gone
+    await tv.waitForTimeout(200); // the rest of its 120 ms transition
+    const buttonFill = await primary.evaluate(fill);
     await openFromMenu(tv, /Settings/);
     const chosen = tv.locator('.chip--on:not(:focus)').first();
     await expect(chosen).toBeVisible();
-    await expect.poll(() => chosen.evaluate(fill)).toBe('rgb(12, 74, 110)'); // a deeper fill, inside a bright edge
-    expect(await chosen.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(56, 189, 248)');
+    await tv.waitForTimeout(200);
+    expect(await chosen.evaluate(fill)).not.toBe(buttonFill);
+    // and edged, where an unchosen chip's edge is dim: told apart from the button by more than a shade.
+    const edge = (el: Element) => getComputedStyle(el).borderTopColor;
+    expect(await chosen.evaluate(edge)).not.toBe(await tv.locator('.chip:not(.chip--on):not(:focus)').first().evaluate(edge));
   });
 
   test('text size and Reduce motion apply at once and survive a reload', async ({ tv, browser }) => {

@@ -134,7 +134,8 @@ function focusThenScroll(el: HTMLElement, scroll: () => void): void {
 
 /**
  * When the focused element vanishes (a reload, a deletion), focus goes to its nearest neighbour,
- * never to the page body; while the next screen's code is coming, to its spinner (waitingScreen.ts).
+ * never to the page body; while the next screen's code is coming, to its spinner, and while a
+ * screen just opened waits for its first list, to that list's skeleton (waitingScreen.ts).
  */
 export function recoverFocus(): boolean {
   if (!focusIsLost()) return false;

@@ -1,27 +1,31 @@
 /*
  * A screen whose code is still coming shows a spinner marked `data-waiting` (src/screens/lazyScreen.tsx),
  * and a screen with nothing to focus until its data comes, a skeleton so marked (a channel's page:
- * SkeletonRow's `holdsFocus`).
- * Focus that left with the screen before (the card whose OK opened this one) waits on it, rather
+ * SkeletonRow's `holdsFocus`). A screen that has opened and waits for the item its focus starts on
+ * (src/screens/useScreen.ts) has focus wait on its loading list's skeleton, unmarked.
+ * Focus that left with the screen before (the card whose OK opened this one) waits there, rather
  * than being found again on the nearest menu entry, where a second OK, or a keyboard's Space,
- * opened that section instead. Letters typed meanwhile (a keyboard plugged into the TV, typing on
- * as soon as OK was pressed) are kept, and typed again into the screen once it is here.
+ * opened that section instead, or on a control that loses the ring a frame later. Letters typed
+ * meanwhile (a keyboard plugged into the TV, typing on as soon as OK was pressed) are kept while
+ * focus is on a marked holder, and typed again into the screen once it is here.
  */
+import { keyPresses } from './commands.ts';
 
 const typed: string[] = [];
 
-/** The screen that has just opened and waits for its first choice (src/screens/useScreen.ts), if any. */
-let opening: object | undefined;
+/** The screen that has just opened and waits for its first choice (src/screens/useScreen.ts), if any, and the key count then. */
+let opening: { presses: number } | undefined;
 
 /**
  * A screen just opened says it waits for the item its focus starts on (a list still loading);
- * the release says it no longer does (placed, or a key pressed). Meanwhile focus that left with
+ * the release says it no longer does (placed, or gone); a key pressed ends the wait at once, as
+ * focus is then the viewer's to move. Meanwhile focus that left with
  * the screen before waits on the screen's loading list, not on whatever control is there first:
  * a playlist's Edit, or the menu entry nearest the card that was pressed, wore the ring for a
  * frame or three and then lost it to the first row.
  */
 export function waitForFirstChoice(): () => void {
-  const token = {};
+  const token = { presses: keyPresses() };
   opening = token;
   return () => {
     if (opening === token) opening = undefined;
@@ -33,10 +37,12 @@ export function waitForFirstChoice(): () => void {
  * skeleton of the list a screen just opened is waiting for.
  */
 export function waitingScreen(scope: ParentNode): HTMLElement | null {
-  return scope.querySelector<HTMLElement>('[data-waiting]') ?? (opening ? scope.querySelector<HTMLElement>('.content .skeleton-row') : null);
+  const marked = scope.querySelector<HTMLElement>('[data-waiting]');
+  if (marked || !opening || opening.presses !== keyPresses()) return marked;
+  return scope.querySelector<HTMLElement>('.content .skeleton-row');
 }
 
-/** Keeps a letter typed while focus waits on a spinner; true if it was kept (nothing else acts on it). */
+/** Keeps a letter typed while focus waits on a marked holder (a spinner, a channel's skeleton); true if it was kept (nothing else acts on it). */
 export function keepTyped(event: KeyboardEvent): boolean {
   const waiting = document.activeElement?.hasAttribute('data-waiting');
   // Old engines give no `key`, only `keyCode`: nothing to type again then.
@@ -46,7 +52,7 @@ export function keepTyped(event: KeyboardEvent): boolean {
   return true;
 }
 
-/** Once no spinner is on show: the kept letters, one task each as the keyboard sent them, so the screen renders each before the next. */
+/** Once nothing holds focus waiting: the kept letters, one task each as the keyboard sent them, so the screen renders each before the next. */
 export function typeKeptLetters(): void {
   if (!typed.length || waitingScreen(document)) return;
   typed.splice(0).forEach((key, i) => setTimeout(() => dispatchEvent(new KeyboardEvent('keydown', { key })), i));

@@ -44,9 +44,10 @@ function whenFirstScreenIsUp(then: () => void): () => () => void {
       then();
     };
     const onFocus = (event: FocusEvent) => {
-      // Not the spinner that holds focus while a screen's code comes (lazyScreen.tsx).
+      // Not the spinner that holds focus while a screen's code comes (lazyScreen.tsx), nor the
+      // skeleton it waits on while the screen's first list comes (waitingScreen.ts).
       const el = event.target as Element | null;
-      if (el?.closest?.('.content') && !el.hasAttribute('data-waiting')) go();
+      if (el?.closest?.('.content') && !el.matches('[data-waiting], .skeleton-row')) go();
     };
     document.addEventListener('focusin', onFocus);
     const timer = setTimeout(go, 5000);

@@ -125,7 +125,7 @@ export function PlayerStage({ route, facts }: { route: Extract<Route, { name: 'p
   useLayoutEffect(() => {
     if (focusIsLost()) focusStage();
   }, [state]);
-  useBarAutoHide({ barVisible, hide: () => setBarVisible(false), state, keyTick: keys.keyTick, stage });
+  useBarAutoHide({ barVisible, hide: () => setBarVisible(false), show: () => setBarVisible(true), state, keyTick: keys.keyTick, stage });
 
   useBack(() => {
     if (barVisible && state !== 'ended' && state !== 'error') {

@@ -9,7 +9,7 @@ import { defaultFilters, narrowsResults, sameFilters, searchParams, type SearchF
 import { announce } from '../state/announce.ts';
 import { seenTitles } from '../state/seenTitles.ts';
 import { activeAccountId } from '../state/session.ts';
-import { MAX_SUGGESTIONS, suggest } from '../state/suggestions.ts';
+import { suggest } from '../state/suggestions.ts';
 import { useBack } from '../ui/hooks.ts';
 import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
 import { SearchFilterChips, filtersInWords } from './SearchFilterChips.tsx';
@@ -19,8 +19,11 @@ import { useScreenMemory } from './useScreen.ts';
 import { t } from '../i18n/messages.ts';
 
 
-/** Under "nothing to suggest", as many recent searches as leave the column no taller than six suggestions. */
-const RECENT_WHILE_TYPING = MAX_SUGGESTIONS - 1;
+/**
+ * Under "no suggestions" (a heading, a line that may wrap, and the recent searches' own heading),
+ * four recent searches leave the column about as tall as six suggestions under theirs.
+ */
+const RECENT_WHILE_TYPING = 4;
 
 const inResults = () => !!document.activeElement?.closest('[data-testid="search-results"]');
 
@@ -155,7 +158,7 @@ export function Search({ route }: { route: Route }) {
                 <>
                   <h2 class="shelf__title">{t('Suggestions')}</h2>
                   <p class="muted search__none" data-testid="no-suggestions">
-                    {t('Nothing to suggest yet. Press Search.')}
+                    {t('No suggestions. Press Search.')}
                   </p>
                 </>
               ) : null}

@@ -25,7 +25,7 @@ export function broadcastCard(b: LiveBroadcast): CardModel {
     title: s.title ?? '',
     // The badge says the status ("Ready"), so the line is its day alone: it said "Ready · 2 Dec"
     // under a badge saying Ready. On air, "Live now": the day it started says nothing of that.
-    subtitle: [status === 'live' ? t('Live now') : undefined, formatDate(when)].filter(Boolean).join(' · '),
+    subtitle: [status === 'live' ? t('Live now') : undefined, formatDate(when)].filter(Boolean).join(' · ') || undefined,
     thumbnailUrl: thumb(s.thumbnails),
     badge: LIFE_CYCLE[status]?.() ?? status,
     target: b.id ? { name: 'video', video: { videoId: b.id, title: s.title ?? '', channelId: s.channelId, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: thumb(s.thumbnails) } } : undefined,

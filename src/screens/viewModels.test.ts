@@ -102,6 +102,9 @@ describe('counts', () => {
     expect(playlistCard({ id: 'p', snippet: { title: 'History', channelTitle: 'Ada' }, contentDetails: { itemCount: 12_345 } }).subtitle).toBe('12.3K videos');
     expect(playlistCard({ id: 'p', snippet: { title: 'One', channelTitle: 'Ada' }, contentDetails: { itemCount: 1 } }).subtitle).toBe('1 video');
     expect(playlistCard({ id: 'p', snippet: { title: 'Theirs', channelTitle: 'Ada' } }).subtitle).toBe('Ada');
+    // No count at all (another's playlist may not say): its picture, as the platform gives it.
+    const unknown = playlistCard({ id: 'p', snippet: { title: 'Theirs', thumbnails: { medium: { url: 'theirs.jpg', width: 320 } } } });
+    expect([unknown.icon, unknown.thumbnailUrl]).toEqual([undefined, 'theirs.jpg']);
     // Empty: a list's sign, not the platform's grey "no thumbnail" picture.
     const thumbnails = { medium: { url: 'no_thumbnail.jpg', width: 320 } };
     const empty = playlistCard({ id: 'p', snippet: { title: 'New', thumbnails }, contentDetails: { itemCount: 0 } });
@@ -135,6 +138,8 @@ describe('Subscriptions and Live cards', () => {
     const over = broadcastCard({ id: 'b2', snippet: { title: 'Done', actualEndTime: '2026-11-26T10:00:00Z' }, status: { lifeCycleStatus: 'complete' } });
     expect(over.badge).toBe('Ended');
     expect(over.subtitle).toBe('26 Nov 2026');
+    // Scheduled with no day yet: no line, rather than an empty one.
+    expect(broadcastCard({ id: 'b3', snippet: { title: 'Someday' }, status: { lifeCycleStatus: 'created' } })).toMatchObject({ badge: 'Scheduled', subtitle: undefined });
   });
 
   it('channels load the thumbnail of a round card, videos that of a card', () => {

@@ -28,9 +28,11 @@ export interface ListStateProps {
 /**
  * Placeholder cards while a list loads: the layout doesn't jump when the data arrives. It can
  * hold focus (never reached by arrows): while a screen that has just opened waits for its list,
- * focus waits here (src/nav/waitingScreen.ts).
+ * focus waits here (src/nav/waitingScreen.ts). `holdsFocus` marks it as what the whole screen is
+ * until its data comes (a channel's page): letters typed meanwhile are kept for the screen, and
+ * the screen does not count as up (BrowseArea.tsx).
  */
-export function SkeletonRow({ count = 5, label, holdsFocus }: { count?: number; label?: string; /** The whole screen is this row: focus left by the screen before waits on it (src/nav/waitingScreen.ts). */ holdsFocus?: boolean }) {
+export function SkeletonRow({ count = 5, label, holdsFocus }: { count?: number; label?: string; /** The whole screen is this row (see above). */ holdsFocus?: boolean }) {
   return (
     <div class="skeleton-row" role="progressbar" aria-busy="true" aria-label={label ?? t('Loading')} data-testid="skeleton" tabIndex={-1} data-waiting={holdsFocus || undefined}>
       {Array.from({ length: count }, (_, i) => (
