@@ -6,6 +6,7 @@ import hi from '../src/i18n/catalogues/hi.ts';
 import ja from '../src/i18n/catalogues/ja.ts';
 import type { Catalogue } from '../src/i18n/messages.ts';
 import { apiAs, arrowsTo, expect, focusByArrows, press, pressRemoteKey, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
+import { focusRingCut } from './layoutChecks.ts';
 
 /**
  * One journey per language, by keys, the language taken from the TV (navigator.language, set by
@@ -245,6 +246,22 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
         expect(clamped.some((title) => title.dir === 'ltr'), 'an English title cut at two lines').toBe(true);
         for (const title of clamped) expect([title.text, title.align]).toEqual([title.text, title.dir === 'ltr' ? expect.stringMatching(/^(start|left)$/) : expect.stringMatching(/^(start|right)$/)]);
         await tv.screenshot({ path: testInfo.outputPath('home-ar-rtl.png') });
+      });
+
+      test("right to left: the filters' chips, at the page's left edge, wear their rings whole", async ({ tv, browser }) => {
+        await tv.goto('/');
+        await signIn(tv, browser, 'Ada Lovelace');
+        await expect(tv.getByTestId('card').first()).toBeFocused();
+        await pressRemoteKey(tv, 403, 'ColorF0Red'); // Search
+        const chips = tv.getByTestId('search-filters').locator('.chip');
+        await expect(chips.first()).toBeVisible();
+        await arrowsTo(tv, chips.first());
+        // Down the column: each ring whole (the column's room for it was on its right, the side away from the edge).
+        for (let i = 0; i < 4; i++) {
+          await expect(chips.nth(i)).toBeFocused();
+          expect(await focusRingCut(tv), `chip ${i}`).toEqual([]);
+          await press(tv, 'ArrowDown');
+        }
       });
 
       test('right to left: a Latin query and the count read in their places in the results heading', async ({ tv, browser }, testInfo) => {

@@ -182,6 +182,33 @@ test('at 125 and 150 % every key of the on-screen keyboard holds its whole label
   }
 });
 
+test('at 150 % with More filters open, a search shows what came of it, and every chip holds its words', async ({ tv, browser }) => {
+  await openSignedIn(tv, browser);
+  await chooseTextSize(tv, 150);
+  await openFromMenu(tv, /Search/);
+  const filters = tv.getByTestId('search-filters');
+  await arrowsTo(tv, filters.getByRole('button', { name: 'More filters' }));
+  await press(tv, 'Enter');
+  await expect(filters.getByRole('button', { name: /Fewer filters/ })).toBeVisible();
+  // "Embeddable only" ran out of its chip here.
+  expect(await filters.locator('.chip').evaluateAll((chips) => chips.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent))).toEqual([]);
+  // Letters no video has: the filters' column, taller than the keyboard, pushed the results'
+  // heading below the screen, and a search that found nothing looked as if nothing had happened.
+  await typeOnTv(tv, 'qqzzx');
+  await arrowsTo(tv, tv.locator('.osk [data-focus-key="search-submit"]'));
+  await press(tv, 'Enter');
+  const heading = tv.getByTestId('search-results').locator('h2');
+  await expect(heading).toContainText('Results for “qqzzx”');
+  await expect(tv.getByTestId('empty-state')).toBeAttached();
+  await painted(tv);
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  await expect(tv.getByRole('button', { name: 'Search without filters' }).or(tv.getByTestId('empty-state'))).toBeInViewport();
+  await tv.screenshot({ path: test.info().outputPath('nothing-found-150.png') });
+  // The Search key pressed stays focused and in the safe area.
+  await expect(tv.locator('.osk [data-focus-key="search-submit"]')).toBeFocused();
+  expect(await outsideSafeArea(tv)).toEqual([]);
+});
+
 for (const percent of [150, 125]) {
   const picture = percent === 150;
   test.describe(`text at ${percent} %`, () => {

@@ -272,7 +272,7 @@ test.describe('search by remote', () => {
   test('filter chips keep their place and width as their values change; creator filters sit under More filters', async ({ tv }) => {
     await openFromMenu(tv, /Search/);
     await expect(tv.getByTestId('search-filters')).toBeVisible();
-    await expect(tv.getByTestId('search-filters')).not.toContainText('Embeddable only');
+    await expect(tv.getByTestId('search-filters')).not.toContainText('Playable here');
     const before = await chipBoxes(tv);
     // An on/off filter shows its box while off too: it reads as a switch, not as a plain chip.
     const box = tv.getByRole('button', { name: 'HD only' }).locator('.chip__tick');
@@ -315,10 +315,10 @@ test.describe('search by remote', () => {
     await focusByArrows(tv, 'ArrowDown', /More filters/, 4);
     await press(tv, 'Enter');
     await expect(tv.locator(':focus')).toHaveText('Fewer filters');
-    await expect(tv.getByTestId('search-filters')).toContainText('Embeddable only');
+    await expect(tv.getByTestId('search-filters')).toContainText('Playable here');
     const opened = await chipBoxes(tv);
     for (const key of Object.keys(before)) expect(opened[key], key).toBe(before[key]);
-    await focusByArrows(tv, 'ArrowDown', /Embeddable only/, 3);
+    await focusByArrows(tv, 'ArrowDown', /Playable here/, 3);
     await press(tv, 'Enter');
     await expect(tv.locator(':focus')).toHaveAttribute('aria-pressed', 'true');
     await tv.screenshot({ path: test.info().outputPath('filters.png') });

@@ -112,14 +112,14 @@ export function filtersInWords(f: SearchFilters): string[] {
   if (f.topic !== 'any') words.push(t('{label}: {value}', { label: t('Topic'), value: topicWord(f.topic) }));
   if (f.hdOnly) words.push(t('HD only'));
   if (f.captionsOnly) words.push(t('Captions only'));
-  if (f.embeddableOnly) words.push(t('Embeddable only'));
+  if (f.embeddableOnly) words.push(t('Playable here'));
   if (f.mineOnly) words.push(t('Only my videos'));
   return words;
 }
 
 /**
  * Search's filters: what to show, the order, the topic, HD and captions; the creator's filters
- * (embeddable only, only my videos) wait under "More filters", which says when one of them is on.
+ * (playable here, only my videos) wait under "More filters", which says when one of them is on.
  * A guest has no videos of their own: no "Only my videos".
  */
 export function SearchFilterChips({ filters: f, signedIn, onChange }: { filters: SearchFilters; signedIn: boolean; onChange: (f: SearchFilters) => void }) {
@@ -140,7 +140,7 @@ export function SearchFilterChips({ filters: f, signedIn, onChange }: { filters:
         </button>
         {more ? (
           <>
-            <ToggleChip name="embeddableOnly" label={t('Embeddable only')} on={f.embeddableOnly} onChange={(on) => change('embeddableOnly', on)} />
+            <ToggleChip name="embeddableOnly" label={t('Playable here')} on={f.embeddableOnly} onChange={(on) => change('embeddableOnly', on)} />
             {signedIn ? <ToggleChip name="mineOnly" label={t('Only my videos')} on={f.mineOnly} onChange={(on) => change('mineOnly', on)} /> : null}
           </>
         ) : null}

@@ -1,7 +1,7 @@
 import type { RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { SearchResult } from '../api/video/index.ts';
-import { focusElement } from '../nav/focus.ts';
+import { focusElement, safeArea, scrollViewport } from '../nav/focus.ts';
 import { keyPresses } from '../nav/remote.ts';
 import type { SpillingList } from '../state/pagedList.ts';
 import type { RouteMemory } from '../state/routeMemory.ts';
@@ -43,6 +43,8 @@ export function SearchResults({ query, filters, filtersChanged, results, memory,
 }) {
   const section = useRef<HTMLElement>(null);
   useFirstResultFocus(section, takeFocus && results.items.value.length > 0);
+  // Once the first answer is in: results, none (no page after it), or a failure.
+  useHeadingInView(section, results.items.value.length > 0 || !!results.error.value || (!results.loading.value && !results.hasMore.value));
   const resultCard = useCardModels(searchResultCard);
   const items = results.items.value;
   useAnnounceLoaded(results, { one: '{count} result loaded', other: '{count} results loaded' });
@@ -133,4 +135,31 @@ function useFirstResultFocus(section: RefObject<HTMLElement | null>, ready: bool
     done.current = true;
     focusElement(first);
   }, [ready]);
+}
+
+/**
+ * The heading says what came of the search (how many, or none under these filters, with the offer
+ * to search without them): sent from the keyboard, it must be in view. With larger text and More
+ * filters open, the filters' column stood taller than the keyboard and pushed it below the screen,
+ * so a search that found nothing looked as if nothing had happened. The page is brought up as far
+ * as that needs and the focused key allows (it stays inside the safe area), once, as the results
+ * come: the heading, or with nothing found the whole empty state, which the page's edge would
+ * otherwise hide whole with its heading (src/nav/edgeRule.ts).
+ */
+function useHeadingInView(section: RefObject<HTMLElement | null>, settled: boolean): void {
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    if (!settled || done.current) return;
+    done.current = true;
+    const shown = section.current?.querySelector('[data-testid="empty-state"], [data-testid="error-state"]') ?? section.current?.querySelector('h2');
+    const page = section.current?.closest<HTMLElement>('[data-scroll-y]');
+    if (!shown || !page) return;
+    const safe = safeArea();
+    const below = shown.getBoundingClientRect().bottom - safe.bottom;
+    if (below <= 0) return;
+    const focused = document.activeElement;
+    const room = focused && page.contains(focused) ? focused.getBoundingClientRect().top - safe.top : below;
+    const by = Math.min(below, room);
+    if (by > 0) scrollViewport(page, 'y', page.scrollTop + by, false);
+  }, [settled]);
 }
