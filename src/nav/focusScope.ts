@@ -1,4 +1,5 @@
 import { pushOnto } from './stack.ts';
+import { keyPresses } from './commands.ts';
 
 /*
  * Where focus may be, and whether it is lost: what every screen asks while it renders, kept apart
@@ -71,6 +72,30 @@ export function asStopgap<T>(place: () => T): T {
 /** True while focus is being put somewhere as a stopgap: not where the viewer chose to be. */
 export function isStopgapFocus(): boolean {
   return placingStopgap;
+}
+
+/** The screen that has just opened and waits for its first choice (src/screens/useScreen.ts), if any, and the key count then. */
+let opening: { presses: number } | undefined;
+
+/**
+ * A screen just opened says it waits for the item its focus starts on (a list still loading);
+ * the release says it no longer does (placed, or gone); a key pressed ends the wait at once, as
+ * focus is then the viewer's to move. Meanwhile focus that left with
+ * the screen before waits on the screen's loading list, not on whatever control is there first:
+ * a playlist's Edit, or the menu entry nearest the card that was pressed, wore the ring for a
+ * frame or three and then lost it to the first row.
+ */
+export function waitForFirstChoice(): () => void {
+  const token = { presses: keyPresses() };
+  opening = token;
+  return () => {
+    if (opening === token) opening = undefined;
+  };
+}
+
+/** True while a screen just opened waits for its first choice and no key has been pressed since. */
+export function waitsForFirstChoice(): boolean {
+  return !!opening && opening.presses === keyPresses();
 }
 
 /**

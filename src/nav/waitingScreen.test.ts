@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { countPress } from './commands.ts';
 import { recoverFocus } from './focus.ts';
-import { dropTyped, keepTyped, typeKeptLetters } from './waitingScreen.ts';
+import { waitForFirstChoice } from './focusScope.ts';
+import { dropTyped, keepTyped, typeKeptLetters, waitingScreen } from './waitingScreen.ts';
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
 
@@ -65,5 +67,44 @@ describe('a screen whose code is still coming', () => {
     typeKeptLetters();
     await settle();
     expect(heard).toEqual([]);
+  });
+});
+
+describe('a screen that has opened and waits for its first list', () => {
+  /** The shell as a card's OK leaves it: the menu, Edit, and the list still loading, focus lost with the card. */
+  function opening(): { skeleton: HTMLElement } {
+    document.body.innerHTML = '<div id="app"><nav data-nav-container><button>Library</button></nav><section class="content"><button>Edit</button><div class="skeleton-row" tabindex="-1"></div></section></div>';
+    return { skeleton: document.querySelector<HTMLElement>('.skeleton-row')! };
+  }
+  let releases: (() => void)[] = [];
+  afterEach(() => {
+    releases.forEach((release) => release());
+    releases = [];
+  });
+
+  it("has focus lost meanwhile wait on the list's skeleton, not on the first control or a menu entry", () => {
+    const { skeleton } = opening();
+    releases.push(waitForFirstChoice());
+    expect(waitingScreen(document)).toBe(skeleton);
+    recoverFocus();
+    expect(document.activeElement).toBe(skeleton);
+  });
+
+  it('stops waiting once released, or once a key is pressed', () => {
+    opening();
+    const release = waitForFirstChoice();
+    release();
+    expect(waitingScreen(document)).toBeNull();
+    releases.push(waitForFirstChoice());
+    countPress();
+    expect(waitingScreen(document)).toBeNull();
+  });
+
+  it("a screen's release does not end the wait of the screen opened after it", () => {
+    const { skeleton } = opening();
+    const first = waitForFirstChoice();
+    releases.push(waitForFirstChoice());
+    first();
+    expect(waitingScreen(document)).toBe(skeleton);
   });
 });

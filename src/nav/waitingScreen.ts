@@ -9,28 +9,9 @@
  * meanwhile (a keyboard plugged into the TV, typing on as soon as OK was pressed) are kept while
  * focus is on a marked holder, and typed again into the screen once it is here.
  */
-import { keyPresses } from './commands.ts';
+import { waitsForFirstChoice } from './focusScope.ts';
 
 const typed: string[] = [];
-
-/** The screen that has just opened and waits for its first choice (src/screens/useScreen.ts), if any, and the key count then. */
-let opening: { presses: number } | undefined;
-
-/**
- * A screen just opened says it waits for the item its focus starts on (a list still loading);
- * the release says it no longer does (placed, or gone); a key pressed ends the wait at once, as
- * focus is then the viewer's to move. Meanwhile focus that left with
- * the screen before waits on the screen's loading list, not on whatever control is there first:
- * a playlist's Edit, or the menu entry nearest the card that was pressed, wore the ring for a
- * frame or three and then lost it to the first row.
- */
-export function waitForFirstChoice(): () => void {
-  const token = { presses: keyPresses() };
-  opening = token;
-  return () => {
-    if (opening === token) opening = undefined;
-  };
-}
 
 /**
  * Where focus waits, if anywhere in `scope`: the spinner of a screen still coming, or the
@@ -38,7 +19,7 @@ export function waitForFirstChoice(): () => void {
  */
 export function waitingScreen(scope: ParentNode): HTMLElement | null {
   const marked = scope.querySelector<HTMLElement>('[data-waiting]');
-  if (marked || !opening || opening.presses !== keyPresses()) return marked;
+  if (marked || !waitsForFirstChoice()) return marked;
   return scope.querySelector<HTMLElement>('.content .skeleton-row');
 }
 

@@ -1,7 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { AUTOFOCUS, focusByKey, focusElement } from '../nav/placeFocus.ts';
-import { asStopgap, focusIsLost } from '../nav/focusScope.ts';
-import { waitForFirstChoice } from '../nav/waitingScreen.ts';
+import { asStopgap, focusIsLost, waitForFirstChoice } from '../nav/focusScope.ts';
 import { keyPresses } from '../nav/commands.ts';
 import { cameBack, type Route } from '../state/router.ts';
 import { memoryOf, type RouteMemory } from '../state/routeMemory.ts';
