@@ -22,16 +22,21 @@ const wait = (ms: number) => act(() => {
   vi.advanceTimersByTime(ms);
 });
 
+/** Playing: still there just before 5 s, gone just after. */
+function playsFor5Seconds(): void {
+  at('playing');
+  wait(4900);
+  expect(shown()).toBe(true);
+  wait(200);
+  expect(shown()).toBe(false);
+}
+
 describe("the player's control bar", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('goes after 5 s without a key while the video plays', () => {
-    at('playing');
-    wait(4900);
-    expect(shown()).toBe(true);
-    wait(200);
-    expect(shown()).toBe(false);
+    playsFor5Seconds();
   });
 
   it('stays while the video is paused, loading, buffering or cued, and the 5 s start again once it plays', () => {
@@ -40,11 +45,7 @@ describe("the player's control bar", () => {
       wait(60_000);
       expect(shown(), state).toBe(true);
     }
-    at('playing');
-    wait(4900);
-    expect(shown()).toBe(true);
-    wait(200);
-    expect(shown()).toBe(false);
+    playsFor5Seconds();
   });
 
   it('comes back when the video pauses without a key', () => {
