@@ -80,8 +80,8 @@ let opening: { presses: number } | undefined;
 /**
  * A screen just opened says it waits for the item its focus starts on (a list still loading);
  * the release says it no longer does (placed, or gone); a key pressed ends the wait at once, as
- * focus is then the viewer's to move. Meanwhile focus that left with
- * the screen before waits on the screen's loading list, not on whatever control is there first:
+ * focus is then the viewer's to move. Meanwhile focus that left with the screen before waits on
+ * the screen's loading list (src/nav/waitingScreen.ts), not on whatever control is there first:
  * a playlist's Edit, or the menu entry nearest the card that was pressed, wore the ring for a
  * frame or three and then lost it to the first row.
  */

@@ -14,7 +14,7 @@ import { useBack } from '../ui/hooks.ts';
 import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
 import { SearchFilterChips, filtersInWords } from './SearchFilterChips.tsx';
 import { SearchResults } from './SearchResults.tsx';
-import { SearchWords } from './SearchWords.tsx';
+import { SearchNote, SearchWords } from './SearchWords.tsx';
 import { useScreenMemory } from './useScreen.ts';
 import { t } from '../i18n/messages.ts';
 
@@ -110,6 +110,9 @@ export function Search({ route }: { route: Route }) {
 
   const typing = state.query.trim() !== '' && state.query !== state.submitted?.query;
   const suggestions = typing ? suggest(state.query, recent ?? [], seenTitles()) : [];
+  // A word chosen goes to its results: a suggestion's button is gone once it is sent (focus fell
+  // back on a key), and from a recent search Down led into the filters.
+  const choose = (q: string) => submit(q, state.filters, true);
 
   return (
     <section class={`content search${browsing ? ' search--browsing' : ''}`} data-scroll-y data-testid="search-screen" ref={page}>
@@ -149,31 +152,21 @@ export function Search({ route }: { route: Route }) {
         </div>
         <div class="search__side">
           {suggestions.length ? (
-            <SearchWords title={t('Suggestions')} kind="suggestion" words={suggestions} onChoose={(q) => submit(q, state.filters, true)} />
+            <SearchWords title={t('Suggestions')} kind="suggestion" words={suggestions} onChoose={choose} />
           ) : (
             <>
               {/* Typed, and nothing to suggest: the column says so rather than standing empty, and the
                   viewer's own searches stay below it, one Right away as before. */}
               {typing ? (
-                <>
-                  <h2 class="shelf__title">{t('Suggestions')}</h2>
-                  <p class="muted search__none" data-testid="no-suggestions">
-                    {t('No suggestions. Press Search.')}
-                  </p>
-                </>
+                <SearchNote title={t('Suggestions')} text={t('No suggestions. Press Search.')} testId="no-suggestions" />
               ) : null}
               {recent?.length ? (
-                <SearchWords title={t('Recent searches')} kind="recent" words={typing ? recent.slice(0, RECENT_WHILE_TYPING) : recent} onChoose={(q) => submit(q, state.filters, true)} />
+                <SearchWords title={t('Recent searches')} kind="recent" words={typing ? recent.slice(0, RECENT_WHILE_TYPING) : recent} onChoose={choose} />
               ) : typing || !recent ? null : (
                 // Nothing searched yet: the column says what will come here, rather than standing empty
                 // between the keyboard and the filters; only once the stored searches are read, so a
                 // viewer who has some never sees it for a frame. A guest's last until the app closes.
-                <>
-                  <h2 class="shelf__title">{t('Recent searches')}</h2>
-                  <p class="muted search__none" data-testid="no-recent-searches">
-                    {account ? t('Your searches show here.') : t('Your searches show here until tenfoot closes.')}
-                  </p>
-                </>
+                <SearchNote title={t('Recent searches')} text={account ? t('Your searches show here.') : t('Your searches show here until tenfoot closes.')} testId="no-recent-searches" />
               )}
             </>
           )}

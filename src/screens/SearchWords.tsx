@@ -1,8 +1,6 @@
 /**
  * A column of searches beside the keyboard (suggestions while typing, or the viewer's recent
- * searches), each a button that sends its words. A word chosen goes to its results: a
- * suggestion's button is gone once it is sent (focus fell back on a key), and from a recent search
- * Down led into the filters.
+ * searches), each a button that sends its words.
  */
 export function SearchWords({ title, kind, words, onChoose }: { title: string; kind: 'suggestion' | 'recent'; words: readonly string[]; onChoose: (words: string) => void }) {
   return (
@@ -15,6 +13,18 @@ export function SearchWords({ title, kind, words, onChoose }: { title: string; k
           </button>
         ))}
       </div>
+    </>
+  );
+}
+
+/** In the column's place when it has no words: what would be there, at the size of the words. */
+export function SearchNote({ title, text, testId }: { title: string; text: string; testId: string }) {
+  return (
+    <>
+      <h2 class="shelf__title">{title}</h2>
+      <p class="muted search__none" data-testid={testId}>
+        {text}
+      </p>
     </>
   );
 }

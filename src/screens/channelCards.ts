@@ -23,7 +23,7 @@ export function subscriptionCard(sub: Subscription, side: 'following' | 'subscri
 }
 
 /** A list's sign, from the mathematical operators TV fonts have (not an emoji they often lack). */
-export const EMPTY_LIST_ICON = '≡';
+const EMPTY_LIST_ICON = '≡';
 
 export function playlistCard(p: Playlist): CardModel {
   const s = p.snippet ?? {};
