@@ -204,9 +204,17 @@ test.describe('the on-screen keyboard with the app in Arabic', () => {
     await press(tv, 'Enter');
     await expect(key(tv, 'search-key-ا')).toBeFocused();
     await expect(tv.locator('.osk')).toHaveAttribute('data-layer', 'arabic');
-    // Still laid out left to right: alif at the top left, the script key reading ABC (one press to the Latin letters).
+    // The letters read as Arabic does: alif at the top right, ب left of it and one Left away; the
+    // function keys where they are on every layer, the script key reading ABC (one press to the Latin letters).
     const alif = (await key(tv, 'search-key-ا').boundingBox())!;
-    expect(alif.x).toBeLessThan((await key(tv, 'search-key-ب').boundingBox())!.x);
+    const ba = (await key(tv, 'search-key-ب').boundingBox())!;
+    expect(ba.x).toBeLessThan(alif.x);
+    expect(alif.x).toBeGreaterThan((await key(tv, 'search-key-ح').boundingBox())!.x);
+    expect(Math.round(alif.x + alif.width)).toBe(Math.round((await key(tv, 'search-delete').boundingBox())!.x + (await key(tv, 'search-delete').boundingBox())!.width));
+    await press(tv, 'ArrowLeft');
+    await expect(key(tv, 'search-key-ب')).toBeFocused();
+    await press(tv, 'ArrowRight');
+    await expect(key(tv, 'search-key-ا')).toBeFocused();
     await expect(key(tv, 'search-script')).toHaveText('ABC');
     await expect(key(tv, 'search-shift')).toHaveAttribute('aria-disabled', 'true');
     await tv.screenshot({ path: info.outputPath(`kbd-${info.project.name}-arabic-rtl-app.png`) });

@@ -291,6 +291,32 @@ describe('OnScreenKeyboard with the remote', () => {
     expect(path).toEqual([`${p}-delete`, `${p}-submit`, `${p}-delete`, `${p}-key-0`]);
   });
 
+  it('the Arabic letters read from the top right; Up and Down go to the key drawn above or below', async () => {
+    const p = await mount();
+    await press(`${p}-script`);
+    await press(`${p}-script`);
+    expect(layer()).toBe('arabic');
+    const alif = key(`${p}-key-ا`);
+    expect(alif.parentElement!.className).toContain('osk__row--rtl');
+    // Drawn in the rightmost column: alif first in the row's order (screen readers say it first), the row laid right to left.
+    expect([alif.dataset.oskRow, alif.dataset.oskCol]).toEqual(['0', '5']);
+    expect(key(`${p}-key-ح`).dataset.oskCol).toBe('0');
+    // The last row: أ at the right, above Delete; ى at the left, above Shift.
+    key(`${p}-key-أ`).focus();
+    await remote('ArrowDown');
+    expect(focused()).toBe(`${p}-delete`);
+    key(`${p}-key-ى`).focus();
+    await remote('ArrowDown');
+    expect(focused()).toBe(`${p}-shift`);
+    await remote('ArrowUp');
+    expect(focused()).toBe(`${p}-key-ى`);
+    // The function rows do not move: Latin's rows read left to right again.
+    await press(`${p}-script`);
+    expect(layer()).toBe('latin');
+    expect(key(`${p}-key-a`).parentElement!.className).toBe('osk__row');
+    expect(key(`${p}-key-a`).dataset.oskCol).toBe('0');
+  });
+
   it('OK on a layer key leaves focus on it', async () => {
     const p = await mount();
     key(`${p}-accents`).focus();

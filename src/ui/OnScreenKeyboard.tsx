@@ -14,6 +14,7 @@ import {
   layerHasCase,
   layerKeyLabels,
   layerOf,
+  layerReadsRightToLeft,
   pressShift,
   toggleAccents,
   toggleScript,
@@ -130,6 +131,7 @@ export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
   // was Arabic names the app's language again, never none.
   const appLang = language.value;
   const lang = LAYER_LANG[layer] ?? appLang;
+  const rightToLeft = layerReadsRightToLeft(layer);
   const rows = [];
   for (let r = 0; r < CHARACTER_ROWS; r++) {
     const keys = [];
@@ -139,13 +141,13 @@ export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
       // Keyed by place, not by character: a layer change relabels the focused button instead of
       // replacing it, so focus never falls to the page.
       keys.push(
-        <button class="osk__key" key={i} data-focus-key={`${idPrefix}-key-${ch}`} data-autofocus={i === 0 || undefined} data-osk-row={r} data-osk-col={c} data-osk-span={1} lang={lang} onClick={() => typeKey(ch)}>
+        <button class="osk__key" key={i} data-focus-key={`${idPrefix}-key-${ch}`} data-autofocus={i === 0 || undefined} data-osk-row={r} data-osk-col={rightToLeft ? COLUMNS - 1 - c : c} data-osk-span={1} lang={lang} onClick={() => typeKey(ch)}>
           {ch}
         </button>,
       );
     }
     rows.push(
-      <div class="osk__row" key={`r${r}`}>
+      <div class={rightToLeft ? 'osk__row osk__row--rtl' : 'osk__row'} key={`r${r}`}>
         {keys}
       </div>,
     );

@@ -142,6 +142,16 @@ const SCRIPT_LABEL: Record<Script, KeyLabel> = {
 /** The language of a layer's characters, for a screen reader to say them (and a font to draw them) right, where it is not the app's. */
 export const LAYER_LANG: Partial<Record<LayerName, string>> = { arabic: 'ar' };
 
+/**
+ * The layers whose rows read right to left: the Arabic letters, in the alphabet's order from the
+ * top right, as an Arabic reader looks for them. Their function rows below stay where they are on
+ * every layer. A key's column (data-osk-col) is where it is drawn, so Up and Down go to the key
+ * drawn above or below it.
+ */
+export function layerReadsRightToLeft(layer: LayerName): boolean {
+  return layer === 'arabic';
+}
+
 export interface KeyLabel {
   /** What the key shows. */
   text: string;
