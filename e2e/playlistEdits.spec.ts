@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { allPages, apiAs, apiPostAs, arrowsTo, expect, focusByArrows, focusReport, focusedText, holdRequests, openFromMenu, painted, press, openSignedIn, test, toVideoAction, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
+import { outsideSafeArea } from './layoutChecks.ts';
 
 /**
  * The everyday edits of one's own playlists, by remote only, each checked at the emulator:
@@ -558,6 +559,31 @@ test.describe('a playlist title near the 150-character limit', () => {
     expect((await roomAfterButtons(tv)).room).toBeGreaterThanOrEqual(0);
     expect((await focusReport(tv)).ok).toBe(true);
     await tv.screenshot({ path: test.info().outputPath('remove-long-title.png') });
+  });
+
+  test('Delete\'s question holds a one-word title longer than its line: broken inside the dialog, every letter shown', async ({ tv, emulator }) => {
+    const word = 'Donaudampfschifffahrtsgesellschaftskapitänsmützen';
+    await apiPostAs(emulator, 'acct-ada', '/playlists?part=snippet,status', { snippet: { title: word }, status: { privacyStatus: 'private' } });
+    await toLibraryPlaylist(tv, new RegExp(word.slice(0, 12)));
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('playlist-screen')).toBeVisible();
+    await toHeaderButton(tv, /^Delete$/);
+    await press(tv, 'Enter');
+    const ask = tv.getByRole('dialog', { name: `Delete “${word}”?` });
+    await expect(ask.locator(':focus')).toHaveText('Cancel');
+    const overflow = await ask.evaluate((dialog) => {
+      const box = dialog.getBoundingClientRect();
+      const title = dialog.querySelector('.dialog__title')!;
+      const range = document.createRange();
+      range.selectNodeContents(title);
+      const text = range.getBoundingClientRect();
+      return { past: Math.round(text.right - box.right), before: Math.round(box.left - text.left), scrolls: title.scrollWidth > title.clientWidth + 1 };
+    });
+    expect(overflow.past, 'the title inside the dialog').toBeLessThanOrEqual(0);
+    expect(overflow.before).toBeLessThanOrEqual(0);
+    expect(overflow.scrolls).toBe(false);
+    expect(await outsideSafeArea(tv)).toEqual([]);
+    await tv.screenshot({ path: test.info().outputPath('delete-one-word.png') });
   });
 
   test('"Remove from" shows a playlist\'s title whole when the row has room for it, past the 20 rem a title is otherwise cut at', async ({ tv }) => {
