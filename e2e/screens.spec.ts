@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { HTML_TITLE } from '../emulator/seed/text/edgeCases.ts';
-import { allPages as allPagesAs, apiAs, expect, focusByArrows, toVideoAction, openFromMenu, press, readFocus, signIn, test } from './fixtures.ts';
+import { HTML_TITLE, edgeCaseTitles } from '../emulator/seed/text/edgeCases.ts';
+import { allPages as allPagesAs, apiAs, arrowsTo, expect, focusByArrows, toVideoAction, openFromMenu, press, readFocus, searchFor, signIn, test } from './fixtures.ts';
 
 /**
  * What each screen shows, checked against the emulator's own data, reached by remote keys only.
@@ -424,6 +424,22 @@ test.describe('screens show what the platform holds', () => {
       expect(card.subtitle, `broadcast ${i}`).toMatch(/\d+ \w+ \d{4}$/);
     });
     await expect(shelf(tv, 'Your broadcasts').locator('.card__badge', { hasText: 'LIVE' }).first()).toBeVisible();
+  });
+
+  test('Video: a one-word title longer than its line breaks inside the word, on as many lines as any title', async ({ tv, browser }) => {
+    await signInAsAda(tv, browser);
+    const word = edgeCaseTitles.find((title) => title.startsWith('Donaudampf'))!;
+    const results = await searchFor(tv, 'Donaudampf');
+    await arrowsTo(tv, results.getByTestId('card').first());
+    await press(tv, 'Enter');
+    const title = tv.getByTestId('video-screen').locator('h1');
+    await expect(title).toHaveText(word);
+    // Cut to one line with an ellipsis, "Donaudampfschifffahrtsgesel…", it was, half the screen
+    // empty under it. Now the three lines a video's title has (styles.css, .clamp-3), nothing past the page's side.
+    const lines = await title.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+    expect(lines).toBe(3);
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await tv.screenshot({ path: test.info().outputPath('video-one-word-title.png') });
   });
 
   test('API text that looks like HTML shows as text, and makes no element', async ({ tv, browser }) => {
