@@ -302,6 +302,8 @@ test.describe('watching by remote', () => {
     // Down past the buttons' lines (with Remove from this playlist they take two) to the text.
     for (let i = 0; i < 3 && !(await description.evaluate((el) => el === document.activeElement)); i++) await press(tv, 'ArrowDown');
     await expect(description).toBeFocused();
+    // Its ring is the amber one of every focusable, with no browser outline drawn inside it.
+    expect(await description.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
     for (let i = 0; i < 8 && (await scrolled()).top < (await scrolled()).max - 1; i++) await press(tv, 'ArrowDown');
     const end = await scrolled();
     expect(end.top).toBeGreaterThanOrEqual(end.max - 1);
