@@ -189,9 +189,12 @@ test.describe('journeys by remote', () => {
     await expect(tv.getByTestId('privacy-private')).toHaveAttribute('aria-checked', 'true');
     await focusByArrows(tv, 'ArrowDown', /Create playlist/, 4);
     emulator.ctx.options.latencyMs = 1500; // focus stays on the button while it says so
+    const createWidth = () => tv.getByTestId('create-button').evaluate((el) => Math.round(el.getBoundingClientRect().width));
+    const asked = await createWidth();
     await press(tv, 'Enter');
     await expect(tv.getByTestId('create-button')).toHaveText('Creating…');
     await expect(tv.getByTestId('create-button')).toBeFocused();
+    expect(await createWidth(), 'as wide as it was: it shrank under its ring').toBe(asked);
     emulator.ctx.options.latencyMs = 0;
     await expect(tv.getByTestId('library-screen')).toBeVisible();
     await expect(tv.getByTestId('shelf-playlists')).toContainText('after dinner');

@@ -186,7 +186,19 @@ test.describe('editing playlists by remote', () => {
     await expect(ask.locator(':focus')).toHaveText('Cancel');
     await press(tv, 'ArrowRight'); // Cancel first, then the deed
     await expect(tv.locator(':focus')).toHaveText('Delete playlist');
+    // On its way (held here), the button says so and keeps its width under the ring: it shrank to "Deleting…".
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    await tv.route('**/video/v3/playlists?**', async (route) => {
+      if (route.request().method() === 'DELETE') await held;
+      await route.fallback();
+    });
+    const width = () => tv.locator(':focus').evaluate((el) => Math.round(el.getBoundingClientRect().width));
+    const asked = await width();
     await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText('Deleting…');
+    expect(await width()).toBe(asked);
+    letGo();
     await expect(tv.getByTestId('library-screen')).toBeVisible();
     await expect(tv.getByTestId('session-notice')).toContainText('Deleted “Watch on the big screen”.');
     await expect(tv.getByTestId('shelf-playlists')).not.toContainText('Watch on the big screen');

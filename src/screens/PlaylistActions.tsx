@@ -81,8 +81,8 @@ export function PlaylistActions({ playlistId, title }: { playlistId: string; tit
       {asking ? (
         <Question
           title={t('Delete “{title}”?', { title })}
-          deed={busy === 'deleting' ? t('Deleting…') : failure ? t('Try again') : t('Delete playlist')}
-          busy={busy !== undefined}
+          deed={{ ask: t('Delete playlist'), busy: t('Deleting…'), retry: t('Try again') }}
+          busy={busy === 'deleting'}
           failure={failure}
           testId="delete"
           onDeed={remove}

@@ -7,6 +7,7 @@ import { memoryOf } from '../state/routeMemory.ts';
 import { currentRoute, goBack, guardLeaving, routeBelow, type Route } from '../state/router.ts';
 import { playlistCardKey } from './libraryMemory.ts';
 import { busyButton } from '../ui/busyButton.ts';
+import { steadyWidth } from '../ui/steadyWidth.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useBack } from '../ui/hooks.ts';
 import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
@@ -112,6 +113,9 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
 
   const heading = editing ? t('Edit playlist') : t('Create playlist');
   const submit = editing ? t('Save') : t('Create');
+  // The button as wide as its wider words, so it does not shrink under its ring while busy.
+  const saveLabels = editing ? [t('Save changes'), t('Saving…')] : [t('Create playlist'), t('Creating…')];
+  const saveLabel = saveLabels[saving ? 1 : 0]!;
   return (
     <section class="content create-playlist" data-testid="create-playlist-screen" onFocusIn={rememberInForm}>
       <h1 class="content__title">{heading}</h1>
@@ -126,8 +130,8 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
         <div class="form-side">
           <PrivacyChoice value={privacy} onChange={setPrivacy} />
           <div class="actions" data-nav-container>
-            <button class="btn" {...busyButton(saving, save)} data-testid="create-button">
-              {saving ? (editing ? t('Saving…') : t('Creating…')) : editing ? t('Save changes') : t('Create playlist')}
+            <button class="btn" {...busyButton(saving, save)} {...steadyWidth(saveLabel, saveLabels)} data-testid="create-button">
+              {saveLabel}
             </button>
           </div>
           {refusedHere ? (

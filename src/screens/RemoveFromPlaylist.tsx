@@ -63,7 +63,7 @@ export function RemoveFromPlaylist({ itemId, videoTitle, playlistTitle }: Remove
       {asking ? (
         <Question
           title={t('Remove this video from “{playlist}”?', { playlist: playlistTitle })}
-          deed={removing ? t('Removing…') : failure ? t('Try removing again') : t('Remove')}
+          deed={{ ask: t('Remove'), busy: t('Removing…'), retry: t('Try removing again') }}
           busy={removing}
           failure={failure}
           testId="remove"

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { busyButton } from './busyButton.ts';
 import { Dialog } from './Dialog.tsx';
+import { steadyWidth } from './steadyWidth.ts';
 import { t } from '../i18n/messages.ts';
 
 /**
@@ -12,8 +13,12 @@ import { t } from '../i18n/messages.ts';
 export function Question(props: {
   title: string;
   children: ComponentChildren;
-  /** The deed's button, as it reads now (its busy or try-again words included). */
-  deed: string;
+  /**
+   * The deed's button's words: as asked, while on its way, and after a failure, when it tries
+   * again. The button is as wide as the widest of them, so it does not shrink under its ring
+   * while busy ("Delete playlist", then "Deleting…").
+   */
+  deed: { ask: string; busy: string; retry: string };
   busy: boolean;
   failure?: string;
   /** Names its parts for tests: `cancel-…`, `confirm-…`, `…-failed`. */
@@ -21,6 +26,8 @@ export function Question(props: {
   onDeed: () => void;
   onCancel: () => void;
 }) {
+  const { ask, busy, retry } = props.deed;
+  const deed = props.busy ? busy : props.failure ? retry : ask;
   return (
     <Dialog title={props.title} onClose={props.busy ? () => undefined : props.onCancel}>
       {props.children}
@@ -33,8 +40,8 @@ export function Question(props: {
         <button class="btn btn--secondary" data-autofocus data-testid={`cancel-${props.testId}`} {...busyButton(props.busy, props.onCancel)}>
           {t('Cancel')}
         </button>
-        <button class="btn btn--danger" data-testid={`confirm-${props.testId}`} {...busyButton(props.busy, props.onDeed)}>
-          {props.deed}
+        <button class="btn btn--danger" data-testid={`confirm-${props.testId}`} {...busyButton(props.busy, props.onDeed)} {...steadyWidth(deed, [ask, busy, retry])}>
+          {deed}
         </button>
       </div>
     </Dialog>
