@@ -299,12 +299,31 @@ test.describe('watching by remote', () => {
     const description = tv.getByTestId('video-description');
     const scrolled = () => description.evaluate((el) => ({ top: el.scrollTop, max: el.scrollHeight - el.clientHeight }));
     expect((await scrolled()).max).toBeGreaterThan(0); // longer than its box
+    // Its last line fades while it is not focused, so a viewer sees there is more (a shadow in the page's own colour showed nothing).
+    const fades = () => description.evaluate((el) => getComputedStyle(el).webkitMaskImage !== 'none');
+    expect(await fades()).toBe(true);
     // Down past the buttons' lines (with Remove from this playlist they take two) to the text.
     for (let i = 0; i < 3 && !(await description.evaluate((el) => el === document.activeElement)); i++) await press(tv, 'ArrowDown');
     await expect(description).toBeFocused();
-    // Its ring is the amber one of every focusable, with no browser outline drawn inside it.
+    // Its ring is the amber one of every focusable, with no browser outline drawn inside it; focused, nothing fades.
     expect(await description.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
-    for (let i = 0; i < 8 && (await scrolled()).top < (await scrolled()).max - 1; i++) await press(tv, 'ArrowDown');
+    expect(await fades()).toBe(false);
+    // Each press shows whole lines: none cut across at the box's top or foot (half a line showed at its top).
+    const cutLines = () =>
+      description.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        const [top, bottom] = [box.top + parseFloat(style.borderTopWidth), box.bottom - parseFloat(style.borderBottomWidth)];
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return Array.from(range.getClientRects())
+          .filter((line) => line.height > 1 && ((line.top < top - 2 && line.bottom > top + 2) || (line.top < bottom - 2 && line.bottom > bottom + 2)))
+          .map((line) => `${Math.round(line.top)}-${Math.round(line.bottom)} across ${Math.round(top)}-${Math.round(bottom)}`);
+      });
+    for (let i = 0; i < 8 && (await scrolled()).top < (await scrolled()).max - 1; i++) {
+      await press(tv, 'ArrowDown');
+      expect(await cutLines()).toEqual([]);
+    }
     const end = await scrolled();
     expect(end.top).toBeGreaterThanOrEqual(end.max - 1);
     await expect(description).toBeFocused(); // Down at its end goes nowhere: the page ends there

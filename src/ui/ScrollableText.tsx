@@ -40,11 +40,9 @@ export function ScrollableText(props: {
       onCommand((command) => {
         const el = ref.current;
         if (!el || document.activeElement !== el || (command !== 'down' && command !== 'up')) return false;
-        const step = el.clientHeight * 0.6;
         const max = el.scrollHeight - el.clientHeight;
-        if (command === 'down' && el.scrollTop < max - 1) el.scrollTop = Math.min(max, el.scrollTop + step);
-        else if (command === 'up' && el.scrollTop > 0) el.scrollTop = Math.max(0, el.scrollTop - step);
-        else return false;
+        if (command === 'down' ? el.scrollTop >= max - 1 : el.scrollTop <= 0) return false;
+        el.scrollTop = nextStop(el.scrollTop, command === 'down' ? 1 : -1, el.clientHeight, parseFloat(getComputedStyle(el).lineHeight), max);
         return true;
       }),
     [],
@@ -65,4 +63,17 @@ export function ScrollableText(props: {
       {props.lang ? <span lang={props.lang}>{props.text}</span> : props.text}
     </div>
   );
+}
+
+/**
+ * Where a press scrolls the text: about 60 % of its box on, in whole lines from a whole line, so
+ * the top line is never cut across (it was, half a line up, after the first press). The box has
+ * no padding on the scrolling axis (styles.css): its lines start at 0. Without a line height in px
+ * (`normal`), 60 % of the box.
+ */
+export function nextStop(at: number, direction: 1 | -1, box: number, line: number, max: number): number {
+  if (!(line > 0)) return Math.max(0, Math.min(max, at + direction * box * 0.6));
+  const lines = Math.max(1, Math.floor((box * 0.6) / line));
+  const target = (Math.round(at / line) + direction * lines) * line;
+  return Math.max(0, Math.min(max, target));
 }
