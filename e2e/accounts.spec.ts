@@ -123,8 +123,11 @@ test.describe('accounts on one TV', () => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
+    const width = () => tv.locator(':focus').evaluate((el) => Math.round(el.getBoundingClientRect().width));
+    const asked = await width();
     await press(tv, 'Enter');
     await expect(tv.locator(':focus')).toHaveText('Signing out…');
+    expect(await width(), 'as wide as "Sign out": it shrank under its ring').toBe(asked);
     await expect(tv.getByTestId('session-notice')).toHaveText('Ada Lovelace is signed out.');
     await expect(tv.getByTestId('user-code')).toBeVisible();
     // The notice never covers what has focus, and goes at the next key (which still does its job).

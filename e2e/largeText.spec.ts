@@ -218,6 +218,8 @@ for (const percent of [150, 125]) {
     });
 
     test('Settings, Home, the browse sections and the account screen', async ({ tv }) => {
+      // Six screens walked and checked at three places each, and the licences: 50-60 s here at 125 %, past 60 at 150 %.
+      test.setTimeout(120_000);
       await expectReadable(tv, `${percent} settings`, picture);
       await toTheEdge(tv, 'ArrowDown', 12);
       await expectReadable(tv, `${percent} settings bottom`, picture);

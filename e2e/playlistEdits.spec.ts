@@ -121,6 +121,8 @@ test.describe('editing playlists by remote', () => {
     // Beside the menu, not over it (at the foot it hid the account's entry).
     const [menu, notice] = [(await tv.getByTestId('menu').boundingBox())!, (await tv.getByTestId('session-notice').boundingBox())!];
     expect(notice.x).toBeGreaterThanOrEqual(menu.x + menu.width);
+    // Where the screen's own text starts, its title's, not 1 rem nearer the menu.
+    expect(Math.round(notice.x)).toBe(Math.round((await tv.getByTestId('playlist-screen').locator('h1').boundingBox())!.x));
     const after = (await myPlaylists(emulator)).find((p) => p.id === before.id)!;
     expect(after.snippet.title).toBe('Sunday cooking brunch');
     expect(after.snippet.description).toBe('eggs at ten');

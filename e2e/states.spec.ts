@@ -1,5 +1,5 @@
-import type { Page, Route } from '@playwright/test';
-import { apiAs, expect, focusByArrows, toVideoAction, focusedText, openFromMenu, press, readFocus, signIn, test, typeOnTv, pressSearchKey, openFollowedChannels } from './fixtures.ts';
+import type { Locator, Page, Route } from '@playwright/test';
+import { apiAs, toLibraryPlaylist, expect, focusByArrows, toVideoAction, focusedText, openFromMenu, press, readFocus, signIn, test, typeOnTv, pressSearchKey, openFollowedChannels } from './fixtures.ts';
 
 /**
  * A list's states other than "full": loading, empty, and titles too long for their room. Empty and
@@ -44,6 +44,37 @@ test.describe('loading, empty and long', () => {
     for (const route of held.splice(0)) await route.continue();
     await expect(feed.getByTestId('card').first()).toBeVisible();
     await expect(feed.getByTestId('skeleton')).toHaveCount(0);
+  });
+
+  test('a playlist shows rows where its rows will be while they load, not a row of cards', async ({ tv, browser }) => {
+    const held: Route[] = [];
+    let holding = false;
+    await tv.route(/\/playlistItems\?/, (route) => (holding ? held.push(route) : route.continue()));
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await toLibraryPlaylist(tv, /Watch on the big screen/);
+    holding = true;
+    await press(tv, 'Enter');
+    const screen = tv.getByTestId('playlist-screen');
+    const skeleton = screen.getByTestId('skeleton');
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton.locator('.skeleton-card')).toHaveCount(0);
+    const box = async (el: Locator) => {
+      const b = (await el.boundingBox())!;
+      return [b.x, b.y, b.width, b.height].map(Math.round);
+    };
+    const lines = [await box(skeleton.locator('.skeleton-list-row').nth(0)), await box(skeleton.locator('.skeleton-list-row').nth(1))];
+    await tv.screenshot({ path: test.info().outputPath('playlist-loading.png') });
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    const row = screen.getByTestId('playlist-row').first();
+    await expect(row).toBeFocused();
+    // As wide and as tall as the rows that came, in the same column, a row's pitch apart. (The
+    // header above grows by Play all's line as they come, which moves the whole list down.)
+    const rows = [await box(row), await box(screen.getByTestId('playlist-row').nth(1))];
+    const shape = ([x, , w, h]: number[]) => [x, w, h];
+    expect(lines.map(shape)).toEqual(rows.map(shape));
+    expect(Math.abs(lines[1]![1]! - lines[0]![1]! - (rows[1]![1]! - rows[0]![1]!))).toBeLessThanOrEqual(1); // 720p's fractions of a px
   });
 
   test('an empty home feed says what to do and offers it: OK opens Search, Back comes home', async ({ tv, browser }) => {

@@ -9,6 +9,7 @@ import { CardShelf } from './CardShelf.tsx';
 import { kept, useScreenMemory } from './useScreen.ts';
 import { subscriptionCard } from './channelCards.ts';
 import { busyButton } from '../ui/busyButton.ts';
+import { steadyWidth } from '../ui/steadyWidth.ts';
 import { t } from '../i18n/messages.ts';
 
 /**
@@ -19,6 +20,9 @@ export function Account({ route }: { route: Route }) {
   const account = activeAccount.value;
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const [busy, setBusy] = useState(false);
+  // As wide as its wider words while it signs out: it shrank under its ring.
+  const signOutLabels = [t('Sign out'), t('Signing out…')];
+  const signOutLabel = signOutLabels[busy ? 1 : 0]!;
   const memory = useScreenMemory(route);
   const subscribers = kept(memory, 'subscribers', mySubscribers);
   if (!account) return null;
@@ -56,8 +60,9 @@ export function Account({ route }: { route: Route }) {
                 setBusy(true);
                 void signOut(account.id).finally(() => setBusy(false));
               })}
+              {...steadyWidth(signOutLabel, signOutLabels)}
             >
-              {busy ? t('Signing out…') : t('Sign out')}
+              {signOutLabel}
             </button>
           </div>
         </Dialog>

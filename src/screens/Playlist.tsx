@@ -24,7 +24,7 @@ import { knownPlaylistLanguage } from '../state/titleLanguages.ts';
 import { listRowPitchRem, playlistRowsHeightRem, textScale } from './textScaleGeometry.ts';
 
 /** One row per item, the width of the content area; the row pitch is a row's height and gap (styles.css), growing with the text size. */
-const rowsAt = (scale: number) => ({ columns: 1, rowPitchRem: listRowPitchRem(scale), colPitchRem: 88, heightRem: playlistRowsHeightRem(scale) });
+const rowsAt = (scale: number) => ({ columns: 1, listRows: true, rowPitchRem: listRowPitchRem(scale), colPitchRem: 88, heightRem: playlistRowsHeightRem(scale) });
 
 /** A playlist's items in order, with their positions; further pages load as focus moves down. */
 export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }> }) {

@@ -81,7 +81,9 @@ export function PlaylistActions({ playlistId, title }: { playlistId: string; tit
       {asking ? (
         <Question
           title={t('Delete “{title}”?', { title })}
-          deed={{ ask: t('Delete playlist'), busy: t('Deleting…'), retry: t('Try again') }}
+          deed={{ label: t('Delete playlist'), busyLabel: t('Deleting…'), retryLabel: t('Try again') }}
+          // Only the delete is ever on its way while the question is open: Delete is inert while an
+          // Edit's lookup runs, and the question holds focus while it is open.
           busy={busy === 'deleting'}
           failure={failure}
           testId="delete"

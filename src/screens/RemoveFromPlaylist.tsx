@@ -63,7 +63,7 @@ export function RemoveFromPlaylist({ itemId, videoTitle, playlistTitle }: Remove
       {asking ? (
         <Question
           title={t('Remove this video from “{playlist}”?', { playlist: playlistTitle })}
-          deed={{ ask: t('Remove'), busy: t('Removing…'), retry: t('Try removing again') }}
+          deed={{ label: t('Remove'), busyLabel: t('Removing…'), retryLabel: t('Try removing again') }}
           busy={removing}
           failure={failure}
           testId="remove"

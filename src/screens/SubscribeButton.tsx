@@ -64,7 +64,7 @@ export function SubscribeButton({ channelTitle, channelId, following }: { channe
       {asking ? (
         <Question
           title={t('Unsubscribe from {channel}?', { channel: channelTitle })}
-          deed={{ ask: t('Unsubscribe'), busy: t('Unsubscribing…'), retry: t('Try again') }}
+          deed={{ label: t('Unsubscribe'), busyLabel: t('Unsubscribing…'), retryLabel: t('Try again') }}
           busy={busy}
           failure={unsubscribeError}
           testId="unsubscribe"

@@ -18,6 +18,8 @@ export interface GridProps<T> extends ListStateProps {
   colPitchRem: number;
   /** Height of the visible area, in rem. */
   heightRem: number;
+  /** Its items are rows (a playlist's), not cards: so is its skeleton while they come. */
+  listRows?: boolean;
   /** Key each cell by its item: the grid reuses cards by that key (see useRecycledCells). */
   renderItem: (item: T, index: number, left: number, top: number) => VNode;
   loadingMore?: boolean;
@@ -77,7 +79,7 @@ export function Grid<T>(props: GridProps<T>) {
   );
 
   if (shownError && props.items.length === 0) return <ErrorState text={shownError.text} retrying={shownError.retrying} onRetry={props.onRetry ?? (() => undefined)} />;
-  if (props.loading && props.items.length === 0) return <SkeletonRow label={t('Loading {what}', { what: props.label })} />;
+  if (props.loading && props.items.length === 0) return <SkeletonRow label={t('Loading {what}', { what: props.label })} listRows={props.listRows} />;
   if (props.items.length === 0) return <EmptyState text={props.emptyText ?? t('Nothing here yet.')} action={props.emptyAction} />;
 
   return (

@@ -26,17 +26,32 @@ export interface ListStateProps {
 }
 
 /**
- * Placeholder cards while a list loads: the layout doesn't jump when the data arrives. It can
+ * Placeholder cards while a list loads, or rows for a list of rows (a playlist's): the layout doesn't jump when the data arrives. It can
  * hold focus (never reached by arrows): while a screen that has just opened waits for its list,
  * focus waits here (src/nav/waitingScreen.ts). `holdsFocus` marks it as what the whole screen is
  * until its data comes (a channel's page): letters typed meanwhile are kept for the screen, and
  * the screen does not count as up (BrowseArea.tsx).
  */
-export function SkeletonRow({ count = 5, label, holdsFocus }: { count?: number; label?: string; /** The whole screen is this row (see above). */ holdsFocus?: boolean }) {
+/** The rows a list of rows shows while it comes: as many as a playlist's page shows at 100 %. */
+const SKELETON_LIST_ROWS = 4;
+
+export function SkeletonRow({
+  count = 5,
+  label,
+  holdsFocus,
+  listRows,
+}: {
+  count?: number;
+  label?: string;
+  /** The whole screen is this row (see above). */
+  holdsFocus?: boolean;
+  /** A list of rows is coming (a playlist's), not cards: drawn as rows (SKELETON_LIST_ROWS of them, whatever `count`), or the screen jumped from cards to rows as it came. */
+  listRows?: boolean;
+}) {
   return (
-    <div class="skeleton-row" role="progressbar" aria-busy="true" aria-label={label ?? t('Loading')} data-testid="skeleton" tabIndex={-1} data-waiting={holdsFocus || undefined}>
-      {Array.from({ length: count }, (_, i) => (
-        <span class="skeleton-card" key={i} />
+    <div class={listRows ? 'skeleton-row skeleton-row--list' : 'skeleton-row'} role="progressbar" aria-busy="true" aria-label={label ?? t('Loading')} data-testid="skeleton" tabIndex={-1} data-waiting={holdsFocus || undefined}>
+      {Array.from({ length: listRows ? SKELETON_LIST_ROWS : count }, (_, i) => (
+        <span class={listRows ? 'skeleton-list-row' : 'skeleton-card'} key={i} />
       ))}
     </div>
   );

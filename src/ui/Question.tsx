@@ -18,7 +18,7 @@ export function Question(props: {
    * again. The button is as wide as the widest of them, so it does not shrink under its ring
    * while busy ("Delete playlist", then "Deleting…").
    */
-  deed: { ask: string; busy: string; retry: string };
+  deed: { label: string; busyLabel: string; retryLabel: string };
   busy: boolean;
   failure?: string;
   /** Names its parts for tests: `cancel-…`, `confirm-…`, `…-failed`. */
@@ -26,8 +26,8 @@ export function Question(props: {
   onDeed: () => void;
   onCancel: () => void;
 }) {
-  const { ask, busy, retry } = props.deed;
-  const deed = props.busy ? busy : props.failure ? retry : ask;
+  const { label, busyLabel, retryLabel } = props.deed;
+  const deed = props.busy ? busyLabel : props.failure ? retryLabel : label;
   return (
     <Dialog title={props.title} onClose={props.busy ? () => undefined : props.onCancel}>
       {props.children}
@@ -40,7 +40,7 @@ export function Question(props: {
         <button class="btn btn--secondary" data-autofocus data-testid={`cancel-${props.testId}`} {...busyButton(props.busy, props.onCancel)}>
           {t('Cancel')}
         </button>
-        <button class="btn btn--danger" data-testid={`confirm-${props.testId}`} {...busyButton(props.busy, props.onDeed)} {...steadyWidth(deed, [ask, busy, retry])}>
+        <button class="btn btn--danger" data-testid={`confirm-${props.testId}`} {...busyButton(props.busy, props.onDeed)} {...steadyWidth(deed, [label, busyLabel, retryLabel])}>
           {deed}
         </button>
       </div>

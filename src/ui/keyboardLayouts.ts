@@ -21,7 +21,8 @@ export type ShiftState = 'off' | 'once' | 'locked';
 
 /**
  * The characters of each layer, lowercase, a row of six per string. Every character is one UTF-16
- * unit (no astral characters), so a string's index is its column. The Latin layer keeps its digits:
+ * unit (no astral characters), so a string's index is its place in reading order (its column, or on a
+ * layer that reads right to left the column counted from the right: layerReadsRightToLeft). The Latin layer keeps its digits:
  * the layout the keyboard always had, so a viewer types "a1" without changing layer.
  */
 export const LAYOUTS: Readonly<Record<LayerName, readonly string[]>> = {
