@@ -188,14 +188,20 @@ test.describe('journeys by remote', () => {
     await focusByArrows(tv, 'ArrowRight', /Private|Unlisted|Public/, 12);
     await expect(tv.getByTestId('privacy-private')).toHaveAttribute('aria-checked', 'true');
     await focusByArrows(tv, 'ArrowDown', /Create playlist/, 4);
-    emulator.ctx.options.latencyMs = 1500; // focus stays on the button while it says so
+    // The request is held until the button has been looked at: focus stays on it while it says so.
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    await tv.route('**/video/v3/playlists?**', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.fallback();
+    });
     const createWidth = () => tv.getByTestId('create-button').evaluate((el) => Math.round(el.getBoundingClientRect().width));
     const asked = await createWidth();
     await press(tv, 'Enter');
     await expect(tv.getByTestId('create-button')).toHaveText('Creating…');
     await expect(tv.getByTestId('create-button')).toBeFocused();
     expect(await createWidth(), 'as wide as it was: it shrank under its ring').toBe(asked);
-    emulator.ctx.options.latencyMs = 0;
+    letGo();
     await expect(tv.getByTestId('library-screen')).toBeVisible();
     await expect(tv.getByTestId('shelf-playlists')).toContainText('after dinner');
     // Focus on the new playlist's card, not on Create playlist again.

@@ -301,7 +301,16 @@ test.describe('watching by remote', () => {
     expect((await scrolled()).max).toBeGreaterThan(0); // longer than its box
     // Its last line fades while it is not focused, so a viewer sees there is more (a shadow in the page's own colour showed nothing).
     const fades = () => description.evaluate((el) => getComputedStyle(el).webkitMaskImage !== 'none');
-    expect(await fades()).toBe(true);
+    // Which edge fades: a gradient up the box (0deg, "to top") fades the foot; one down it, the top,
+    // or both with a stop short of its foot.
+    const fadedEdge = () =>
+      description.evaluate((el) => {
+        const mask = getComputedStyle(el).webkitMaskImage;
+        if (mask === 'none') return 'none';
+        if (/^linear-gradient\((0deg|to top)/.test(mask)) return 'foot';
+        return mask.includes('calc(') ? 'both' : 'top';
+      });
+    expect(await fadedEdge()).toBe('foot');
     // Down past the buttons' lines (with Remove from this playlist they take two) to the text.
     for (let i = 0; i < 3 && !(await description.evaluate((el) => el === document.activeElement)); i++) await press(tv, 'ArrowDown');
     await expect(description).toBeFocused();
@@ -328,10 +337,19 @@ test.describe('watching by remote', () => {
     expect(end.top).toBeGreaterThanOrEqual(end.max - 1);
     await expect(description).toBeFocused(); // Down at its end goes nowhere: the page ends there
     await tv.screenshot({ path: test.info().outputPath('description-end.png') });
+    // Left there, scrolled to its end, it is its first line that fades, not its last: there is
+    // nothing below (the foot kept fading). Back on it, it reads on from where it was.
+    await press(tv, 'ArrowLeft');
+    await expect(description).not.toBeFocused();
+    expect(await fadedEdge()).toBe('top');
+    await press(tv, 'ArrowRight');
+    await expect(description).toBeFocused();
+    expect((await scrolled()).top).toBeGreaterThanOrEqual(end.max - 1);
     for (let i = 0; i < 8 && (await scrolled()).top > 0; i++) await press(tv, 'ArrowUp');
     expect((await scrolled()).top).toBe(0);
     await press(tv, 'ArrowUp');
     await expect(tv.locator('.video-details__actions :focus')).toBeVisible(); // back on a button
+    expect(await fadedEdge()).toBe('foot');
   });
 
   test('media keys play and pause; a held Right scrubs a preview that lands when let go; the bar hides after 5 s and Up brings it back', async ({ tv }) => {

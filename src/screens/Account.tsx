@@ -9,7 +9,7 @@ import { CardShelf } from './CardShelf.tsx';
 import { kept, useScreenMemory } from './useScreen.ts';
 import { subscriptionCard } from './channelCards.ts';
 import { busyButton } from '../ui/busyButton.ts';
-import { steadyWidth } from '../ui/steadyWidth.ts';
+import { busyLabel } from '../ui/steadyWidth.ts';
 import { t } from '../i18n/messages.ts';
 
 /**
@@ -20,9 +20,7 @@ export function Account({ route }: { route: Route }) {
   const account = activeAccount.value;
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const [busy, setBusy] = useState(false);
-  // As wide as its wider words while it signs out: it shrank under its ring.
-  const signOutLabels = [t('Sign out'), t('Signing out…')];
-  const signOutLabel = signOutLabels[busy ? 1 : 0]!;
+  const signOutButton = busyLabel(busy, t('Sign out'), t('Signing out…'));
   const memory = useScreenMemory(route);
   const subscribers = kept(memory, 'subscribers', mySubscribers);
   if (!account) return null;
@@ -60,9 +58,9 @@ export function Account({ route }: { route: Route }) {
                 setBusy(true);
                 void signOut(account.id).finally(() => setBusy(false));
               })}
-              {...steadyWidth(signOutLabel, signOutLabels)}
+              {...signOutButton.width}
             >
-              {signOutLabel}
+              {signOutButton.label}
             </button>
           </div>
         </Dialog>

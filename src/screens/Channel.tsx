@@ -7,7 +7,7 @@ import { askToSignIn } from '../state/guest.ts';
 import { activeAccountId, guest } from '../state/session.ts';
 import { ErrorState, SkeletonRow, useShownError } from '../ui/ListState.tsx';
 import { CardShelf } from './CardShelf.tsx';
-import { PlayAll } from './PlayAll.tsx';
+import { PlayAll, PlayAllPlaceholder } from './PlayAll.tsx';
 import { SubscribeButton } from './SubscribeButton.tsx';
 import { kept, useScreenMemory } from './useScreen.ts';
 import { thumb } from './viewModels.ts';
@@ -77,7 +77,7 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
               {t('Subscribe')}
             </button>
           )}
-          {uploads && uploads.items.value.length > 0 ? <PlayAll list={uploads} toNext={playableOnly(nextOfItem)} testId="uploads" /> : null}
+          {uploads && uploads.items.value.length > 0 ? <PlayAll list={uploads} toNext={playableOnly(nextOfItem)} testId="uploads" /> : uploads?.loading.value ? <PlayAllPlaceholder /> : null}
         </div>
       </header>
       {uploads ? <CardShelf title={t('Uploads')} list={uploads} toCard={playlistItemCard} memory={memory} memoryKey="uploads-shelf" emptyText={t('No uploads yet.')} autofocus={own} /> : null}

@@ -5,7 +5,7 @@ import { queueOfWholeList, shuffled, type NextUp } from '../state/playQueue.ts';
 import { navigate } from '../state/router.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { t } from '../i18n/messages.ts';
-import { steadyWidth } from '../ui/steadyWidth.ts';
+import { busyLabel, steadyWidth } from '../ui/steadyWidth.ts';
 
 /**
  * "Play all" and "Shuffle" for a list of videos (a playlist, a channel's uploads): the player
@@ -34,18 +34,42 @@ export function PlayAll<T>({ list, toNext, testId }: { list: PagedList<T>; toNex
       navigate({ name: 'player', video: first.video, startAt: savedPosition(first.video.videoId)?.positionSeconds ?? 0, queue: order });
     });
   };
-  const play = [`▶ ${t('Play all')}`, `▶ ${t('Loading…')}`];
-  const shuffle = [`⤮ ${t('Shuffle')}`, `⤮ ${t('Loading…')}`];
-  const playLabel = busy === 'play' ? play[1]! : play[0]!;
-  const shuffleLabel = busy === 'shuffle' ? shuffle[1]! : shuffle[0]!;
+  const { play, shuffle } = labels();
+  const playButton = busyLabel(busy === 'play', play[0], play[1]);
+  const shuffleButton = busyLabel(busy === 'shuffle', shuffle[0], shuffle[1]);
   return (
     <>
-      <button class="btn" data-focus-key={`${testId}-play-all`} data-testid={`${testId}-play-all`} {...busyButton(busy !== undefined, () => start('play'))} {...steadyWidth(playLabel, play)}>
-        {playLabel}
+      <button class="btn" data-focus-key={`${testId}-play-all`} data-testid={`${testId}-play-all`} {...busyButton(busy !== undefined, () => start('play'))} {...playButton.width}>
+        {playButton.label}
       </button>
-      <button class="btn btn--secondary" data-focus-key={`${testId}-shuffle`} data-testid={`${testId}-shuffle`} {...busyButton(busy !== undefined, () => start('shuffle'))} {...steadyWidth(shuffleLabel, shuffle)}>
-        {shuffleLabel}
+      <button class="btn btn--secondary" data-focus-key={`${testId}-shuffle`} data-testid={`${testId}-shuffle`} {...busyButton(busy !== undefined, () => start('shuffle'))} {...shuffleButton.width}>
+        {shuffleButton.label}
       </button>
     </>
   );
+}
+
+/**
+ * Play all's and Shuffle's room while the list's first page comes, each as wide as its button:
+ * the header no longer grows by their line when the list arrives, moving the list down. Buttons
+ * for their exact size, disabled and hidden from screen readers: nothing can be focused or pressed
+ * before there is a list to play.
+ */
+export function PlayAllPlaceholder() {
+  const { play, shuffle } = labels();
+  return (
+    <>
+      <button class="btn btn--placeholder" disabled aria-hidden="true" tabIndex={-1} data-testid="play-all-placeholder" {...steadyWidth(play[0], play)}>
+        {play[0]}
+      </button>
+      <button class="btn btn--secondary btn--placeholder" disabled aria-hidden="true" tabIndex={-1} {...steadyWidth(shuffle[0], shuffle)}>
+        {shuffle[0]}
+      </button>
+    </>
+  );
+}
+
+/** Each button's label, then the one it shows while the rest of the list loads. */
+function labels(): { play: [string, string]; shuffle: [string, string] } {
+  return { play: [`▶ ${t('Play all')}`, `▶ ${t('Loading…')}`], shuffle: [`⤮ ${t('Shuffle')}`, `⤮ ${t('Loading…')}`] };
 }

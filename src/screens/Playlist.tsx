@@ -8,7 +8,7 @@ import type { Route } from '../state/router.ts';
 import { Grid } from '../ui/Grid.tsx';
 import { EmptyAction } from '../ui/ListState.tsx';
 import { findVideosInSearch } from './emptyActions.ts';
-import { PlayAll } from './PlayAll.tsx';
+import { PlayAll, PlayAllPlaceholder } from './PlayAll.tsx';
 import { PlaylistActions } from './PlaylistActions.tsx';
 import { PlaylistRow } from './PlaylistRow.tsx';
 import { pagedGridState } from './pagedGridState.ts';
@@ -44,7 +44,7 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
         <h1 class="content__title clamp-2" dir="auto" lang={title === route.title ? route.lang ?? knownPlaylistLanguage(route.playlistId) : undefined}>
           {title}
         </h1>
-        {list.length > 0 ? <PlayAll list={items} toNext={playableOnly(nextOfItem)} testId="playlist" /> : null}
+        {list.length > 0 ? <PlayAll list={items} toNext={playableOnly(nextOfItem)} testId="playlist" /> : items.loading.value ? <PlayAllPlaceholder /> : null}
         {route.own ? <PlaylistActions playlistId={route.playlistId} title={title} /> : null}
       </header>
       <Grid

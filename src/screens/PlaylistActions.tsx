@@ -8,7 +8,7 @@ import { cardKeyAfterDeleting } from './libraryMemory.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { Question } from '../ui/Question.tsx';
 import { t } from '../i18n/messages.ts';
-import { steadyWidth } from '../ui/steadyWidth.ts';
+import { busyLabel } from '../ui/steadyWidth.ts';
 
 type Busy = 'opening' | 'deleting' | undefined;
 
@@ -63,12 +63,11 @@ export function PlaylistActions({ playlistId, title }: { playlistId: string; tit
     setAsking(false);
     setFailure(undefined);
   };
-  const editLabels = [t('Edit'), t('Opening…')];
-  const editLabel = busy === 'opening' ? editLabels[1]! : editLabels[0]!;
+  const editButton = busyLabel(busy === 'opening', t('Edit'), t('Opening…'));
   return (
     <>
-      <button class="btn btn--secondary" data-focus-key="playlist-edit" data-testid="playlist-edit" {...busyButton(busy !== undefined, edit)} {...steadyWidth(editLabel, editLabels)}>
-        {editLabel}
+      <button class="btn btn--secondary" data-focus-key="playlist-edit" data-testid="playlist-edit" {...busyButton(busy !== undefined, edit)} {...editButton.width}>
+        {editButton.label}
       </button>
       <button class="btn btn--secondary" data-focus-key="playlist-delete" data-testid="playlist-delete" {...busyButton(busy !== undefined, ask)}>
         {t('Delete')}

@@ -7,7 +7,7 @@ import { memoryOf } from '../state/routeMemory.ts';
 import { currentRoute, goBack, guardLeaving, routeBelow, type Route } from '../state/router.ts';
 import { playlistCardKey } from './libraryMemory.ts';
 import { busyButton } from '../ui/busyButton.ts';
-import { steadyWidth } from '../ui/steadyWidth.ts';
+import { busyLabel } from '../ui/steadyWidth.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useBack } from '../ui/hooks.ts';
 import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
@@ -113,9 +113,7 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
 
   const heading = editing ? t('Edit playlist') : t('Create playlist');
   const submit = editing ? t('Save') : t('Create');
-  // The button as wide as its wider words, so it does not shrink under its ring while busy.
-  const saveLabels = editing ? [t('Save changes'), t('Saving…')] : [t('Create playlist'), t('Creating…')];
-  const saveLabel = saveLabels[saving ? 1 : 0]!;
+  const saveButton = editing ? busyLabel(saving, t('Save changes'), t('Saving…')) : busyLabel(saving, t('Create playlist'), t('Creating…'));
   return (
     <section class="content create-playlist" data-testid="create-playlist-screen" onFocusIn={rememberInForm}>
       <h1 class="content__title">{heading}</h1>
@@ -130,8 +128,8 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
         <div class="form-side">
           <PrivacyChoice value={privacy} onChange={setPrivacy} />
           <div class="actions" data-nav-container>
-            <button class="btn" {...busyButton(saving, save)} {...steadyWidth(saveLabel, saveLabels)} data-testid="create-button">
-              {saveLabel}
+            <button class="btn" {...busyButton(saving, save)} {...saveButton.width} data-testid="create-button">
+              {saveButton.label}
             </button>
           </div>
           {refusedHere ? (

@@ -10,7 +10,7 @@ import { signOutEverywhere } from '../state/signOut.ts';
 import { wantedLanguage } from '../state/language.ts';
 import { changeSetting, settings, TEXT_SCALES, type Settings as SettingsValue } from '../state/settings.ts';
 import { busyButton } from '../ui/busyButton.ts';
-import { steadyWidth } from '../ui/steadyWidth.ts';
+import { busyLabel } from '../ui/steadyWidth.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Licences } from './Licences.tsx';
 import { PinDialog } from './PinDialog.tsx';
@@ -61,9 +61,7 @@ export function Settings({ route }: { route: Route }) {
   const [pinFor, setPinFor] = useState<{ id: string; name: string } | undefined>();
   const [confirmAll, setConfirmAll] = useState(false);
   const [busy, setBusy] = useState(false);
-  // As wide as its wider words while it signs out: it shrank under its ring.
-  const signOutLabels = [t('Sign out of all'), t('Signing out…')];
-  const signOutLabel = signOutLabels[busy ? 1 : 0]!;
+  const signOutButton = busyLabel(busy, t('Sign out of all'), t('Signing out…'));
   const [showLicences, setShowLicences] = useState(false);
   const list = accounts.value;
   const automatic = LANGUAGE_NAMES[wantedLanguage('auto')];
@@ -147,9 +145,9 @@ export function Settings({ route }: { route: Route }) {
                 setBusy(true);
                 void signOutEverywhere().finally(() => setBusy(false));
               })}
-              {...steadyWidth(signOutLabel, signOutLabels)}
+              {...signOutButton.width}
             >
-              {signOutLabel}
+              {signOutButton.label}
             </button>
           </div>
         </Dialog>

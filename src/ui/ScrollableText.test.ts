@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStop } from './ScrollableText.tsx';
+import { moreText, nextStop } from './ScrollableText.tsx';
 
 describe('nextStop: where a press scrolls a long text', () => {
   // Six lines of 33.6 px in view (1.4 em of 24 px), twenty in all.
@@ -27,5 +27,19 @@ describe('nextStop: where a press scrolls a long text', () => {
   it('without a line height in px (line-height: normal), 60 % of the box', () => {
     expect(nextStop(0, 1, 300, NaN, 1000)).toBe(180);
     expect(nextStop(100, -1, 300, NaN, 1000)).toBe(0);
+  });
+});
+
+describe('moreText: which way a long text has more to read, for its fade', () => {
+  it('below at the top, above at the end, both between', () => {
+    expect(moreText(0, 470)).toBe('below');
+    expect(moreText(470, 470)).toBe('above');
+    expect(moreText(200, 470)).toBe('both');
+  });
+
+  it("a pixel's rounding is not more to read", () => {
+    expect(moreText(0.6, 470)).toBe('below');
+    expect(moreText(469.4, 470)).toBe('above');
+    expect(moreText(0, 0.5)).toBe('none');
   });
 });

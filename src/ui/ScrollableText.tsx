@@ -23,10 +23,17 @@ export function ScrollableText(props: {
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
+  // Which way there is more to read, for the fade at that edge while the text is not focused.
+  const [more, setMore] = useState<MoreText>('none');
+  const measure = () => {
+    const el = ref.current;
+    if (el) setMore(moreText(el.scrollTop, el.scrollHeight - el.clientHeight));
+  };
 
   useLayoutEffect(() => {
     const el = ref.current;
     if (el) setOverflows(el.scrollHeight > el.clientHeight + 1);
+    measure();
   }, [props.text]);
 
   useEffect(() => {
@@ -51,7 +58,8 @@ export function ScrollableText(props: {
   return (
     <div
       ref={ref}
-      class={`scroll-text${overflows ? ' scroll-text--more' : ''} ${props.class ?? ''}`}
+      class={`scroll-text${overflows ? ` scroll-text--more scroll-text--more-${more}` : ''} ${props.class ?? ''}`}
+      onScroll={measure}
       data-focusable={overflows || undefined}
       tabIndex={overflows ? 0 : undefined}
       role={overflows ? 'document' : undefined}
@@ -63,6 +71,15 @@ export function ScrollableText(props: {
       {props.lang ? <span lang={props.lang}>{props.text}</span> : props.text}
     </div>
   );
+}
+
+type MoreText = 'below' | 'above' | 'both' | 'none';
+
+/** Which way a text scrolled to `at` of `max` has more to read (a pixel's rounding is none). */
+export function moreText(at: number, max: number): MoreText {
+  const above = at > 1;
+  const below = at < max - 1;
+  return above && below ? 'both' : above ? 'above' : below ? 'below' : 'none';
 }
 
 /**

@@ -10,3 +10,12 @@ export function steadyWidth(shown: string, labels: readonly string[]): { 'data-a
   const others = labels.filter((label) => label !== shown);
   return { 'data-also': others[0], 'data-also2': others[1] };
 }
+
+/**
+ * A button's label while it works or not ("Sign out", then "Signing out…"), with the props that
+ * keep it as wide as the wider of the two (it shrank under its ring while busy).
+ */
+export function busyLabel(busy: boolean, idle: string, working: string): { label: string; width: ReturnType<typeof steadyWidth> } {
+  const label = busy ? working : idle;
+  return { label, width: steadyWidth(label, [idle, working]) };
+}
