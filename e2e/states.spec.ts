@@ -45,17 +45,15 @@ function clampOf(tv: Page, selector: string) {
 
 test.describe('loading, empty and long', () => {
   test('the home feed shows a skeleton while it loads, then its cards', async ({ tv, browser }) => {
-    const held: Route[] = [];
-    let holding = true;
-    await tv.route(/\/activities\?.*home=true/, (route) => (holding ? held.push(route) : route.continue()));
+    const feedAnswer = await holdable(tv, /\/activities\?.*home=true/);
+    feedAnswer.hold();
     await tv.goto('/');
     await signIn(tv, browser, 'Ada Lovelace');
     const feed = tv.getByRole('region', { name: 'From your subscriptions' });
     await expect(feed.getByTestId('skeleton')).toBeVisible();
     await expect(feed.getByTestId('skeleton')).toHaveAttribute('aria-busy', 'true');
     await tv.screenshot({ path: test.info().outputPath('home-loading.png') });
-    holding = false;
-    for (const route of held.splice(0)) await route.continue();
+    await feedAnswer.release();
     await expect(feed.getByTestId('card').first()).toBeVisible();
     await expect(feed.getByTestId('skeleton')).toHaveCount(0);
   });

@@ -341,7 +341,7 @@ test.describe('watching by remote', () => {
     // nothing below (the foot kept fading). Back on it, it reads on from where it was.
     await press(tv, 'ArrowLeft');
     await expect(description).not.toBeFocused();
-    expect(await fadedEdge()).toBe('top');
+    await expect.poll(fadedEdge).toBe('top');
     await press(tv, 'ArrowRight');
     await expect(description).toBeFocused();
     expect((await scrolled()).top).toBeGreaterThanOrEqual(end.max - 1);
@@ -349,7 +349,7 @@ test.describe('watching by remote', () => {
     expect((await scrolled()).top).toBe(0);
     await press(tv, 'ArrowUp');
     await expect(tv.locator('.video-details__actions :focus')).toBeVisible(); // back on a button
-    expect(await fadedEdge()).toBe('foot');
+    await expect.poll(fadedEdge).toBe('foot');
   });
 
   test('media keys play and pause; a held Right scrubs a preview that lands when let go; the bar hides after 5 s and Up brings it back', async ({ tv }) => {

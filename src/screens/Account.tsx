@@ -9,7 +9,7 @@ import { CardShelf } from './CardShelf.tsx';
 import { kept, useScreenMemory } from './useScreen.ts';
 import { subscriptionCard } from './channelCards.ts';
 import { busyButton } from '../ui/busyButton.ts';
-import { busyLabel } from '../ui/steadyWidth.ts';
+import { busyButtonLabel } from '../ui/steadyWidth.ts';
 import { t } from '../i18n/messages.ts';
 
 /**
@@ -20,7 +20,7 @@ export function Account({ route }: { route: Route }) {
   const account = activeAccount.value;
   const [confirmSignOut, setConfirmSignOut] = useState(false);
   const [busy, setBusy] = useState(false);
-  const signOutButton = busyLabel(busy, t('Sign out'), t('Signing out…'));
+  const signOutButton = busyButtonLabel(busy, t('Sign out'), t('Signing out…'));
   const memory = useScreenMemory(route);
   const subscribers = kept(memory, 'subscribers', mySubscribers);
   if (!account) return null;

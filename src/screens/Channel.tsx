@@ -77,7 +77,7 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
               {t('Subscribe')}
             </button>
           )}
-          {uploads && uploads.items.value.length > 0 ? <PlayAll list={uploads} toNext={playableOnly(nextOfItem)} testId="uploads" /> : uploads?.loading.value ? <PlayAllPlaceholder /> : null}
+          {uploads && uploads.items.value.length > 0 ? <PlayAll list={uploads} toNext={playableOnly(nextOfItem)} testId="uploads" /> : uploads ? <PlayAllPlaceholder list={uploads} /> : null}
         </div>
       </header>
       {uploads ? <CardShelf title={t('Uploads')} list={uploads} toCard={playlistItemCard} memory={memory} memoryKey="uploads-shelf" emptyText={t('No uploads yet.')} autofocus={own} /> : null}

@@ -5,7 +5,7 @@ import { queueOfWholeList, shuffled, type NextUp } from '../state/playQueue.ts';
 import { navigate } from '../state/router.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { t } from '../i18n/messages.ts';
-import { busyLabel, steadyWidth } from '../ui/steadyWidth.ts';
+import { busyButtonLabel, steadyWidth } from '../ui/steadyWidth.ts';
 
 /**
  * "Play all" and "Shuffle" for a list of videos (a playlist, a channel's uploads): the player
@@ -35,8 +35,8 @@ export function PlayAll<T>({ list, toNext, testId }: { list: PagedList<T>; toNex
     });
   };
   const { play, shuffle } = labels();
-  const playButton = busyLabel(busy === 'play', play[0], play[1]);
-  const shuffleButton = busyLabel(busy === 'shuffle', shuffle[0], shuffle[1]);
+  const playButton = busyButtonLabel(busy === 'play', play[0], play[1]);
+  const shuffleButton = busyButtonLabel(busy === 'shuffle', shuffle[0], shuffle[1]);
   return (
     <>
       <button class="btn" data-focus-key={`${testId}-play-all`} data-testid={`${testId}-play-all`} {...busyButton(busy !== undefined, () => start('play'))} {...playButton.width}>
@@ -53,17 +53,21 @@ export function PlayAll<T>({ list, toNext, testId }: { list: PagedList<T>; toNex
  * Play all's and Shuffle's room while the list's first page comes, each as wide as its button:
  * the header no longer grows by their line when the list arrives, moving the list down. Buttons
  * for their exact size, disabled and hidden from screen readers: nothing can be focused or pressed
- * before there is a list to play.
+ * before there is a list to play. Only until the list's first answer: a list found empty, or that
+ * failed, keeps its header as it is through a Retry or a reload.
  */
-export function PlayAllPlaceholder() {
+export function PlayAllPlaceholder<T>({ list }: { list: PagedList<T> }) {
+  const answered = useRef(!list.loading.peek());
+  if (!list.loading.value) answered.current = true;
+  if (answered.current) return null;
   const { play, shuffle } = labels();
   return (
     <>
       <button class="btn btn--placeholder" disabled aria-hidden="true" tabIndex={-1} data-testid="play-all-placeholder" {...steadyWidth(play[0], play)}>
-        {play[0]}
+        <span>{play[0]}</span>
       </button>
       <button class="btn btn--secondary btn--placeholder" disabled aria-hidden="true" tabIndex={-1} {...steadyWidth(shuffle[0], shuffle)}>
-        {shuffle[0]}
+        <span>{shuffle[0]}</span>
       </button>
     </>
   );

@@ -44,7 +44,7 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
         <h1 class="content__title clamp-2" dir="auto" lang={title === route.title ? route.lang ?? knownPlaylistLanguage(route.playlistId) : undefined}>
           {title}
         </h1>
-        {list.length > 0 ? <PlayAll list={items} toNext={playableOnly(nextOfItem)} testId="playlist" /> : items.loading.value ? <PlayAllPlaceholder /> : null}
+        {list.length > 0 ? <PlayAll list={items} toNext={playableOnly(nextOfItem)} testId="playlist" /> : <PlayAllPlaceholder list={items} />}
         {route.own ? <PlaylistActions playlistId={route.playlistId} title={title} /> : null}
       </header>
       <Grid

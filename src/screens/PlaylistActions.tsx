@@ -8,7 +8,7 @@ import { cardKeyAfterDeleting } from './libraryMemory.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { Question } from '../ui/Question.tsx';
 import { t } from '../i18n/messages.ts';
-import { busyLabel } from '../ui/steadyWidth.ts';
+import { busyButtonLabel } from '../ui/steadyWidth.ts';
 
 type Busy = 'opening' | 'deleting' | undefined;
 
@@ -63,7 +63,7 @@ export function PlaylistActions({ playlistId, title }: { playlistId: string; tit
     setAsking(false);
     setFailure(undefined);
   };
-  const editButton = busyLabel(busy === 'opening', t('Edit'), t('Opening…'));
+  const editButton = busyButtonLabel(busy === 'opening', t('Edit'), t('Opening…'));
   return (
     <>
       <button class="btn btn--secondary" data-focus-key="playlist-edit" data-testid="playlist-edit" {...busyButton(busy !== undefined, edit)} {...editButton.width}>

@@ -7,7 +7,7 @@ import { memoryOf } from '../state/routeMemory.ts';
 import { currentRoute, goBack, guardLeaving, routeBelow, type Route } from '../state/router.ts';
 import { playlistCardKey } from './libraryMemory.ts';
 import { busyButton } from '../ui/busyButton.ts';
-import { busyLabel } from '../ui/steadyWidth.ts';
+import { busyButtonLabel } from '../ui/steadyWidth.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useBack } from '../ui/hooks.ts';
 import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
@@ -113,7 +113,7 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
 
   const heading = editing ? t('Edit playlist') : t('Create playlist');
   const submit = editing ? t('Save') : t('Create');
-  const saveButton = editing ? busyLabel(saving, t('Save changes'), t('Saving…')) : busyLabel(saving, t('Create playlist'), t('Creating…'));
+  const saveButton = editing ? busyButtonLabel(saving, t('Save changes'), t('Saving…')) : busyButtonLabel(saving, t('Create playlist'), t('Creating…'));
   return (
     <section class="content create-playlist" data-testid="create-playlist-screen" onFocusIn={rememberInForm}>
       <h1 class="content__title">{heading}</h1>

@@ -10,7 +10,7 @@ import { signOutEverywhere } from '../state/signOut.ts';
 import { wantedLanguage } from '../state/language.ts';
 import { changeSetting, settings, TEXT_SCALES, type Settings as SettingsValue } from '../state/settings.ts';
 import { busyButton } from '../ui/busyButton.ts';
-import { busyLabel } from '../ui/steadyWidth.ts';
+import { busyButtonLabel } from '../ui/steadyWidth.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { Licences } from './Licences.tsx';
 import { PinDialog } from './PinDialog.tsx';
@@ -61,7 +61,7 @@ export function Settings({ route }: { route: Route }) {
   const [pinFor, setPinFor] = useState<{ id: string; name: string } | undefined>();
   const [confirmAll, setConfirmAll] = useState(false);
   const [busy, setBusy] = useState(false);
-  const signOutButton = busyLabel(busy, t('Sign out of all'), t('Signing out…'));
+  const signOutButton = busyButtonLabel(busy, t('Sign out of all'), t('Signing out…'));
   const [showLicences, setShowLicences] = useState(false);
   const list = accounts.value;
   const automatic = LANGUAGE_NAMES[wantedLanguage('auto')];

@@ -15,7 +15,7 @@ export function steadyWidth(shown: string, labels: readonly string[]): { 'data-a
  * A button's label while it works or not ("Sign out", then "Signing out…"), with the props that
  * keep it as wide as the wider of the two (it shrank under its ring while busy).
  */
-export function busyLabel(busy: boolean, idle: string, working: string): { label: string; width: ReturnType<typeof steadyWidth> } {
+export function busyButtonLabel(busy: boolean, idle: string, working: string): { label: string; width: ReturnType<typeof steadyWidth> } {
   const label = busy ? working : idle;
   return { label, width: steadyWidth(label, [idle, working]) };
 }
