@@ -209,6 +209,26 @@ test('at 150 % with More filters open, a search shows what came of it, and every
   expect(await outsideSafeArea(tv)).toEqual([]);
 });
 
+test('at 150 % a search typed without spaces, longer than its column, goes on two lines in Recent searches: no letter cut', async ({ tv, browser }) => {
+  await openSignedIn(tv, browser);
+  await chooseTextSize(tv, 150);
+  await openFromMenu(tv, /Search/);
+  const word = 'tortoisebreadcrumbs';
+  await typeOnTv(tv, word);
+  await pressSearchKey(tv);
+  await expect(tv.getByTestId('search-results').locator('h2')).toContainText(word);
+  // Cleared, the column beside the keyboard lists the recent searches, this one first.
+  await arrowsTo(tv, tv.locator('.osk [data-focus-key="search-clear"]'));
+  await press(tv, 'Enter');
+  const recent = tv.locator('.search__word', { hasText: word });
+  await expect(recent).toBeVisible();
+  await arrowsTo(tv, recent);
+  // It ran out of its button sideways, cut mid-letter ("tortoisebreac"), focused or not.
+  expect(await recent.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  expect(await cutText(tv)).toEqual([]);
+  await tv.screenshot({ path: test.info().outputPath('long-recent-search-150.png') });
+});
+
 for (const percent of [150, 125]) {
   const picture = percent === 150;
   test.describe(`text at ${percent} %`, () => {

@@ -117,6 +117,41 @@ test.describe('loading, empty and long', () => {
     expect(Math.abs(headerNow.height - headerAt.height)).toBeLessThanOrEqual(1);
   });
 
+  test("your own channel keeps Play all's room while its uploads load: the header, alone on its line, does not grow as they come", async ({ tv, browser }) => {
+    const items = await holdable(tv, /\/playlistItems\?/);
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    // Her own channel, from one of her broadcasts: Live, Your broadcasts, the video, Go to channel.
+    await openFromMenu(tv, /Live/);
+    const inOwnBroadcasts = () => readFocus(tv, () => document.activeElement?.closest('section.shelf')?.getAttribute('aria-label') === 'Your broadcasts');
+    for (let i = 0; i < 6 && !(await inOwnBroadcasts()); i++) await press(tv, 'ArrowDown');
+    expect(await inOwnBroadcasts()).toBe(true);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-screen')).toBeVisible();
+    await focusByArrows(tv, 'ArrowRight', /^Go to channel$/, 3);
+    items.hold();
+    await press(tv, 'Enter');
+    const screen = tv.getByTestId('channel-screen');
+    const header = screen.locator('.channel-header');
+    // No Subscribe on one's own channel: the room is all the actions' line holds, and focus waits
+    // on the uploads' skeleton.
+    await expect(header.getByRole('button')).toHaveCount(0);
+    const room = header.getByTestId('play-all-placeholder');
+    await expect(room).toBeVisible();
+    await expect(screen.getByTestId('skeleton').first()).toBeFocused();
+    const box = async (el: Locator) => (await el.boundingBox())!;
+    const [roomAt, headerAt] = [await box(room), await box(header)];
+    await items.release();
+    const playAll = header.getByTestId('uploads-play-all');
+    await expect(playAll).toBeVisible();
+    await expect(room).toHaveCount(0);
+    const [playAllAt, headerNow] = [await box(playAll), await box(header)];
+    expect(Math.abs(playAllAt.x - roomAt.x) + Math.abs(playAllAt.y - roomAt.y) + Math.abs(playAllAt.width - roomAt.width)).toBeLessThanOrEqual(1);
+    expect(Math.abs(headerNow.height - headerAt.height)).toBeLessThanOrEqual(1);
+    // The uploads' first card takes focus where the skeleton held it.
+    await expect(screen.locator('section.shelf[aria-label="Uploads"]').getByTestId('card').first()).toBeFocused();
+  });
+
   test('an empty home feed says what to do and offers it: OK opens Search, Back comes home', async ({ tv, browser }) => {
     await editItems(tv, /\/activities\?.*home=true/, () => []);
     await tv.goto('/');

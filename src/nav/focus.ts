@@ -306,6 +306,10 @@ export function moveFocus(direction: Direction): boolean {
   }
   const railAhead = (el: HTMLElement) => isSideRailAhead(el, current, direction);
   let next = bestCandidate(from, direction, candidatesIn(container, (el) => el === current || isSideRailAcross(el, current, direction), railAhead));
+  // The menu found from an item in no group of its own (low on a video's page, beside the menu's
+  // lower entries): its entry for the screen on show, as from any group below.
+  const railFound = next && !inRail ? next.closest('[data-nav-side]') : null;
+  if (railFound) next = reentryPoint(railFound) ?? next;
   if (!next && container !== scope && !staysInRail(current, direction)) {
     // From the menu anything on the page may be next, whatever its line (the account entry, at
     // the bottom, has nothing level with it on Search).

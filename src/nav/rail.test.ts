@@ -87,4 +87,25 @@ describe('the menu rail', () => {
     expect(focused()).toBe('Home');
     expect(entries[0]!.getAttribute('aria-current')).toBe('page');
   });
+
+  it('is entered, from an item in no group of its own level with another entry, at the entry for the screen on show', () => {
+    const app = document.getElementById('app')!;
+    const menu = document.createElement('nav');
+    menu.setAttribute('data-nav-container', '');
+    menu.dataset.navSide = 'left';
+    const entries = ['Home', 'Library', 'Search', 'Settings'].map((name, i) => at(button(name), 50, 100 + i * 150, 200, 60));
+    entries[1]!.setAttribute('aria-current', 'page');
+    menu.append(...entries);
+    // Low on a video's page: a button straight across from Settings, in no group.
+    const low = at(button('Add to playlist'), 400, 550, 300, 60);
+    app.append(menu, low);
+    low.focus();
+    expect(moveFocus('left')).toBe(true);
+    expect(focused()).toBe('Library');
+    // With no entry marked (a screen of no section), the nearest.
+    entries[1]!.removeAttribute('aria-current');
+    low.focus();
+    expect(moveFocus('left')).toBe(true);
+    expect(focused()).toBe('Settings');
+  });
 });

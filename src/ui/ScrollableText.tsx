@@ -22,19 +22,16 @@ export function ScrollableText(props: {
   autofocus?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(false);
-  // Which way there is more to read, for the fade at that edge while the text is not focused.
+  // Which way there is more to read, for the fade at that edge while the text is not focused; any
+  // way at all makes the text something to focus and scroll.
   const [more, setMore] = useState<MoreText>('none');
+  const overflows = more !== 'none';
   const measure = () => {
     const el = ref.current;
     if (el) setMore(moreText(el.scrollTop, el.scrollHeight - el.clientHeight));
   };
 
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (el) setOverflows(el.scrollHeight > el.clientHeight + 1);
-    measure();
-  }, [props.text]);
+  useLayoutEffect(measure, [props.text]);
 
   useEffect(() => {
     const el = ref.current;
