@@ -248,6 +248,33 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
         await tv.screenshot({ path: testInfo.outputPath('home-ar-rtl.png') });
       });
 
+      test('right to left: a notice sits beside the menu, on the right, lined up with where the screen starts', async ({ tv, browser }, testInfo) => {
+        await tv.goto('/');
+        await signIn(tv, browser, 'Ada Lovelace');
+        await expect(tv.getByTestId('card').first()).toBeFocused();
+        await press(tv, 'Enter');
+        const video = tv.getByTestId('video-screen');
+        await expect(video).toBeVisible();
+        await arrowsTo(tv, video.locator('[data-focus-key="add-to-playlist"]'));
+        await press(tv, 'Enter');
+        const dialog = tv.getByRole('dialog');
+        await expect(dialog).toContainText('Sunday cooking'); // loaded
+        await focusByArrows(tv, 'ArrowDown', /Sunday cooking/, 12);
+        await press(tv, 'Enter');
+        const notice = tv.getByTestId('session-notice');
+        await expect(notice).toHaveText((c['Added to “{title}” at the end.'] as string).replace('{title}', 'Sunday cooking'));
+        const [menu, shown, thumb] = await Promise.all([tv.getByTestId('menu'), notice, video.locator('.video-details__thumb')].map(async (l) => (await l.boundingBox())!));
+        const width = tv.viewportSize()!.width;
+        // Left of the menu, not over it (over it, it hid the account's entry at the foot).
+        expect(shown.x + shown.width).toBeLessThanOrEqual(menu.x + 1);
+        // Its right edge where the screen's own start is, the picture's right edge, and its left
+        // inside the safe area.
+        expect(Math.abs(shown.x + shown.width - (thumb.x + thumb.width))).toBeLessThanOrEqual(1);
+        expect(shown.x).toBeGreaterThanOrEqual(width * 0.05 - 1);
+        expect(await notice.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+        await tv.screenshot({ path: testInfo.outputPath('notice-ar-rtl.png') });
+      });
+
       test("right to left: the filters' chips, at the page's left edge, wear their rings whole", async ({ tv, browser }) => {
         await tv.goto('/');
         await signIn(tv, browser, 'Ada Lovelace');
