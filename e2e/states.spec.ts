@@ -21,6 +21,25 @@ async function holdable(tv: Page, pattern: RegExp): Promise<{ hold: () => void; 
   };
 }
 
+/**
+ * A channel's header while its uploads are held: Play all's room shows; `whileHeld` runs; released,
+ * Play all comes where its room was (within 1 px) and the header keeps its height.
+ */
+async function playAllTakesItsRoom(header: Locator, uploads: { release: () => Promise<void> }, whileHeld: () => Promise<void> = async () => undefined): Promise<void> {
+  const room = header.getByTestId('play-all-placeholder');
+  await expect(room).toBeVisible();
+  const box = async (el: Locator) => (await el.boundingBox())!;
+  const [roomAt, headerAt] = [await box(room), await box(header)];
+  await whileHeld();
+  await uploads.release();
+  const playAll = header.getByTestId('uploads-play-all');
+  await expect(playAll).toBeVisible();
+  await expect(room).toHaveCount(0);
+  const [playAllAt, headerNow] = [await box(playAll), await box(header)];
+  expect(Math.abs(playAllAt.x - roomAt.x) + Math.abs(playAllAt.y - roomAt.y) + Math.abs(playAllAt.width - roomAt.width)).toBeLessThanOrEqual(1);
+  expect(Math.abs(headerNow.height - headerAt.height)).toBeLessThanOrEqual(1);
+}
+
 /** Answers requests matching the pattern with the real answer, its items changed by `edit`. */
 async function editItems(tv: Page, pattern: RegExp, edit: (items: Record<string, any>[]) => Record<string, any>[]): Promise<void> {
   await tv.route(pattern, async (route: Route) => {
@@ -101,20 +120,11 @@ test.describe('loading, empty and long', () => {
     const header = tv.getByTestId('channel-screen').locator('.channel-header');
     const subscribe = header.getByRole('button', { name: /Subscribe/ });
     await expect(subscribe).toBeFocused();
-    const room = header.getByTestId('play-all-placeholder');
-    await expect(room).toBeVisible();
-    const box = async (el: Locator) => (await el.boundingBox())!;
-    const [roomAt, headerAt] = [await box(room), await box(header)];
-    // Right from Subscribe does not land on the room: it is not a button yet.
-    await press(tv, 'ArrowRight');
-    await expect(subscribe).toBeFocused();
-    await items.release();
-    const playAll = header.getByTestId('uploads-play-all');
-    await expect(playAll).toBeVisible();
-    await expect(room).toHaveCount(0);
-    const [playAllAt, headerNow] = [await box(playAll), await box(header)];
-    expect(Math.abs(playAllAt.x - roomAt.x) + Math.abs(playAllAt.y - roomAt.y) + Math.abs(playAllAt.width - roomAt.width)).toBeLessThanOrEqual(1);
-    expect(Math.abs(headerNow.height - headerAt.height)).toBeLessThanOrEqual(1);
+    await playAllTakesItsRoom(header, items, async () => {
+      // Right from Subscribe does not land on the room: it is not a button yet.
+      await press(tv, 'ArrowRight');
+      await expect(subscribe).toBeFocused();
+    });
   });
 
   test("your own channel keeps Play all's room while its uploads load: the header, alone on its line, does not grow as they come", async ({ tv, browser }) => {
@@ -136,18 +146,8 @@ test.describe('loading, empty and long', () => {
     // No Subscribe on one's own channel: the room is all the actions' line holds, and focus waits
     // on the uploads' skeleton.
     await expect(header.getByRole('button')).toHaveCount(0);
-    const room = header.getByTestId('play-all-placeholder');
-    await expect(room).toBeVisible();
     await expect(screen.getByTestId('skeleton').first()).toBeFocused();
-    const box = async (el: Locator) => (await el.boundingBox())!;
-    const [roomAt, headerAt] = [await box(room), await box(header)];
-    await items.release();
-    const playAll = header.getByTestId('uploads-play-all');
-    await expect(playAll).toBeVisible();
-    await expect(room).toHaveCount(0);
-    const [playAllAt, headerNow] = [await box(playAll), await box(header)];
-    expect(Math.abs(playAllAt.x - roomAt.x) + Math.abs(playAllAt.y - roomAt.y) + Math.abs(playAllAt.width - roomAt.width)).toBeLessThanOrEqual(1);
-    expect(Math.abs(headerNow.height - headerAt.height)).toBeLessThanOrEqual(1);
+    await playAllTakesItsRoom(header, items);
     // The uploads' first card takes focus where the skeleton held it.
     await expect(screen.locator('section.shelf[aria-label="Uploads"]').getByTestId('card').first()).toBeFocused();
   });

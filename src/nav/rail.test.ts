@@ -4,6 +4,17 @@ import { moveFocus } from './focus.ts';
 import { at, button, useLaidOutPage } from '../../testing/laidOutPage.ts';
 import { afterPaint } from './frames.ts';
 
+/** A menu rail at the screen's left (`data-nav-side="left"`), its entries 150 px apart, the one at `here` for the screen on show. */
+function rail(names: string[], here: number): { menu: HTMLElement; entries: HTMLElement[] } {
+  const menu = document.createElement('nav');
+  menu.setAttribute('data-nav-container', '');
+  menu.dataset.navSide = 'left';
+  const entries = names.map((name, i) => at(button(name), 50, 100 + i * 150, 200, 60));
+  entries[here]!.setAttribute('aria-current', 'page');
+  menu.append(...entries);
+  return { menu, entries };
+}
+
 /**
  * The menu, a rail at the screen's left (`data-nav-side="left"`), beside a page of two rows of
  * cards, the second slid on so its first cards lie left of the screen (and of the menu). Boxes
@@ -11,12 +22,7 @@ import { afterPaint } from './frames.ts';
  */
 function page(): { menu: HTMLElement; entries: HTMLElement[]; rows: HTMLElement[][] } {
   const app = document.getElementById('app')!;
-  const menu = document.createElement('nav');
-  menu.setAttribute('data-nav-container', '');
-  menu.dataset.navSide = 'left';
-  const entries = ['Home', 'Library', 'Search', 'Ada'].map((name, i) => at(button(name), 50, 100 + i * 150, 200, 60));
-  entries[0]!.setAttribute('aria-current', 'page');
-  menu.append(...entries);
+  const { menu, entries } = rail(['Home', 'Library', 'Search', 'Ada'], 0);
   const rows = [0, 1].map((r) => {
     const section = document.createElement('section');
     section.setAttribute('data-nav-container', '');
@@ -89,16 +95,10 @@ describe('the menu rail', () => {
   });
 
   it('is entered, from an item in no group of its own level with another entry, at the entry for the screen on show', () => {
-    const app = document.getElementById('app')!;
-    const menu = document.createElement('nav');
-    menu.setAttribute('data-nav-container', '');
-    menu.dataset.navSide = 'left';
-    const entries = ['Home', 'Library', 'Search', 'Settings'].map((name, i) => at(button(name), 50, 100 + i * 150, 200, 60));
-    entries[1]!.setAttribute('aria-current', 'page');
-    menu.append(...entries);
+    const { menu, entries } = rail(['Home', 'Library', 'Search', 'Settings'], 1);
     // Low on a video's page: a button straight across from Settings, in no group.
     const low = at(button('Add to playlist'), 400, 550, 300, 60);
-    app.append(menu, low);
+    document.getElementById('app')!.append(menu, low);
     low.focus();
     expect(moveFocus('left')).toBe(true);
     expect(focused()).toBe('Library');
