@@ -337,6 +337,20 @@ test.describe('watching by remote', () => {
     expect(end.top).toBeGreaterThanOrEqual(end.max - 1);
     await expect(description).toBeFocused(); // Down at its end goes nowhere: the page ends there
     await tv.screenshot({ path: test.info().outputPath('description-end.png') });
+    // Each line reads in its own direction: the Latin "#tenfoot #ar" under Arabic lines read
+    // "tenfoot #ar#", its leading # put at the right end with the Arabic paragraph's direction.
+    const hashBeforeWord = await description.evaluate((el) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf('#tenfoot');
+        if (at < 0) continue;
+        const range = document.createRange();
+        const leftOf = (i: number) => (range.setStart(node!, i), range.setEnd(node!, i + 1), range.getBoundingClientRect().left);
+        return leftOf(at) < leftOf(at + 1);
+      }
+      return 'no #tenfoot line';
+    });
+    expect(hashBeforeWord).toBe(true);
     // Left there, scrolled to its end, it is its first line that fades, not its last: there is
     // nothing below (the foot kept fading). Back on it, it reads on from where it was.
     // Left from it, low on the page beside the menu's lower entries, enters the menu at the
