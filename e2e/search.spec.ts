@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { arrowsTo, expect, focusByArrows, focusedKey, openFromMenu, painted, press, pressSearchKey, readFocus, openSignedIn, test, typeOnTv } from './fixtures.ts';
+import { arrowsTo, expect, focusByArrows, focusedKey, openFromMenu, painted, press, pressSearchKey, readFocus, openSignedIn, searchFor, test, typeOnTv } from './fixtures.ts';
 import { cutText, outsideSafeArea } from './layoutChecks.ts';
 
 /** Search that is quick to use, by remote: suggestions, the keyboard out of the way, steady chips. */
@@ -18,6 +18,23 @@ function chipBoxes(tv: Page): Promise<Record<string, string>> {
 
 test.describe('search by remote', () => {
   test.beforeEach(({ tv, browser }) => openSignedIn(tv, browser));
+
+  test("a channel's name cut at two lines ends in a whole ellipsis inside its card, its box centred under the picture", async ({ tv }) => {
+    const results = await searchFor(tv, 'extraordinarily');
+    const card = results.locator('.card--round', { hasText: 'Extraordinarily' }).first();
+    await expect(card).toBeVisible();
+    await arrowsTo(tv, card);
+    const fit = await card.locator('.card__title').evaluate((el) => {
+      const [title, whole] = [el.getBoundingClientRect(), el.closest('.card')!.getBoundingClientRect()];
+      return { over: el.scrollWidth - el.clientWidth, lines: Math.round(el.clientHeight / parseFloat(getComputedStyle(el).lineHeight)), left: title.left - whole.left, right: whole.right - title.right };
+    });
+    // Centred, the ellipsis ran 6-12 px past the card's edge ("Long-Winded Channel.." cut).
+    expect(fit.over).toBeLessThanOrEqual(1);
+    expect(fit.lines).toBe(2);
+    expect(Math.abs(fit.left - fit.right)).toBeLessThanOrEqual(1);
+    expect(await cutText(tv)).toEqual([]);
+    await tv.screenshot({ path: test.info().outputPath('long-channel-name.png') });
+  });
 
   test('suggestions while typing come from titles already seen, one Right away, and OK searches one', async ({ tv }) => {
     // A title Home has shown: its first word, cut to three letters, is what the viewer types.
