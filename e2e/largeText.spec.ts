@@ -225,6 +225,7 @@ test('at 150 % a search typed without spaces, longer than its column, goes on tw
   await arrowsTo(tv, recent);
   // It ran out of its button sideways, cut mid-letter ("tortoisebreac"), focused or not.
   expect(await recent.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  expect(await recent.evaluate((el) => Math.round(el.clientHeight / parseFloat(getComputedStyle(el).lineHeight)))).toBe(2);
   expect(await cutText(tv)).toEqual([]);
   await tv.screenshot({ path: test.info().outputPath('long-recent-search-150.png') });
 });

@@ -42,4 +42,11 @@ describe('moreText: which way a long text has more to read, for its fade', () =>
     expect(moreText(469.4, 470)).toBe('above');
     expect(moreText(0, 0.5)).toBe('none');
   });
+
+  it('more than a pixel in all is some way wherever the text stands, so it stays focusable', () => {
+    expect(moreText(0, 1.5)).toBe('below');
+    expect(moreText(0.9, 2)).toBe('below');
+    expect(moreText(1, 2)).toBe('above');
+    expect(moreText(1.5, 1.5)).toBe('above');
+  });
 });

@@ -72,10 +72,14 @@ export function ScrollableText(props: {
 
 type MoreText = 'below' | 'above' | 'both' | 'none';
 
-/** Which way a text scrolled to `at` of `max` has more to read (a pixel's rounding is none). */
+/**
+ * Which way a text scrolled to `at` of `max` has more to read (a pixel's rounding is none). More
+ * than a pixel in all is always some way, wherever it stands: 'none' makes the text unfocusable.
+ */
 export function moreText(at: number, max: number): MoreText {
   const above = at > 1;
   const below = at < max - 1;
+  if (!above && !below && max > 1) return at < max / 2 ? 'below' : 'above';
   return above && below ? 'both' : above ? 'above' : below ? 'below' : 'none';
 }
 
