@@ -113,7 +113,7 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
 
   const heading = editing ? t('Edit playlist') : t('Create playlist');
   const submit = editing ? t('Save') : t('Create');
-  const saveButton = editing ? busyButtonLabel(saving, t('Save changes'), t('Saving…')) : busyButtonLabel(saving, t('Create playlist'), t('Creating…'));
+  const saveButton = busyButtonLabel(saving, editing ? t('Save changes') : t('Create playlist'), editing ? t('Saving…') : t('Creating…'));
   return (
     <section class="content create-playlist" data-testid="create-playlist-screen" onFocusIn={rememberInForm}>
       <h1 class="content__title">{heading}</h1>
