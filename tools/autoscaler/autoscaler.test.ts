@@ -85,10 +85,10 @@ describe('autoscaler create', () => {
     [['create', '--time-zone', 'UTC', '--name', 'x', '--target', 'y', '--max', '2'], '--time-zone belongs to --template prime-time'],
     [['create', '--template', 'prime-time', '--time-zone', 'UTC', '--peak-start', '7pm'], '--peak-start must be a time of day HH:MM'],
     [['create', '--template', 'prime-time', '--time-zone', 'UTC', '--days', 'MON-FRI', '--peak-start', '00:05'], 'before midnight'],
-    [['create', '--name', 'x', '--target', 'y', '--max', 'many'], '--max must be a whole number'],
+    [['create', '--name', 'x', '--target', 'y', '--max', 'many'], '--max: must be a whole number'],
     [['create', '--name', 'x', '--target', 'y', '--max', '2', '--schedule', 'name=x;cron=0 1 * * *'], 'lacks min, duration'],
     [['create', '--name', 'x', '--target', 'y', '--max', '2', '--request-id', 'again'], '--request-id: "again" is not a UUID'],
-    [['create', '--name', 'x', '--target', 'y', '--max', '2', '--zone', ''], '--zone is required'],
+    [['create', '--name', 'x', '--target', 'y', '--max', '2', '--zone', ''], '--zone is empty'],
     [['create', '--template', 'prime-time', '--time-zone', 'Mars/Olympus_Mons'], 'timeZone (--time-zone)'],
   ])('refuses %j with exit code 2', async (args, message) => {
     const { code, err } = await autoscaler(args, { files: { 'broken.json': '{"name": ' }, env: args.includes('--zone') ? { TENFOOT_ZONE: '' } : {} });

@@ -1,5 +1,5 @@
 import type { Autoscaler, AutoscalerMode, AutoscalingPolicy, AutoscalingPolicyScalingSchedule } from '../api/autoscalers.ts';
-import { intOption, listOption, ratioOption, stringOption, UsageError, type Parsed } from '../lib/args.ts';
+import { FlagReader, listOption, stringOption, UsageError, type Parsed } from '../lib/args.ts';
 import { parseHumanDuration } from '../lib/humanDuration.ts';
 import { primeTime } from './templates/primeTime.ts';
 
@@ -77,12 +77,24 @@ function seconds(values: Parsed['values'], flag: string): number | undefined {
   if (/^\d+$/.test(raw.trim())) return Number(raw);
   let ms: number;
   try {
-    ms = parseHumanDuration(raw);
+    // 0 and 0s alike: a lead or cool-down of nothing is a setting (0m had been refused, 0 taken).
+    ms = parseHumanDuration(raw, { allowZero: true });
   } catch (error) {
     throw new UsageError(`--${flag}: ${(error as Error).message}.`);
   }
   if (ms % 1000 !== 0) throw new UsageError(`--${flag} must be whole seconds; got "${raw}".`);
   return ms / 1000;
+}
+
+const YES = ['true', 'yes', 'on', '1'];
+const NO = ['false', 'no', 'off', '0'];
+
+/** A yes or no in a --schedule: anything else is refused (`disabled=no` had disabled the schedule). */
+function yesOrNo(text: string, key: string): boolean {
+  const word = text.trim().toLowerCase();
+  if (YES.includes(word)) return true;
+  if (NO.includes(word)) return false;
+  throw new UsageError(`--schedule: ${key} must be true or false (or yes/no); got "${text}".`);
 }
 
 /** `--schedule "name=evening-peak;cron=0 18 * * *;min=6;duration=5h;tz=Europe/Paris[;disabled][;description=...]"`. */
@@ -112,7 +124,7 @@ export function parseScheduleFlag(spec: string): [string, AutoscalingPolicyScali
   }
   const schedule: AutoscalingPolicyScalingSchedule = { minRequiredReplicas: Number(min), schedule: fields.get('cron')!, durationSec };
   if (fields.has('tz')) schedule.timeZone = fields.get('tz')!;
-  if (fields.has('disabled')) schedule.disabled = fields.get('disabled') !== 'false';
+  if (fields.has('disabled')) schedule.disabled = yesOrNo(fields.get('disabled')!, 'disabled');
   if (fields.has('description')) schedule.description = fields.get('description')!;
   return [fields.get('name')!, schedule];
 }
@@ -123,7 +135,8 @@ export function targetUrl(target: string, where: Where): string {
   return `${where.computeUrl}/compute/v1/projects/${where.project}/zones/${where.zone}/instanceGroupManagers/${target}`;
 }
 
-function applyFlags(base: Autoscaler, values: Parsed['values'], where: Where): Autoscaler {
+function applyFlags(base: Autoscaler, flags: FlagReader, where: Where): Autoscaler {
+  const values = flags.values;
   const a: Autoscaler = { ...base };
   const policy: AutoscalingPolicy = { ...base.autoscalingPolicy };
   const name = stringOption(values, 'name');
@@ -132,31 +145,31 @@ function applyFlags(base: Autoscaler, values: Parsed['values'], where: Where): A
   if (description !== undefined) a.description = description;
   const target = stringOption(values, 'target');
   if (target !== undefined) a.target = targetUrl(target, where);
-  const min = intOption(values, 'min');
+  const min = flags.int('min');
   if (min !== undefined) policy.minNumReplicas = min;
-  const max = intOption(values, 'max');
+  const max = flags.int('max');
   if (max !== undefined) policy.maxNumReplicas = max;
-  const coolDown = seconds(values, 'cool-down');
+  const coolDown = flags.read('cool-down', seconds);
   if (coolDown !== undefined) policy.coolDownPeriodSec = coolDown;
   const mode = stringOption(values, 'mode');
   if (mode !== undefined) policy.mode = mode.toUpperCase() as AutoscalerMode;
-  const cpu = ratioOption(values, 'cpu');
+  const cpu = flags.ratio('cpu');
   if (cpu !== undefined || values.predictive) {
     policy.cpuUtilization = { ...policy.cpuUtilization, ...(cpu !== undefined ? { utilizationTarget: cpu } : {}), ...(values.predictive ? { predictiveMethod: 'OPTIMIZE_AVAILABILITY' as const } : {}) };
   }
-  const lb = ratioOption(values, 'lb');
+  const lb = flags.ratio('lb');
   if (lb !== undefined) policy.loadBalancingUtilization = { utilizationTarget: lb };
-  const percent = intOption(values, 'scale-in-percent');
-  const fixed = intOption(values, 'scale-in-fixed');
-  const window = seconds(values, 'scale-in-window');
+  const percent = flags.int('scale-in-percent');
+  const fixed = flags.int('scale-in-fixed');
+  const window = flags.read('scale-in-window', seconds);
   if (percent !== undefined || fixed !== undefined || window !== undefined) {
     const control = { ...policy.scaleInControl };
     if (percent !== undefined || fixed !== undefined) control.maxScaledInReplicas = { ...(percent !== undefined ? { percent } : {}), ...(fixed !== undefined ? { fixed } : {}) };
     if (window !== undefined) control.timeWindowSec = window;
     policy.scaleInControl = control;
   }
-  const schedules = listOption(values, 'schedule');
-  if (schedules.length) policy.scalingSchedules = { ...policy.scalingSchedules, ...Object.fromEntries(schedules.map(parseScheduleFlag)) };
+  const schedules = listOption(values, 'schedule').map((spec) => flags.read('schedule', () => parseScheduleFlag(spec)));
+  if (schedules.length) policy.scalingSchedules = { ...policy.scalingSchedules, ...Object.fromEntries(schedules.filter((s) => s !== undefined)) };
   if (Object.keys(policy).length) a.autoscalingPolicy = policy;
   return a;
 }
@@ -178,7 +191,8 @@ export async function buildAutoscaler(values: Parsed['values'], where: Where, re
       throw new UsageError(`Cannot read --file ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
     }
     try {
-      return { autoscaler: JSON.parse(text) as Autoscaler, source: 'file' };
+      // A byte-order mark, as some Windows editors save: JSON.parse called it an unexpected token, invisibly.
+      return { autoscaler: JSON.parse(text.replace(/^\uFEFF/, '')) as Autoscaler, source: 'file' };
     } catch (error) {
       throw new UsageError(`--file ${file} is not valid JSON: ${(error as Error).message}.`);
     }
@@ -188,9 +202,13 @@ export async function buildAutoscaler(values: Parsed['values'], where: Where, re
     const timeZone = stringOption(values, 'time-zone');
     if (!timeZone) throw new UsageError('The prime-time template needs --time-zone, the tz database name of the audience, e.g. --time-zone Europe/Paris.');
     const group = stringOption(values, 'target') ?? 'tenfoot-web';
-    const peakMin = intOption(values, 'peak-min');
-    const lead = seconds(values, 'lead');
-    if (lead !== undefined && lead % 60 !== 0) throw new UsageError('--lead must be whole minutes, e.g. 10m.');
+    const flags = new FlagReader(values);
+    const peakMin = flags.int('peak-min');
+    const lead = flags.read('lead', (v, name) => {
+      const sec = seconds(v, name);
+      if (sec !== undefined && sec % 60 !== 0) throw new UsageError('must be whole minutes, e.g. 10m.');
+      return sec;
+    });
     const base = primeTime({
       target: targetUrl(group, where),
       group: group.split('/').pop()!,
@@ -199,15 +217,20 @@ export async function buildAutoscaler(values: Parsed['values'], where: Where, re
       peakStart: stringOption(values, 'peak-start'),
       peakEnd: stringOption(values, 'peak-end'),
       peakMin,
-      min: intOption(values, 'min'),
-      max: intOption(values, 'max'),
-      cpu: ratioOption(values, 'cpu'),
+      min: flags.int('min'),
+      max: flags.int('max'),
+      cpu: flags.ratio('cpu'),
       leadMinutes: lead === undefined ? undefined : lead / 60,
       days: stringOption(values, 'days'),
     });
-    return { autoscaler: applyFlags(base, values, where), source: 'template' };
+    const autoscaler = applyFlags(base, flags, where);
+    flags.check();
+    return { autoscaler, source: 'template' };
   }
   const stray = used(values, TEMPLATE_FLAGS);
   if (stray.length) throw new UsageError(`${stray.map((f) => `--${f}`).join(', ')} belong${stray.length === 1 ? 's' : ''} to --template prime-time.`);
-  return { autoscaler: applyFlags({}, values, where), source: 'flags' };
+  const flags = new FlagReader(values);
+  const autoscaler = applyFlags({}, flags, where);
+  flags.check();
+  return { autoscaler, source: 'flags' };
 }

@@ -11,8 +11,10 @@ Commands:
   operation   show (or --wait for) an operation: operation NAME
 
 Common options: --project P, --zone Z, --json (machine-readable output), --help.
+With --json, run it as "npm run --silent autoscaler -- ..." so that npm's own lines stay off stdout.
 Exit codes: 0 success, 1 failure reported by the service (an error answer, a failed operation,
-an autoscaler in status ERROR), 2 bad usage or input (nothing is sent).
+an autoscaler in status ERROR), 2 bad usage or input (found before anything is sent, or refused by
+the service as invalid), 130 interrupted (Ctrl-C; the service goes on with what it was sent).
 
 ${ENV_HELP}`;
 

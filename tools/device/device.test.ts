@@ -256,7 +256,7 @@ describe('device: help, configuration and failures', () => {
   });
 
   it("never sends the emulator's token to another host", async () => {
-    const { code, err } = await device(['list'], { TENFOOT_DEVICE_SESSIONS_URL: 'https://testing.googleapis.com' });
+    const { code, err } = await device(['list'], { TENFOOT_DEVICE_SESSIONS_URL: 'https://testing.googleapis.com', TENFOOT_POLL_INTERVAL: '2s' });
     expect(code).toBe(2);
     expect(err).toContain('set TENFOOT_TOKEN or TENFOOT_TOKEN_COMMAND');
   });

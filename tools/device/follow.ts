@@ -1,5 +1,6 @@
 import { isFinalState, type DeviceSession, type DeviceSessionsClient, type SessionStateEvent } from '../api/deviceSessions.ts';
 import { abortableSleep } from '../../src/api/sleep.ts';
+import { ApiError } from '../../src/api/core.ts';
 
 /**
  * Polls a session until it is ACTIVE or final (the discovery document: "Clients ... must poll
@@ -12,14 +13,48 @@ export interface FollowOptions {
   onEvent(session: DeviceSession, event: SessionStateEvent): void;
   /** After each poll that did not end the wait. */
   onTick?(session: DeviceSession): void;
+  /** The first poll of an outage worth riding out (its error), and the first answer after it (undefined). */
+  onTrouble?(error: ApiError | undefined): void;
+  /** How long to ride out failing polls; OUTAGE_LIMIT_MS unless a test says. */
+  outageLimitMs?: number;
 }
 
 export function isSettled(session: DeviceSession): boolean {
   return session.state === 'ACTIVE' || isFinalState(session.state);
 }
 
+/**
+ * How long a wait rides out a service that does not answer, or answers 5xx or 429, before it gives
+ * up: a device can take minutes to come, and one short outage (a second of 500s, the core's three
+ * tries) had ended the wait with the session still reserved.
+ */
+export const OUTAGE_LIMIT_MS = 5 * 60_000;
+
+/** An answer worth asking again for: none at all, a timeout, a 5xx or 429. */
+function passing(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.code === 'network' || (error.code === 'http' && error.status !== undefined && (error.status >= 500 || error.status === 429));
+}
+
 export async function follow(client: DeviceSessionsClient, name: string, options: FollowOptions, first?: DeviceSession): Promise<DeviceSession> {
   let seen = 0;
+  let troubleSince: number | undefined;
+  const poll = async (): Promise<DeviceSession | undefined> => {
+    try {
+      const answer = await client.get(name, { signal: options.signal });
+      if (troubleSince !== undefined) options.onTrouble?.(undefined);
+      troubleSince = undefined;
+      return answer;
+    } catch (error) {
+      if (options.signal.aborted || !passing(error)) throw error;
+      if (troubleSince === undefined) {
+        troubleSince = Date.now();
+        options.onTrouble?.(error as ApiError);
+      }
+      if (Date.now() - troubleSince >= (options.outageLimitMs ?? OUTAGE_LIMIT_MS)) throw error;
+      return undefined;
+    }
+  };
   let session = first ?? (await client.get(name, { signal: options.signal }));
   for (;;) {
     const history = session.stateHistories ?? [];
@@ -27,7 +62,11 @@ export async function follow(client: DeviceSessionsClient, name: string, options
     seen = Math.max(seen, history.length);
     if (isSettled(session)) return session;
     options.onTick?.(session);
-    await abortableSleep(options.pollMs, options.signal);
-    session = await client.get(name, { signal: options.signal });
+    let answer: DeviceSession | undefined;
+    while (!answer) {
+      await abortableSleep(options.pollMs, options.signal);
+      answer = await poll();
+    }
+    session = answer;
   }
 }

@@ -15,8 +15,9 @@ Commands:
 
 NAME is projects/{project}/deviceSessions/{id}, or just the id with --project / TENFOOT_PROJECT.
 Common options: --project P, --json (machine-readable output), --help.
+With --json, run it as "npm run --silent device -- ..." so that npm's own lines stay off stdout.
 Exit codes: 0 success, 1 failure reported by the service (or a session that never became
-ACTIVE), 2 bad usage or input, 130 interrupted.
+ACTIVE, or a Ctrl-C whose cancel failed), 2 bad usage or input, 130 interrupted (after cleaning up).
 
 ${ENV_HELP}`;
 

@@ -1,3 +1,4 @@
+import type { ApiError } from '../../src/api/core.ts';
 import type { DeviceSession, SessionStateEvent } from '../api/deviceSessions.ts';
 import { parseDuration, parseTimestamp } from '../api/wireFormats.ts';
 import { formatHumanDuration } from '../lib/humanDuration.ts';
@@ -74,4 +75,11 @@ export function renderTable(sessions: DeviceSession[]): string[] {
   const header = ['SESSION', 'STATE', 'DEVICE', 'LOCALE', 'CREATED'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   return [header, ...rows].map((r) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
+}
+
+/** What a wait says as the service stops answering, and again when it answers: the session is not forgotten. */
+export function troubleLine(error: ApiError | undefined, name: string): string {
+  if (!error) return `The service answers again; still waiting for ${name}.`;
+  const what = error.code === 'http' ? `answered ${error.status}` : 'did not answer';
+  return `The service ${what}; still waiting for ${name}, asking again (for up to 5 minutes).`;
 }

@@ -55,3 +55,38 @@ export function ratioOption(values: Parsed['values'], name: string): number | un
   if (!m) throw new UsageError(`--${name} must be a number such as 0.6 or 60%; got "${raw}".`);
   return m[2] ? Number(m[1]) / 100 : Number(m[1]);
 }
+
+/**
+ * Reads flag values, collecting every one that cannot be read, so the user hears of all of them at
+ * once (`--max abc --cpu abc --min x` had named only --min).
+ */
+export class FlagReader {
+  private readonly problems: { field: string; message: string }[] = [];
+  constructor(readonly values: Parsed['values']) {}
+
+  /** The flag's value read by `parse`, or undefined, its problem noted, when it cannot be read. */
+  read<T>(flag: string, parse: (values: Parsed['values'], name: string) => T): T | undefined {
+    try {
+      return parse(this.values, flag);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      const message = error.message.replace(new RegExp(`^--${flag}:? `), '');
+      if (!this.problems.some((p) => p.field === `--${flag}` && p.message === message)) this.problems.push({ field: `--${flag}`, message });
+      return undefined;
+    }
+  }
+
+  int(flag: string): number | undefined {
+    return this.read(flag, intOption);
+  }
+
+  ratio(flag: string): number | undefined {
+    return this.read(flag, ratioOption);
+  }
+
+  /** Throws one UsageError listing every flag that could not be read. */
+  check(): void {
+    const n = this.problems.length;
+    if (n) throw new UsageError(`${n} flag value${n > 1 ? 's' : ''} cannot be read; nothing was sent.`, this.problems);
+  }
+}

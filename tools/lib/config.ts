@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { createApiCore, type ApiCore, type TokenSource } from '../../src/api/core.ts';
+import { ApiError, createApiCore, type ApiCore, type TokenSource } from '../../src/api/core.ts';
 import { UsageError } from './args.ts';
 import { parseHumanDuration } from './humanDuration.ts';
 import type { Io } from './io.ts';
+import { timedFetch } from './timedFetch.ts';
 
 /**
  * Where the tools send requests and with which token. Defaults reach the bundled emulator; the
@@ -25,7 +26,11 @@ export const ENV_HELP = `Environment:
                                e.g. "gcloud auth print-access-token"
   TENFOOT_PROJECT              default for --project
   TENFOOT_ZONE                 default for --zone (autoscaler)
-  TENFOOT_POLL_INTERVAL        how often watch and create poll, e.g. 2s or 500ms (default 2s)`;
+  TENFOOT_POLL_INTERVAL        how often watch and create poll, e.g. 2s or 500ms (default 2s for
+                               device sessions, 1s for operations; 500ms to 10m, or down to
+                               10ms when both URLs are the local emulator)
+  TENFOOT_REQUEST_TIMEOUT      how long one request may go unanswered before it is tried again
+                               or given up, e.g. 30s (default 30s)`;
 
 export interface ToolConfig {
   deviceSessionsUrl: string;
@@ -33,6 +38,8 @@ export interface ToolConfig {
   project?: string;
   zone?: string;
   pollMs: number;
+  /** How long one request may go unanswered (timedFetch.ts). */
+  requestTimeoutMs: number;
   /** Which setting supplied the token, for messages (never the token itself). */
   tokenOrigin: string;
   getAccessToken: TokenSource;
@@ -46,14 +53,47 @@ function isLocal(url: string): boolean {
   }
 }
 
-function checkUrl(name: string, url: string): string {
+/**
+ * A service root: http(s), and nothing the tools would carry into every request unseen. A user and
+ * password in it would be printed in every message that names the service, a query or fragment
+ * would end up inside each request's path.
+ */
+export function checkUrl(name: string, url: string): string {
+  let parsed: URL;
   try {
-    const parsed = new URL(url);
+    parsed = new URL(url);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http');
   } catch {
     throw new UsageError(`${name} must be an http(s) URL; got "${url}".`);
   }
+  if (parsed.username || parsed.password) throw new UsageError(`${name} must not hold a user name or password: the tools send a token instead (TENFOOT_TOKEN or TENFOOT_TOKEN_COMMAND).`);
+  if (parsed.search || parsed.hash || url.includes('?') || url.includes('#')) throw new UsageError(`${name} must be the service's root, with no ?query or #fragment; got "${url}".`);
   return url.replace(/\/+$/, '');
+}
+
+/** Polling faster than this would spend a real service's quota for nothing; the emulator is local. */
+const MIN_POLL_MS = 500;
+const MIN_LOCAL_POLL_MS = 10;
+const MAX_POLL_MS = 10 * 60_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+function durationSetting(name: string, text: string): number {
+  try {
+    return parseHumanDuration(text);
+  } catch (error) {
+    throw new UsageError(`${name}: ${(error as Error).message}.`);
+  }
+}
+
+/**
+ * A token as it goes in the Authorization header: one line of visible ASCII (RFC 6750's b64token).
+ * Anything else made fetch throw before sending, and the tools said the service could not be reached.
+ */
+export function checkToken(token: string, origin: string): string {
+  if (!token) throw new UsageError(`${origin} gave an empty token.`);
+  // eslint-disable-next-line no-control-regex
+  if (/[^\x21-\x7e]/.test(token)) throw new UsageError(`${origin} gave a token with a space, line break or non-ASCII character in it: a token is one line of letters, digits and -._~+/= (a command must print only the token).`);
+  return token;
 }
 
 function runTokenCommand(command: string): Promise<string> {
@@ -71,12 +111,15 @@ export function readConfig(env: Io['env']): ToolConfig {
   const computeUrl = checkUrl('TENFOOT_COMPUTE_URL', env.TENFOOT_COMPUTE_URL || DEFAULT_COMPUTE_URL);
   let pollMs = 2000;
   if (env.TENFOOT_POLL_INTERVAL) {
-    try {
-      pollMs = parseHumanDuration(env.TENFOOT_POLL_INTERVAL);
-    } catch (error) {
-      throw new UsageError(`TENFOOT_POLL_INTERVAL: ${(error as Error).message}.`);
+    pollMs = durationSetting('TENFOOT_POLL_INTERVAL', env.TENFOOT_POLL_INTERVAL);
+    const local = isLocal(deviceSessionsUrl) && isLocal(computeUrl);
+    const min = local ? MIN_LOCAL_POLL_MS : MIN_POLL_MS;
+    // Above about 24.8 days a timer fires at once: "30d" polled every millisecond.
+    if (pollMs < min || pollMs > MAX_POLL_MS) {
+      throw new UsageError(`TENFOOT_POLL_INTERVAL must be between ${local ? '10ms' : '500ms'} and 10m${local ? '' : ' against the real services'}; got "${env.TENFOOT_POLL_INTERVAL}".`);
     }
   }
+  const requestTimeoutMs = env.TENFOOT_REQUEST_TIMEOUT ? durationSetting('TENFOOT_REQUEST_TIMEOUT', env.TENFOOT_REQUEST_TIMEOUT) : DEFAULT_REQUEST_TIMEOUT_MS;
   const staticToken = env.TENFOOT_TOKEN;
   const command = env.TENFOOT_TOKEN_COMMAND;
   let tokenOrigin: string;
@@ -85,12 +128,13 @@ export function readConfig(env: Io['env']): ToolConfig {
     tokenOrigin = 'TENFOOT_TOKEN_COMMAND';
     let cached: Promise<string> | undefined;
     getAccessToken = ({ forceRefresh }) => {
-      if (!cached || forceRefresh) cached = runTokenCommand(command);
+      if (!cached || forceRefresh) cached = runTokenCommand(command).then((token) => checkToken(token, 'TENFOOT_TOKEN_COMMAND'));
       return cached;
     };
   } else if (staticToken) {
     tokenOrigin = 'TENFOOT_TOKEN';
-    getAccessToken = async () => staticToken;
+    checkToken(staticToken.trim(), 'TENFOOT_TOKEN');
+    getAccessToken = async () => staticToken.trim();
   } else {
     tokenOrigin = "the emulator's developer token";
     getAccessToken = async () => EMULATOR_DEVELOPER_TOKEN;
@@ -101,6 +145,7 @@ export function readConfig(env: Io['env']): ToolConfig {
     project: env.TENFOOT_PROJECT || undefined,
     zone: env.TENFOOT_ZONE || undefined,
     pollMs,
+    requestTimeoutMs,
     tokenOrigin,
     getAccessToken,
   };
@@ -111,23 +156,46 @@ export function coreFor(config: ToolConfig, baseUrl: string, urlVariable: string
   if (config.tokenOrigin === "the emulator's developer token" && !isLocal(baseUrl)) {
     throw new UsageError(`${urlVariable} points at ${new URL(baseUrl).host}, which is not the local emulator: set TENFOOT_TOKEN or TENFOOT_TOKEN_COMMAND.`);
   }
-  return createApiCore({
+  const core = createApiCore({
     baseUrl,
     getAccessToken: config.getAccessToken,
-    ...(io.fetch ? { fetch: io.fetch } : {}),
+    fetch: timedFetch(io.fetch ?? fetch, config.requestTimeoutMs),
     retry: { attempts: 3, baseDelayMs: 250, maxDelayMs: 2000 },
   });
+  return { ...core, request: answeredWithObject(core.request) };
 }
 
-/** --project, else TENFOOT_PROJECT; required. */
+/**
+ * Every answer of both services is a JSON object (`{}` for a cancel): an empty answer or `null`
+ * is a service, or a URL, that is not the one expected. It said "Cannot read properties of undefined".
+ */
+function answeredWithObject(request: ApiCore['request']): ApiCore['request'] {
+  return async <T>(...args: Parameters<ApiCore['request']>) => {
+    const answer = await request<T>(...args);
+    if (answer === null || typeof answer !== 'object') throw new ApiError({ code: 'parse', message: 'The service answered without a JSON object.', status: 200 });
+    return answer;
+  };
+}
+
+/**
+ * --project, else TENFOOT_PROJECT; required. A resource name pasted whole (`projects/tenfoot-dev`)
+ * gives its id; anything else that could step out of the id's place in a path (`a/../b`) is refused:
+ * it created a session in another project.
+ */
 export function requireProject(flag: string | undefined, config: ToolConfig): string {
-  const project = flag ?? config.project;
+  if (flag !== undefined && !flag.trim()) throw new UsageError('--project is empty; give a project id, e.g. --project tenfoot-dev.');
+  const project = (flag ?? config.project)?.trim().replace(/^projects\//, '');
   if (!project) throw new UsageError('--project is required (or set TENFOOT_PROJECT), e.g. --project tenfoot-dev.');
+  // Project ids are lower-case letters, digits and hyphens; older domain-scoped ones add "example.com:".
+  if (!/^[A-Za-z0-9][A-Za-z0-9.:_-]*$/.test(project)) throw new UsageError(`"${flag ?? config.project}" is not a project id: use letters, digits and hyphens, e.g. tenfoot-dev${flag === undefined ? ' (from TENFOOT_PROJECT)' : ''}.`);
   return project;
 }
 
+/** --zone, else TENFOOT_ZONE; required, and a zone's own characters only (it goes in a path). */
 export function requireZone(flag: string | undefined, config: ToolConfig): string {
-  const zone = flag ?? config.zone;
+  if (flag !== undefined && !flag.trim()) throw new UsageError('--zone is empty; give a zone, e.g. --zone europe-west1-b.');
+  const zone = (flag ?? config.zone)?.trim().replace(/^zones\//, '');
   if (!zone) throw new UsageError('--zone is required (or set TENFOOT_ZONE), e.g. --zone europe-west1-b.');
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(zone)) throw new UsageError(`"${flag ?? config.zone}" is not a zone: use lower-case letters, digits and hyphens, e.g. europe-west1-b${flag === undefined ? ' (from TENFOOT_ZONE)' : ''}.`);
   return zone;
 }

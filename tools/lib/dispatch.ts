@@ -21,9 +21,19 @@ export interface CliSpec<Ctx> {
 export async function dispatch<Ctx>(spec: CliSpec<Ctx>, argv: string[], io: Io): Promise<ExitCode> {
   const [command, ...rest] = argv;
   const json = rest.includes('--json');
-  if (!command || command === '--help' || command === '-h' || command === 'help') {
+  // `help create` is the command's help, as `create --help` is.
+  if (command === 'help' && rest[0] && spec.commandHelp[rest[0]]) {
+    io.out(spec.commandHelp[rest[0]]!);
+    return EXIT.OK;
+  }
+  if (command === '--help' || command === '-h' || command === 'help') {
     io.out(spec.help);
-    return command ? EXIT.OK : EXIT.USAGE;
+    return EXIT.OK;
+  }
+  // No command is a usage mistake: the help goes to stderr, so nothing lands where a script reads output.
+  if (!command) {
+    io.err(spec.help);
+    return EXIT.USAGE;
   }
   const run = spec.commands[command];
   if (!run) {

@@ -1,5 +1,6 @@
 import { ApiError } from '../../src/api/core.ts';
 import { UsageError } from './args.ts';
+import { RequestTimeout } from './timedFetch.ts';
 import { EXIT, type ExitCode } from './exitCodes.ts';
 import type { Io } from './io.ts';
 
@@ -48,13 +49,40 @@ function detailReason(error: ApiError): string | undefined {
   return body?.error?.details?.find((d) => d.reason)?.reason ?? error.reason;
 }
 
+/**
+ * A failure that leaves something behind the user should know of (a session still reserved): the
+ * failure is explained as ever, with the next step added to its hint and its JSON.
+ */
+export class FailedWithNextStep extends Error {
+  constructor(
+    override readonly cause: unknown,
+    readonly nextStep: string,
+    readonly json: Record<string, unknown>,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
 export function explain(error: unknown, context?: ServiceContext): Explained {
+  if (error instanceof FailedWithNextStep) {
+    const inner = explain(error.cause, context);
+    return { ...inner, hint: [inner.hint, error.nextStep].filter(Boolean).join('\n'), json: { ...inner.json, ...error.json } };
+  }
   if (error instanceof UsageError) {
     return { exitCode: EXIT.USAGE, message: error.message, problems: error.problems, json: { error: { code: 'usage', message: error.message, problems: error.problems } } };
   }
   if (error instanceof ApiError && context) {
     const problems = problemsOf(error);
     const base = { code: error.code, status: error.status, statusText: error.statusText, message: error.message, problems };
+    if (error.code === 'network' && error.cause instanceof RequestTimeout) {
+      const message = `The ${context.service} at ${context.baseUrl} took the connection but did not answer within ${error.cause.timeoutMs / 1000} s.`;
+      const hint = `Check ${context.urlVariable}, or give a slow service longer with TENFOOT_REQUEST_TIMEOUT (e.g. 2m).`;
+      return { exitCode: EXIT.SERVICE, message, problems, hint, json: { error: { ...base, code: 'timeout', message } } };
+    }
+    if (error.code === 'parse') {
+      const message = `The ${context.service} at ${context.baseUrl} answered ${error.status ?? ''} with something other than JSON: is ${context.urlVariable} the service's root?`.replace(' answered  with', ' answered with');
+      return { exitCode: EXIT.SERVICE, message, problems, json: { error: { ...base, message } } };
+    }
     if (error.code === 'network') {
       const message = `Could not reach the ${context.service} at ${context.baseUrl}.`;
       const hint = context.baseUrl.includes('localhost') || context.baseUrl.includes('127.0.0.1')

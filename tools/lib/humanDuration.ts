@@ -6,8 +6,8 @@
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 const PART = /(\d+(?:\.\d+)?)(ms|s|m|h|d)/y;
 
-/** Milliseconds, or an Error whose message shows accepted forms. */
-export function parseHumanDuration(text: string): number {
+/** Milliseconds, or an Error whose message shows accepted forms. Zero only where a setting takes it (a lead, a cool-down). */
+export function parseHumanDuration(text: string, { allowZero = false } = {}): number {
   const input = text.trim().toLowerCase();
   const hint = 'use a number with a unit, e.g. 90s, 30m, 1h or 1h30m';
   if (input === '') throw new Error(`empty duration: ${hint}`);
@@ -20,7 +20,7 @@ export function parseHumanDuration(text: string): number {
     if (!m) throw new Error(`"${text}" is not a duration (at "${input.slice(start)}"): ${hint}`);
     total += Number(m[1]) * UNIT_MS[m[2]!]!;
   }
-  if (total <= 0) throw new Error(`"${text}" must be longer than zero`);
+  if (total < 0 || (total === 0 && !allowZero)) throw new Error(`"${text}" must be longer than zero`);
   return total;
 }
 

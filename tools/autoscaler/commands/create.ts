@@ -22,13 +22,13 @@ const OPTIONS = {
 /** How long create waits, after DONE, for the new autoscaler to read its configuration (status leaves PENDING). */
 const SETTLE_MS = 60_000;
 
-async function settled(ctx: AutoscalerContext, project: string, zone: string, name: string): Promise<Autoscaler> {
+async function settled(ctx: AutoscalerContext, project: string, zone: string, name: string, signal: AbortSignal): Promise<Autoscaler> {
   const deadline = Date.now() + SETTLE_MS;
-  let autoscaler = await ctx.client.get(project, zone, name);
+  let autoscaler = await ctx.client.get(project, zone, name, { signal });
   while (autoscaler.status === 'PENDING' && Date.now() < deadline) {
     ctx.io.status(`  … ${name} is PENDING: the autoscaler has not read its configuration yet`);
-    await abortableSleep(ctx.config.pollMs);
-    autoscaler = await ctx.client.get(project, zone, name);
+    await abortableSleep(ctx.config.pollMs, signal);
+    autoscaler = await ctx.client.get(project, zone, name, { signal });
   }
   return autoscaler;
 }
@@ -62,24 +62,62 @@ export async function createCommand(ctx: AutoscalerContext, argv: string[]): Pro
   }
 
   if (!ctx.json) io.err(`Creating autoscaler ${autoscaler.name} in ${project}/${zone} (request id ${requestId}; re-run with --request-id ${requestId} to resume without creating a second one).`);
-  const inserted = await client.insert(project, zone, autoscaler, {
-    requestId,
-    // A retry with the same id returns the first Operation, so it never creates two (docs/reference/facts.md, Autoscalers: requestId).
-    onRetry: (attempt, error) => io.err(`The request failed (${error.code === 'network' ? 'network' : error.status}); re-sending with the same request id (try ${attempt + 1}).`),
-  });
+  // Ctrl-C stops the tool's waiting, not the service's work: it says how to pick the work up again.
+  const stop = new AbortController();
+  const off = io.onInterrupt(() => stop.abort(new Error('interrupted')));
+  let inserted: Operation | undefined;
+  try {
+    inserted = await client.insert(project, zone, autoscaler, {
+      requestId,
+      signal: stop.signal,
+      // A retry with the same id returns the first Operation, so it never creates two (docs/reference/facts.md, Autoscalers: requestId).
+      onRetry: (attempt, error) => io.err(`The request failed (${error.code === 'network' ? 'network' : error.status}); re-sending with the same request id (try ${attempt + 1}).`),
+    });
+    return await finish(ctx, values, { project, zone, requestId, autoscaler, inserted, signal: stop.signal });
+  } catch (error) {
+    if (!stop.signal.aborted) throw error;
+    if (inserted?.name) io.err(`Interrupted: the service goes on with ${inserted.name}. Follow it with: npm run autoscaler -- operation ${inserted.name} --project ${project} --zone ${zone}`);
+    else io.err(`Interrupted before the service answered: it may be creating ${autoscaler.name}. Re-run with --request-id ${requestId} to resume without creating a second one.`);
+    return EXIT.INTERRUPTED;
+  } finally {
+    off();
+  }
+}
+
+interface Sent {
+  project: string;
+  zone: string;
+  requestId: string;
+  autoscaler: Autoscaler;
+  inserted: Operation;
+  signal: AbortSignal;
+}
+
+/** After the insert: its operation followed to DONE, and the autoscaler it made, once it has read its configuration. */
+async function finish(ctx: AutoscalerContext, values: Record<string, unknown>, { project, zone, requestId, autoscaler, inserted, signal }: Sent): Promise<ExitCode> {
+  const { io, client } = ctx;
   if (values['no-wait']) {
     if (ctx.json) io.out(JSON.stringify({ operation: inserted }, null, 2));
     else io.out(`Operation ${inserted.name}: ${inserted.status}. Follow it with: npm run autoscaler -- operation ${inserted.name} --project ${project} --zone ${zone}`);
     return EXIT.OK;
   }
-  const done: Operation = await client.waitForOperation(project, zone, inserted, { intervalMs: ctx.config.pollMs, onUpdate: progressReporter(io, ctx.json) });
+  const done: Operation = await client.waitForOperation(project, zone, inserted, { intervalMs: ctx.config.pollMs, signal, onUpdate: progressReporter(io, ctx.json) });
   if (!ctx.json) for (const line of renderWarnings(done)) io.err(line);
   if (operationErrors(done).length) {
     if (ctx.json) io.out(JSON.stringify({ error: { code: 'operation', httpErrorStatusCode: done.httpErrorStatusCode, errors: operationErrors(done) }, operation: done }, null, 2));
     else for (const line of renderOperationFailure(done)) io.err(line);
     return EXIT.SERVICE;
   }
-  const result = await settled(ctx, project, zone, autoscaler.name!);
+  // A request id already used for another autoscaler: the service answers with that first
+  // request's operation and creates nothing from these flags. Its target says which one it made.
+  const made = done.targetLink?.split('/').pop() || autoscaler.name!;
+  if (made !== autoscaler.name) {
+    const message = `Request id ${requestId} was first used to create ${made}: the service answered with that request's operation, and ${autoscaler.name} was not created. Leave --request-id out to create it.`;
+    if (ctx.json) io.out(JSON.stringify({ error: { code: 'usage', message }, operation: done }, null, 2));
+    else io.err(message);
+    return EXIT.USAGE;
+  }
+  const result = await settled(ctx, project, zone, made, signal);
   if (ctx.json) io.out(JSON.stringify({ operation: done, autoscaler: result }, null, 2));
   else {
     io.out(`Created autoscaler ${result.name} in ${project}/${zone}.`);

@@ -6,8 +6,9 @@ import { EXIT, type ExitCode } from '../../lib/exitCodes.ts';
 import { parseHumanDuration } from '../../lib/humanDuration.ts';
 import type { DeviceContext } from '../context.ts';
 import { follow } from '../follow.ts';
-import { budgetLine, eventLine, renderSession } from '../render.ts';
+import { budgetLine, eventLine, renderSession, troubleLine } from '../render.ts';
 import { cancelQuietly, waitOutcome } from './shared.ts';
+import { FailedWithNextStep } from '../../lib/failures.ts';
 
 const OPTIONS = {
   model: { type: 'string' },
@@ -34,10 +35,21 @@ export function expireTimeOption(raw: string, flag: string): string {
 }
 
 export function ttlOption(raw: string, flag: string): string {
+  let ms: number;
   try {
-    return formatDuration(parseHumanDuration(raw) / 1000);
+    ms = parseHumanDuration(raw);
   } catch (error) {
     throw new UsageError(`${flag}: ${(error as Error).message}.`);
+  }
+  return wireDuration(ms, flag);
+}
+
+/** The wire's Duration for a length the user typed; one past what the wire can carry is their mistake (exit 2), not the tool's. */
+export function wireDuration(ms: number, flag: string): string {
+  try {
+    return formatDuration(ms / 1000);
+  } catch {
+    throw new UsageError(`${flag}: a session cannot last that long (the longest duration the service takes is about 10,000 years).`);
   }
 }
 
@@ -51,11 +63,12 @@ export function buildRequest(values: Parsed['values']): NewDeviceSession {
   if (!version) problems.push({ field: '--version', message: 'required, e.g. --version 31' });
   const ttl = get('ttl');
   const expire = get('expire-time');
-  if (ttl && expire) problems.push({ field: '--ttl/--expire-time', message: 'give one of them: ttl and expireTime are one union field' });
+  // An empty value is a mistake, not "no value": `--ttl ''` had reserved a device for the default 15 minutes.
+  if (ttl !== undefined && expire !== undefined) problems.push({ field: '--ttl/--expire-time', message: 'give one of them: ttl and expireTime are one union field' });
   if (problems.length) throw new UsageError('The device request is incomplete.', problems);
   const androidDevice = { androidModelId: model!, androidVersionId: version!, locale: get('locale') ?? 'en_US', orientation: get('orientation') ?? 'landscape' };
-  if (expire) return { androidDevice, expireTime: expireTimeOption(expire, '--expire-time') };
-  return ttl ? { androidDevice, ttl: ttlOption(ttl, '--ttl') } : { androidDevice };
+  if (expire !== undefined) return { androidDevice, expireTime: expireTimeOption(expire, '--expire-time') };
+  return ttl !== undefined ? { androidDevice, ttl: ttlOption(ttl, '--ttl') } : { androidDevice };
 }
 
 export async function createCommand(ctx: DeviceContext, argv: string[]): Promise<ExitCode> {
@@ -66,7 +79,20 @@ export async function createCommand(ctx: DeviceContext, argv: string[]): Promise
   const { io, client } = ctx;
 
   if (!values.wait) {
-    const session = await client.create(parent, request);
+    // Ctrl-C while the request is out stops waiting for its answer; the request may have reserved
+    // a device already, so the message says where to look (it used to end without a word).
+    const stop = new AbortController();
+    const off = io.onInterrupt(() => stop.abort(new Error('interrupted')));
+    let session: DeviceSession;
+    try {
+      session = await client.create(parent, request, { signal: stop.signal });
+    } catch (error) {
+      if (!stop.signal.aborted) throw error;
+      io.err('Interrupted before the service answered: the session may have been created. Check "npm run device -- list" for a session to cancel.');
+      return EXIT.INTERRUPTED;
+    } finally {
+      off();
+    }
     if (ctx.json) io.out(JSON.stringify(session, null, 2));
     else {
       for (const line of renderSession(session)) io.out(line);
@@ -99,12 +125,20 @@ export async function createCommand(ctx: DeviceContext, argv: string[]): Promise
         if (!ctx.json) io.out(eventLine(s, e));
       },
       onTick: (s) => io.status(`  … ${s.state} · waiting ${Math.round((Date.now() - started) / 1000)}s`),
+      onTrouble: (error) => io.err(troubleLine(error, session!.name ?? '')),
     }, session);
     return waitOutcome(ctx, final);
   } catch (error) {
-    if (!interrupted) throw error;
-    if (session?.name) await cancelQuietly(ctx, session.name);
-    else io.err('Interrupted before the service answered; check "npm run device -- list" for a session to cancel.');
+    if (!interrupted) {
+      // The wait failed, not the session: it is still reserved, and says so rather than vanish from view.
+      if (session?.name) {
+        const name = session.name;
+        throw new FailedWithNextStep(error, `${name} is still reserved: follow it with "npm run device -- watch ${name}", or release it with "npm run device -- cancel ${name}".`, { session: name });
+      }
+      throw error;
+    }
+    if (session?.name) return (await cancelQuietly(ctx, session.name)) ? EXIT.INTERRUPTED : EXIT.SERVICE;
+    io.err('Interrupted before the service answered; check "npm run device -- list" for a session to cancel.');
     return EXIT.INTERRUPTED;
   } finally {
     off();

@@ -1,11 +1,11 @@
 import type { DeviceSessionUpdate } from '../../api/deviceSessions.ts';
-import { formatDuration, parseDuration } from '../../api/wireFormats.ts';
+import { parseDuration } from '../../api/wireFormats.ts';
 import { parseCommand, stringOption, UsageError } from '../../lib/args.ts';
 import { EXIT, type ExitCode } from '../../lib/exitCodes.ts';
 import { parseHumanDuration } from '../../lib/humanDuration.ts';
 import { resolveName, type DeviceContext } from '../context.ts';
 import { budgetLine } from '../render.ts';
-import { expireTimeOption, ttlOption } from './create.ts';
+import { expireTimeOption, ttlOption, wireDuration } from './create.ts';
 
 const OPTIONS = { ttl: { type: 'string' }, add: { type: 'string' }, 'expire-time': { type: 'string' }, project: { type: 'string' }, json: { type: 'boolean' } } as const;
 
@@ -28,7 +28,7 @@ export async function extendCommand(ctx: DeviceContext, argv: string[]): Promise
     }
     const current = await ctx.client.get(name);
     if (!current.ttl) throw new UsageError(`${name} ends at a fixed expireTime (${current.expireTime ?? '?'}); use --expire-time or --ttl.`);
-    update = { ttl: formatDuration(parseDuration(current.ttl) + addMs / 1000) };
+    update = { ttl: wireDuration(parseDuration(current.ttl) * 1000 + addMs, '--add') };
   }
   const session = await ctx.client.patch(name, update);
   if (ctx.json) ctx.io.out(JSON.stringify(session, null, 2));

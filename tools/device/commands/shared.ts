@@ -21,14 +21,21 @@ export function waitOutcome(ctx: DeviceContext, session: DeviceSession): ExitCod
   return wasActive ? EXIT.OK : EXIT.SERVICE;
 }
 
-/** Cancel after an interrupt; a failure is reported, never thrown, so the interrupt still ends the command. */
-export async function cancelQuietly(ctx: DeviceContext, name: string): Promise<void> {
+/**
+ * Cancel after an interrupt; a failure is reported, never thrown, so the interrupt still ends the
+ * command. True when the session was cancelled: 130 means "after cleaning up" (docs/tools.md), so a
+ * failed cancel ends with 1, and a script does not take the device for released.
+ */
+export async function cancelQuietly(ctx: DeviceContext, name: string): Promise<boolean> {
   try {
     await ctx.client.cancel(name);
     ctx.io.err(`Interrupted: cancelled ${name}, so the device is not left reserved.`);
+    return true;
   } catch (error) {
     const e = explain(error, ctx.service);
     ctx.io.err(`Interrupted, but cancelling ${name} failed: ${e.message}`);
     ctx.io.err(`Cancel it yourself: npm run device -- cancel ${name}`);
+    return false;
   }
 }
+

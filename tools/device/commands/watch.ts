@@ -3,7 +3,7 @@ import { type ExitCode, EXIT } from '../../lib/exitCodes.ts';
 import { formatElapsed } from '../../lib/humanDuration.ts';
 import { resolveName, type DeviceContext } from '../context.ts';
 import { follow } from '../follow.ts';
-import { eventLine } from '../render.ts';
+import { eventLine, troubleLine } from '../render.ts';
 import { waitOutcome } from './shared.ts';
 
 const OPTIONS = { project: { type: 'string' }, json: { type: 'boolean' } } as const;
@@ -29,6 +29,7 @@ export async function watchCommand(ctx: DeviceContext, argv: string[]): Promise<
         } else io.out(eventLine(session, event));
       },
       onTick: (session) => io.status(`  … ${session.state} · watching ${formatElapsed(Date.now() - started)}`),
+      onTrouble: (error) => io.err(troubleLine(error, name)),
     });
     if (ctx.json) return final.state === 'ACTIVE' || final.activeStartTime !== undefined ? EXIT.OK : EXIT.SERVICE;
     return waitOutcome(ctx, final);

@@ -1,0 +1,252 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Emulator } from '../emulator/server.ts';
+import type { Autoscaler } from './api/autoscalers.ts';
+import type { DeviceSession } from './api/deviceSessions.ts';
+import { runAutoscaler } from './autoscaler/main.ts';
+import { runDevice } from './device/main.ts';
+import { fakeIo, type FakeIo } from './testing/fakeIo.ts';
+import { startEmulator, toolEnv } from './testing/emulatorForTools.ts';
+
+/**
+ * Both tools given what people really type and what services really do: empty values, values out
+ * of range, a service that never answers or answers nothing, Ctrl-C at the wrong moment. Each gets
+ * a clear message and the right exit code, and nothing is reserved or changed unseen.
+ */
+
+let emulator: Emulator;
+let base: string;
+let project = 0;
+
+beforeAll(async () => {
+  ({ emulator, base } = await startEmulator());
+});
+
+afterAll(async () => {
+  await emulator.close();
+});
+
+interface Run {
+  env?: Record<string, string>;
+  fetch?: typeof fetch;
+  files?: Record<string, string>;
+  setup?: (io: FakeIo) => void;
+}
+
+async function run(tool: typeof runDevice, args: string[], options: Run = {}) {
+  const io = fakeIo(toolEnv(base, { TENFOOT_PROJECT: `bad-${++project}`, TENFOOT_ZONE: 'europe-west1-b', ...options.env }), options);
+  options.setup?.(io);
+  const code = await tool(args, io);
+  return { code, io, out: io.output, err: io.errors, project: `bad-${project}` };
+}
+
+const device = (args: string[], options?: Run) => run(runDevice, args, options);
+const autoscaler = (args: string[], options?: Run) => run(runAutoscaler, args, options);
+
+const sessionsMade = (p: string) => emulator.ctx.stats.requests.get(`POST /testing/v1/projects/${p}/deviceSessions`) ?? 0;
+
+/** A fetch that answers through the emulator, except what `answer` takes over (returning a Response). */
+function through(answer: (url: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined): typeof fetch {
+  return async (input, init) => (await answer(String(input), init)) ?? fetch(input, init);
+}
+
+describe('device: empty and out-of-range values are refused, nothing is sent', () => {
+  it.each([
+    [['--ttl', ''], '--ttl: empty duration'],
+    [['--expire-time', ''], '--expire-time must be an RFC 3339 time'],
+    [['--ttl', '100000000h'], '--ttl: a session cannot last that long'],
+    [['--project', 'no such/../x'], 'is not a project id'],
+    [['--project', ''], '--project is empty'],
+  ])('create %j', async (extra, message) => {
+    const { code, err, project: p } = await device(['create', '--model', 'sabrina', '--version', '31', ...extra]);
+    expect(err).toContain(message);
+    expect(code).toBe(2);
+    expect(sessionsMade(p)).toBe(0);
+    expect(sessionsMade('x')).toBe(0);
+  });
+
+  it('a project pasted as its resource name is taken as its id', async () => {
+    const { code, out } = await device(['create', '--model', 'sabrina', '--version', '31', '--project', 'projects/pasted-1', '--json']);
+    expect(code).toBe(0);
+    expect((JSON.parse(out) as DeviceSession).name).toMatch(/^projects\/pasted-1\/deviceSessions\//);
+  });
+
+  it('extend --add past the longest duration is the user\'s mistake (2), not the tool\'s', async () => {
+    const made = await device(['create', '--model', 'sabrina', '--version', '31', '--json']);
+    const name = (JSON.parse(made.out) as DeviceSession).name!;
+    const { code, err } = await device(['extend', name, '--add', '100000000h']);
+    expect(code).toBe(2);
+    expect(err).toContain('--add: a session cannot last that long');
+    expect(err).not.toContain('..');
+  });
+
+  it.each([
+    [{ TENFOOT_POLL_INTERVAL: '30d' }, 'TENFOOT_POLL_INTERVAL must be between 10ms and 10m'],
+    [{ TENFOOT_POLL_INTERVAL: '1ms' }, 'TENFOOT_POLL_INTERVAL must be between 10ms and 10m'],
+    [{ TENFOOT_POLL_INTERVAL: '100ms', TENFOOT_DEVICE_SESSIONS_URL: 'https://testing.googleapis.com', TENFOOT_TOKEN: 't' }, 'between 500ms and 10m against the real services'],
+    [{ TENFOOT_DEVICE_SESSIONS_URL: 'http://ada:s3cret@127.0.0.1:1/testing' }, 'must not hold a user name or password'],
+    [{ TENFOOT_DEVICE_SESSIONS_URL: 'http://127.0.0.1:1/testing?x=1' }, 'no ?query or #fragment'],
+    [{ TENFOOT_TOKEN: 'abc\ndef' }, 'TENFOOT_TOKEN gave a token with a space, line break or non-ASCII character'],
+    [{ TENFOOT_TOKEN: 'tök€n' }, 'TENFOOT_TOKEN gave a token with a space, line break or non-ASCII character'],
+    [{ TENFOOT_TOKEN_COMMAND: 'printf "a\\nb"' }, 'TENFOOT_TOKEN_COMMAND gave a token with a space, line break'],
+    [{ TENFOOT_TOKEN_COMMAND: 'true' }, 'TENFOOT_TOKEN_COMMAND gave an empty token'],
+  ])('settings %j', async (env, message) => {
+    const { code, err, out } = await device(['list'], { env });
+    expect(err).toContain(message);
+    expect(code).toBe(2);
+    expect(`${out}${err}`).not.toContain('s3cret');
+  });
+});
+
+describe('device: services that misbehave', () => {
+  let hung: Server;
+  let hungUrl: string;
+  const sockets = new Set<Socket>();
+  beforeAll(async () => {
+    // Takes every connection and never answers.
+    hung = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const address = hung.address() as { port: number };
+    hungUrl = `http://127.0.0.1:${address.port}/testing`;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => hung.close(resolve));
+  });
+
+  it('a service that takes the connection and never answers is given up on, and said so', async () => {
+    const started = Date.now();
+    const { code, err } = await device(['list'], { env: { TENFOOT_DEVICE_SESSIONS_URL: hungUrl, TENFOOT_REQUEST_TIMEOUT: '200ms' } });
+    expect(code).toBe(1);
+    expect(err).toContain(`The device sessions service at ${hungUrl} took the connection but did not answer within 0.2 s.`);
+    expect(err).toContain('TENFOOT_REQUEST_TIMEOUT');
+    expect(err).not.toContain('Is the emulator running');
+    // Three tries of 0.2 s and their backoff, not the system's own minutes.
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it.each([[''], ['null']])('an answer of %j is named as not the service expected', async (body) => {
+    const { code, err } = await device(['list'], { fetch: through((url) => (url.includes('/deviceSessions') ? new Response(body, { status: 200 }) : undefined)) });
+    expect(code).toBe(1);
+    expect(err).toContain('answered 200 with something other than JSON: is TENFOOT_DEVICE_SESSIONS_URL the service\'s root?');
+    expect(err).not.toContain('Cannot read properties');
+  });
+
+  it('create --wait rides out a service answering 500 for a while, and ends ACTIVE', async () => {
+    let failing = 0;
+    const flaky = through((url, init) => {
+      // The first polls after the session is made answer 500, each of the core's tries.
+      if (init?.method === 'GET' && /deviceSessions\/\w+$/.test(url) && failing++ < 6) return new Response('{"error":{"code":500,"message":"internal","status":"INTERNAL"}}', { status: 500 });
+      return undefined;
+    });
+    // A virtual model: the lab's two sabrina devices may be taken by this file's other sessions.
+    const { code, out, err } = await device(['create', '--model', 'tv_1080p', '--version', '34', '--wait'], { fetch: flaky });
+    expect(err).toMatch(/The service answered 500; still waiting for projects\/bad-\d+\/deviceSessions\/\w+, asking again/);
+    expect(err).toContain('The service answers again');
+    expect(out).toMatch(/ACTIVE: projects\/.* accepts connections/);
+    expect(code).toBe(0);
+  });
+
+  it('create --wait that fails after the session is made names the session and how to release it', async () => {
+    const refusing = through((url, init) => (init?.method === 'GET' && /deviceSessions\/\w+$/.test(url) ? new Response('{"error":{"code":403,"message":"no","status":"PERMISSION_DENIED"}}', { status: 403 }) : undefined));
+    const { code, err } = await device(['create', '--model', 'sabrina', '--version', '31', '--wait'], { fetch: refusing });
+    expect(code).toBe(1);
+    expect(err).toContain('403 PERMISSION_DENIED');
+    expect(err).toMatch(/projects\/bad-\d+\/deviceSessions\/\w+ is still reserved: follow it with "npm run device -- watch projects\/.*", or release it with "npm run device -- cancel projects\//);
+  });
+
+  it('Ctrl-C while a plain create is out says the session may have been made', async () => {
+    let io: FakeIo | undefined;
+    const stalled: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+        setTimeout(() => io!.interrupt(), 20);
+      });
+    const { code, err } = await device(['create', '--model', 'sabrina', '--version', '31'], { fetch: stalled, setup: (i) => (io = i) });
+    expect(code).toBe(130);
+    expect(err).toContain('Interrupted before the service answered: the session may have been created. Check "npm run device -- list"');
+  });
+
+  it('Ctrl-C whose cancel fails ends with 1, not "after cleaning up" 130', async () => {
+    const noCancel = through((url) => (url.endsWith(':cancel') ? new Response('{"error":{"code":500,"message":"down","status":"INTERNAL"}}', { status: 500 }) : undefined));
+    const { code, err } = await device(['create', '--model', 'boreal', '--version', '31', '--wait'], {
+      fetch: noCancel,
+      setup: (io) => {
+        io.onOut = (line) => {
+          if (line.startsWith('Waiting for the device')) io.interrupt();
+        };
+      },
+    });
+    expect(err).toContain('Cancel it yourself: npm run device -- cancel projects/');
+    expect(code).toBe(1);
+  });
+});
+
+describe('device: help', () => {
+  it('help COMMAND is that command\'s help; no command at all is a usage error on stderr', async () => {
+    const help = await device(['help', 'create']);
+    expect(help.code).toBe(0);
+    expect(help.out).toContain('Usage: npm run device -- create --model ID --version ID');
+    const bare = await device([]);
+    expect(bare.code).toBe(2);
+    expect(bare.out).toBe('');
+    expect(bare.err).toContain('Usage: npm run device -- <command>');
+  });
+});
+
+describe('autoscaler: values read as written', () => {
+  const dryRun = async (args: string[], options?: Run) => {
+    const result = await autoscaler(['create', ...args, '--dry-run', '--json'], options);
+    return { ...result, sent: result.code === 0 ? (JSON.parse(result.out) as { autoscaler: Autoscaler }).autoscaler : undefined };
+  };
+  const schedule = (disabled: string) => ['--name', 'web', '--target', 'tenfoot-web', '--max', '5', '--schedule', `name=evening;cron=0 18 * * *;min=6;duration=5h;disabled=${disabled}`];
+
+  it.each([['no', false], ['false', false], ['off', false], ['0', false], ['FALSE', false], ['yes', true], ['True', true]])('a schedule\'s disabled=%s is %s', async (word, disabled) => {
+    const { code, sent } = await dryRun(schedule(word));
+    expect(code).toBe(0);
+    expect(sent!.autoscalingPolicy!.scalingSchedules!.evening!.disabled).toBe(disabled);
+  });
+
+  it('a schedule\'s disabled=maybe is refused', async () => {
+    const { code, err } = await autoscaler(['create', ...schedule('maybe'), '--dry-run']);
+    expect(code).toBe(2);
+    expect(err).toContain('disabled must be true or false (or yes/no); got "maybe"');
+  });
+
+  it('every unreadable flag is listed at once', async () => {
+    const { code, err } = await autoscaler(['create', '--name', 'web1', '--target', 'tenfoot-web', '--max', 'abc', '--cpu', 'abc', '--min', 'x', '--cool-down', 'soon']);
+    expect(code).toBe(2);
+    expect(err).toContain('4 flag values cannot be read; nothing was sent.');
+    for (const flag of ['--min', '--max', '--cpu', '--cool-down']) expect(err).toContain(`  ${flag}: `);
+  });
+
+  it('zero is zero however it is written', async () => {
+    for (const zero of ['0', '0s', '0m']) {
+      const { code, sent } = await dryRun(['--name', 'web', '--target', 'tenfoot-web', '--max', '5', '--cool-down', zero]);
+      expect(code).toBe(0);
+      expect(sent!.autoscalingPolicy!.coolDownPeriodSec).toBe(0);
+    }
+    const lead = await dryRun(['--template', 'prime-time', '--time-zone', 'Europe/Paris', '--lead', '0m']);
+    expect(lead.code).toBe(0);
+    expect(lead.sent!.autoscalingPolicy!.scalingSchedules!['evening-peak']!.schedule).toBe('0 18 * * *');
+  });
+
+  it('a --file saved with a byte-order mark is read', async () => {
+    const file = JSON.stringify({ name: 'from-file', target: 'projects/bom/zones/europe-west1-b/instanceGroupManagers/tenfoot-web', autoscalingPolicy: { maxNumReplicas: 4 } });
+    const { code, sent } = await dryRun(['--file', 'bom.json', '--project', 'bom'], { files: { 'bom.json': `\uFEFF${file}` } });
+    expect(code).toBe(0);
+    expect(sent!.name).toBe('from-file');
+  });
+
+  it('a request id first used for another autoscaler is said so (2), not reported as not found', async () => {
+    const requestId = 'b0ffee00-1234-4abc-8def-0123456789ab';
+    const common = ['--project', 'tenfoot-dev', '--zone', 'europe-west1-c', '--target', 'tenfoot-web', '--max', '4', '--request-id', requestId];
+    const first = await autoscaler(['create', '--name', 'first-of-id', ...common]);
+    expect(first.code).toBe(0);
+    const second = await autoscaler(['create', '--name', 'second-of-id', ...common]);
+    expect(second.err).toContain(`Request id ${requestId} was first used to create first-of-id`);
+    expect(second.err).toContain('second-of-id was not created');
+    expect(second.err).not.toContain('not found');
+    expect(second.code).toBe(2);
+  });
+});

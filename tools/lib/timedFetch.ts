@@ -1,0 +1,41 @@
+/**
+ * A fetch that gives up on a service that takes the connection and never answers. Without it a
+ * request waited for the operating system's own timeout (about 300 s here), three tries in a row,
+ * before the tool said anything. The answer's body is read inside the same time, so a service that
+ * sends its headers and then stalls is caught too (the tools' answers are small JSON documents).
+ */
+
+/** What a request that ran out of time fails with: the API core takes it as no answer (retried, then `network`). */
+export class RequestTimeout extends Error {
+  override readonly name = 'RequestTimeout';
+  constructor(readonly timeoutMs: number) {
+    super(`No answer within ${timeoutMs / 1000} s.`);
+  }
+}
+
+export function timedFetch(fetchImpl: typeof fetch, timeoutMs: number): typeof fetch {
+  return async (input, init) => {
+    const callerSignal = init?.signal ?? undefined;
+    const controller = new AbortController();
+    const onCallerAbort = () => controller.abort(callerSignal?.reason);
+    if (callerSignal?.aborted) onCallerAbort();
+    else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new RequestTimeout(timeoutMs));
+    }, timeoutMs);
+    try {
+      const response = await fetchImpl(input, { ...init, signal: controller.signal });
+      const body = await response.text();
+      return new Response([204, 205, 304].includes(response.status) ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    } catch (error) {
+      // The caller's own cancel stays a cancel; running out of time is no answer.
+      if (timedOut && !callerSignal?.aborted) throw new RequestTimeout(timeoutMs);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    }
+  };
+}
