@@ -90,8 +90,11 @@ describe('device: empty and out-of-range values are refused, nothing is sent', (
     [{ TENFOOT_TOKEN: 'tök€n' }, 'TENFOOT_TOKEN gave a token with a space, line break or non-ASCII character'],
     [{ TENFOOT_TOKEN_COMMAND: 'printf "a\\nb"' }, 'TENFOOT_TOKEN_COMMAND gave a token with a space, line break'],
     [{ TENFOOT_TOKEN_COMMAND: 'true' }, 'TENFOOT_TOKEN_COMMAND gave an empty token'],
+    [{ TENFOOT_REQUEST_TIMEOUT: '30d' }, 'TENFOOT_REQUEST_TIMEOUT must be between 100ms and 10m'],
+    [{ TENFOOT_REQUEST_TIMEOUT: 'soon' }, 'TENFOOT_REQUEST_TIMEOUT: "soon" is not a duration'],
   ])('settings %j', async (env, message) => {
-    const { code, err, out } = await device(['list'], { env });
+    // watch polls, so the poll interval is checked too (a command that never polls is not).
+    const { code, err, out } = await device(['watch', 'projects/p/deviceSessions/s'], { env });
     expect(err).toContain(message);
     expect(code).toBe(2);
     expect(`${out}${err}`).not.toContain('s3cret');
@@ -112,6 +115,18 @@ describe('device: services that misbehave', () => {
   afterAll(async () => {
     for (const socket of sockets) socket.destroy();
     await new Promise((resolve) => hung.close(resolve));
+  });
+
+  it('a poll interval a command does not use does not refuse it', async () => {
+    const { code } = await device(['list'], { env: { TENFOOT_POLL_INTERVAL: '30d' } });
+    expect(code).toBe(0);
+  });
+
+  it('a change sent to a service that never answers may have been made: said so, with where to look', async () => {
+    const { code, err } = await device(['create', '--model', 'sabrina', '--version', '31'], { env: { TENFOOT_DEVICE_SESSIONS_URL: hungUrl, TENFOOT_REQUEST_TIMEOUT: '200ms' } });
+    expect(code).toBe(1);
+    expect(err).toContain('did not answer within 0.2 s');
+    expect(err).toContain('The POST may have been carried out all the same: check with "list" or "get" before sending it again.');
   });
 
   it('a service that takes the connection and never answers is given up on, and said so', async () => {
@@ -165,6 +180,10 @@ describe('device: services that misbehave', () => {
     const { code, err } = await device(['create', '--model', 'sabrina', '--version', '31'], { fetch: stalled, setup: (i) => (io = i) });
     expect(code).toBe(130);
     expect(err).toContain('Interrupted before the service answered: the session may have been created. Check "npm run device -- list"');
+    // With --json, the same said as the one JSON document a script reads.
+    const json = await device(['create', '--model', 'sabrina', '--version', '31', '--json'], { fetch: stalled, setup: (i) => (io = i) });
+    expect(json.code).toBe(130);
+    expect((JSON.parse(json.out) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'interrupted', message: expect.stringContaining('may have been created') });
   });
 
   it('Ctrl-C whose cancel fails ends with 1, not "after cleaning up" 130', async () => {
@@ -231,6 +250,13 @@ describe('autoscaler: values read as written', () => {
     expect(lead.sent!.autoscalingPolicy!.scalingSchedules!['evening-peak']!.schedule).toBe('0 18 * * *');
   });
 
+  it('a template flag that cannot be read is named, not a default it fell back to', async () => {
+    const { code, err } = await autoscaler(['create', '--template', 'prime-time', '--time-zone', 'UTC', '--lead', 'abc', '--days', 'MON-FRI', '--peak-start', '00:05']);
+    expect(code).toBe(2);
+    expect(err).toContain('--lead: ');
+    expect(err).not.toContain('before midnight');
+  });
+
   it('a --file saved with a byte-order mark is read', async () => {
     const file = JSON.stringify({ name: 'from-file', target: 'projects/bom/zones/europe-west1-b/instanceGroupManagers/tenfoot-web', autoscalingPolicy: { maxNumReplicas: 4 } });
     const { code, sent } = await dryRun(['--file', 'bom.json', '--project', 'bom'], { files: { 'bom.json': `\uFEFF${file}` } });
@@ -248,5 +274,27 @@ describe('autoscaler: values read as written', () => {
     expect(second.err).toContain('second-of-id was not created');
     expect(second.err).not.toContain('not found');
     expect(second.code).toBe(2);
+    // Found from the insert's first answer: --no-wait does not report the other one's operation as this one's.
+    const noWait = await autoscaler(['create', '--name', 'third-of-id', ...common, '--no-wait']);
+    expect(noWait.err).toContain(`Request id ${requestId} was first used to create first-of-id`);
+    expect(noWait.code).toBe(2);
+  });
+
+  it('Ctrl-C while the insert is out says how to resume it, and with --json says it as JSON', async () => {
+    let io: FakeIo | undefined;
+    const stalled: typeof fetch = (input, init) =>
+      init?.method === 'POST'
+        ? new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+            setTimeout(() => io!.interrupt(), 20);
+          })
+        : fetch(input, init);
+    const args = ['create', '--name', 'cut-short', '--target', 'tenfoot-web', '--max', '4', '--request-id', 'a0ffee00-1234-4abc-8def-0123456789ab'];
+    const plain = await autoscaler(args, { fetch: stalled, setup: (i) => (io = i) });
+    expect(plain.code).toBe(130);
+    expect(plain.err).toContain('Interrupted before the service answered: it may be creating cut-short. Re-run with --request-id a0ffee00-1234-4abc-8def-0123456789ab');
+    const json = await autoscaler([...args, '--json'], { fetch: stalled, setup: (i) => (io = i) });
+    expect(json.code).toBe(130);
+    expect((JSON.parse(json.out) as { error: { code: string } }).error.code).toBe('interrupted');
   });
 });

@@ -1,3 +1,4 @@
+import { abortableSleep } from '../../src/api/sleep.ts';
 import { ApiError, type ApiCore } from '../../src/api/core.ts';
 
 /**
@@ -229,16 +230,6 @@ function retriable(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.code === 'network' || error.status === 429 || error.status >= 500);
 }
 
-function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }, { once: true });
-  });
-}
 
 /** A random (version 4) UUID; built from getRandomValues where randomUUID is missing (older engines). */
 export function randomRequestId(): string {
@@ -255,7 +246,9 @@ export function createAutoscalersClient(core: ApiCore, options: AutoscalersClien
   const newRequestId = options.newRequestId ?? randomRequestId;
   const attempts = Math.max(1, options.insertAttempts ?? 4);
   const delay = options.retryDelayMs ?? 500;
-  const sleep = options.sleep ?? defaultSleep;
+  // abortableSleep removes its abort listener when the timer ends: a long operation followed with
+  // one signal had gathered a listener a poll (MaxListenersExceededWarning after 11).
+  const sleep = options.sleep ?? abortableSleep;
 
   const client: AutoscalersClient = {
     async insert(project, zone, autoscaler, insertOptions = {}) {

@@ -209,7 +209,7 @@ export async function buildAutoscaler(values: Parsed['values'], where: Where, re
       if (sec !== undefined && sec % 60 !== 0) throw new UsageError('must be whole minutes, e.g. 10m.');
       return sec;
     });
-    const base = primeTime({
+    const settings = {
       target: targetUrl(group, where),
       group: group.split('/').pop()!,
       timeZone,
@@ -222,7 +222,16 @@ export async function buildAutoscaler(values: Parsed['values'], where: Where, re
       cpu: flags.ratio('cpu'),
       leadMinutes: lead === undefined ? undefined : lead / 60,
       days: stringOption(values, 'days'),
-    });
+    };
+    // A flag that could not be read stands at its default here: what the template then finds wrong
+    // (a default lead before midnight) would be about a value nobody typed, so the flags come first.
+    let base: Autoscaler;
+    try {
+      base = primeTime(settings);
+    } catch (error) {
+      if (error instanceof UsageError) flags.check();
+      throw error;
+    }
     const autoscaler = applyFlags(base, flags, where);
     flags.check();
     return { autoscaler, source: 'template' };

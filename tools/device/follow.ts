@@ -30,10 +30,11 @@ export function isSettled(session: DeviceSession): boolean {
  */
 export const OUTAGE_LIMIT_MS = 5 * 60_000;
 
-/** An answer worth asking again for: none at all, a timeout, a 5xx or 429. */
+/** An answer worth asking again for: none at all, a timeout, a 5xx (but 501 and 505, which say it never will) or 429. */
 function passing(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  return error.code === 'network' || (error.code === 'http' && error.status !== undefined && (error.status >= 500 || error.status === 429));
+  const status = error.status;
+  return error.code === 'network' || (error.code === 'http' && status !== undefined && ((status >= 500 && status !== 501 && status !== 505) || status === 429));
 }
 
 export async function follow(client: DeviceSessionsClient, name: string, options: FollowOptions, first?: DeviceSession): Promise<DeviceSession> {
@@ -55,7 +56,12 @@ export async function follow(client: DeviceSessionsClient, name: string, options
       return undefined;
     }
   };
-  let session = first ?? (await client.get(name, { signal: options.signal }));
+  // The first read too (watch's) rides out an outage.
+  let session = first ?? (await poll());
+  while (!session) {
+    await abortableSleep(options.pollMs, options.signal);
+    session = await poll();
+  }
   for (;;) {
     const history = session.stateHistories ?? [];
     for (const event of history.slice(seen)) options.onEvent(session, event);

@@ -17,7 +17,8 @@ NAME is projects/{project}/deviceSessions/{id}, or just the id with --project / 
 Common options: --project P, --json (machine-readable output), --help.
 With --json, run it as "npm run --silent device -- ..." so that npm's own lines stay off stdout.
 Exit codes: 0 success, 1 failure reported by the service (or a session that never became
-ACTIVE, or a Ctrl-C whose cancel failed), 2 bad usage or input, 130 interrupted (after cleaning up).
+ACTIVE, or a Ctrl-C whose cancel failed), 2 bad usage or input, 130 interrupted (create --wait
+cancels its session first; stderr says what, if anything, may be left).
 
 ${ENV_HELP}`;
 

@@ -1,4 +1,5 @@
 import type { ApiError } from '../../src/api/core.ts';
+import { OUTAGE_LIMIT_MS } from './follow.ts';
 import type { DeviceSession, SessionStateEvent } from '../api/deviceSessions.ts';
 import { parseDuration, parseTimestamp } from '../api/wireFormats.ts';
 import { formatHumanDuration } from '../lib/humanDuration.ts';
@@ -81,5 +82,5 @@ export function renderTable(sessions: DeviceSession[]): string[] {
 export function troubleLine(error: ApiError | undefined, name: string): string {
   if (!error) return `The service answers again; still waiting for ${name}.`;
   const what = error.code === 'http' ? `answered ${error.status}` : 'did not answer';
-  return `The service ${what}; still waiting for ${name}, asking again (for up to 5 minutes).`;
+  return `The service ${what}; still waiting for ${name}, asking again (for up to ${formatHumanDuration(OUTAGE_LIMIT_MS)}).`;
 }

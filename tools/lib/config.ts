@@ -38,6 +38,8 @@ export interface ToolConfig {
   project?: string;
   zone?: string;
   pollMs: number;
+  /** TENFOOT_POLL_INTERVAL as given, when it was: checked against the service polled (checkPollInterval). */
+  pollSetting?: string;
   /** How long one request may go unanswered (timedFetch.ts). */
   requestTimeoutMs: number;
   /** Which setting supplied the token, for messages (never the token itself). */
@@ -76,6 +78,23 @@ const MIN_POLL_MS = 500;
 const MIN_LOCAL_POLL_MS = 10;
 const MAX_POLL_MS = 10 * 60_000;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+const MIN_TIMEOUT_MS = 100;
+const MAX_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * The poll interval, checked where a command is about to poll `url` (watch, a wait, an operation):
+ * a command that never polls is not refused for a setting it does not use. Above about 24.8 days a
+ * timer fires at once ("30d" polled every millisecond); below 500 ms a real service's quota goes
+ * on nothing. The local emulator may be polled as fast as 10 ms (the tools' own tests).
+ */
+export function checkPollInterval(config: ToolConfig, url: string): number {
+  if (!config.pollSetting) return config.pollMs;
+  const local = isLocal(url);
+  if (config.pollMs < (local ? MIN_LOCAL_POLL_MS : MIN_POLL_MS) || config.pollMs > MAX_POLL_MS) {
+    throw new UsageError(`TENFOOT_POLL_INTERVAL must be between ${local ? '10ms' : '500ms'} and 10m${local ? '' : ' against the real services'}; got "${config.pollSetting}".`);
+  }
+  return config.pollMs;
+}
 
 function durationSetting(name: string, text: string): number {
   try {
@@ -109,17 +128,11 @@ function runTokenCommand(command: string): Promise<string> {
 export function readConfig(env: Io['env']): ToolConfig {
   const deviceSessionsUrl = checkUrl('TENFOOT_DEVICE_SESSIONS_URL', env.TENFOOT_DEVICE_SESSIONS_URL || DEFAULT_DEVICE_SESSIONS_URL);
   const computeUrl = checkUrl('TENFOOT_COMPUTE_URL', env.TENFOOT_COMPUTE_URL || DEFAULT_COMPUTE_URL);
-  let pollMs = 2000;
-  if (env.TENFOOT_POLL_INTERVAL) {
-    pollMs = durationSetting('TENFOOT_POLL_INTERVAL', env.TENFOOT_POLL_INTERVAL);
-    const local = isLocal(deviceSessionsUrl) && isLocal(computeUrl);
-    const min = local ? MIN_LOCAL_POLL_MS : MIN_POLL_MS;
-    // Above about 24.8 days a timer fires at once: "30d" polled every millisecond.
-    if (pollMs < min || pollMs > MAX_POLL_MS) {
-      throw new UsageError(`TENFOOT_POLL_INTERVAL must be between ${local ? '10ms' : '500ms'} and 10m${local ? '' : ' against the real services'}; got "${env.TENFOOT_POLL_INTERVAL}".`);
-    }
-  }
+  const pollSetting = env.TENFOOT_POLL_INTERVAL || undefined;
+  const pollMs = pollSetting ? durationSetting('TENFOOT_POLL_INTERVAL', pollSetting) : 2000;
   const requestTimeoutMs = env.TENFOOT_REQUEST_TIMEOUT ? durationSetting('TENFOOT_REQUEST_TIMEOUT', env.TENFOOT_REQUEST_TIMEOUT) : DEFAULT_REQUEST_TIMEOUT_MS;
+  // Above about 24.8 days a timer fires at once: every request would have run out of time in 1 ms.
+  if (requestTimeoutMs < MIN_TIMEOUT_MS || requestTimeoutMs > MAX_TIMEOUT_MS) throw new UsageError(`TENFOOT_REQUEST_TIMEOUT must be between 100ms and 10m; got "${env.TENFOOT_REQUEST_TIMEOUT}".`);
   const staticToken = env.TENFOOT_TOKEN;
   const command = env.TENFOOT_TOKEN_COMMAND;
   let tokenOrigin: string;
@@ -145,6 +158,7 @@ export function readConfig(env: Io['env']): ToolConfig {
     project: env.TENFOOT_PROJECT || undefined,
     zone: env.TENFOOT_ZONE || undefined,
     pollMs,
+    ...(pollSetting ? { pollSetting } : {}),
     requestTimeoutMs,
     tokenOrigin,
     getAccessToken,

@@ -76,11 +76,15 @@ export function explain(error: unknown, context?: ServiceContext): Explained {
     const base = { code: error.code, status: error.status, statusText: error.statusText, message: error.message, problems };
     if (error.code === 'network' && error.cause instanceof RequestTimeout) {
       const message = `The ${context.service} at ${context.baseUrl} took the connection but did not answer within ${error.cause.timeoutMs / 1000} s.`;
-      const hint = `Check ${context.urlVariable}, or give a slow service longer with TENFOOT_REQUEST_TIMEOUT (e.g. 2m).`;
+      // A change sent without an answer may have been made all the same: sent again, it could
+      // reserve a second device.
+      const hint = error.cause.method === 'GET'
+        ? `Check ${context.urlVariable}, or give a slow service longer with TENFOOT_REQUEST_TIMEOUT (e.g. 2m).`
+        : `The ${error.cause.method} may have been carried out all the same: check with "list" or "get" before sending it again. Check ${context.urlVariable}, or give a slow service longer with TENFOOT_REQUEST_TIMEOUT (e.g. 2m).`;
       return { exitCode: EXIT.SERVICE, message, problems, hint, json: { error: { ...base, code: 'timeout', message } } };
     }
     if (error.code === 'parse') {
-      const message = `The ${context.service} at ${context.baseUrl} answered ${error.status ?? ''} with something other than JSON: is ${context.urlVariable} the service's root?`.replace(' answered  with', ' answered with');
+      const message = `The ${context.service} at ${context.baseUrl} answered ${error.status} with something other than JSON: is ${context.urlVariable} the service's root?`;
       return { exitCode: EXIT.SERVICE, message, problems, json: { error: { ...base, message } } };
     }
     if (error.code === 'network') {

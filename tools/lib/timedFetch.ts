@@ -1,6 +1,6 @@
 /**
  * A fetch that gives up on a service that takes the connection and never answers. Without it a
- * request waited for the operating system's own timeout (about 300 s here), three tries in a row,
+ * request waited for Node's fetch (undici) to give up on its headers, 300 s, three tries in a row,
  * before the tool said anything. The answer's body is read inside the same time, so a service that
  * sends its headers and then stalls is caught too (the tools' answers are small JSON documents).
  */
@@ -8,7 +8,11 @@
 /** What a request that ran out of time fails with: the API core takes it as no answer (retried, then `network`). */
 export class RequestTimeout extends Error {
   override readonly name = 'RequestTimeout';
-  constructor(readonly timeoutMs: number) {
+  constructor(
+    readonly timeoutMs: number,
+    /** GET, or a request that may have been carried out though no answer came (POST, PATCH...). */
+    readonly method: string,
+  ) {
     super(`No answer within ${timeoutMs / 1000} s.`);
   }
 }
@@ -23,7 +27,7 @@ export function timedFetch(fetchImpl: typeof fetch, timeoutMs: number): typeof f
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      controller.abort(new RequestTimeout(timeoutMs));
+      controller.abort(new RequestTimeout(timeoutMs, init?.method ?? 'GET'));
     }, timeoutMs);
     try {
       const response = await fetchImpl(input, { ...init, signal: controller.signal });
@@ -31,7 +35,7 @@ export function timedFetch(fetchImpl: typeof fetch, timeoutMs: number): typeof f
       return new Response([204, 205, 304].includes(response.status) ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
     } catch (error) {
       // The caller's own cancel stays a cancel; running out of time is no answer.
-      if (timedOut && !callerSignal?.aborted) throw new RequestTimeout(timeoutMs);
+      if (timedOut && !callerSignal?.aborted) throw new RequestTimeout(timeoutMs, init?.method ?? 'GET');
       throw error;
     } finally {
       clearTimeout(timer);

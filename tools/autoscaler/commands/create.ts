@@ -1,7 +1,7 @@
 import type { Autoscaler, Operation } from '../../api/autoscalers.ts';
 import { operationErrors, randomRequestId } from '../../api/autoscalers.ts';
 import { parseCommand, stringOption, UsageError } from '../../lib/args.ts';
-import { requireProject, requireZone } from '../../lib/config.ts';
+import { checkPollInterval, requireProject, requireZone } from '../../lib/config.ts';
 import { EXIT, type ExitCode } from '../../lib/exitCodes.ts';
 import { abortableSleep } from '../../../src/api/sleep.ts';
 import { BUILD_OPTIONS, buildAutoscaler, flagFor } from '../build.ts';
@@ -22,12 +22,12 @@ const OPTIONS = {
 /** How long create waits, after DONE, for the new autoscaler to read its configuration (status leaves PENDING). */
 const SETTLE_MS = 60_000;
 
-async function settled(ctx: AutoscalerContext, project: string, zone: string, name: string, signal: AbortSignal): Promise<Autoscaler> {
+async function settled(ctx: AutoscalerContext, project: string, zone: string, name: string, signal: AbortSignal, pollMs: number): Promise<Autoscaler> {
   const deadline = Date.now() + SETTLE_MS;
   let autoscaler = await ctx.client.get(project, zone, name, { signal });
   while (autoscaler.status === 'PENDING' && Date.now() < deadline) {
     ctx.io.status(`  … ${name} is PENDING: the autoscaler has not read its configuration yet`);
-    await abortableSleep(ctx.config.pollMs, signal);
+    await abortableSleep(pollMs, signal);
     autoscaler = await ctx.client.get(project, zone, name, { signal });
   }
   return autoscaler;
@@ -61,11 +61,14 @@ export async function createCommand(ctx: AutoscalerContext, argv: string[]): Pro
     return EXIT.OK;
   }
 
+  // Checked before anything is sent, as every other setting.
+  const pollMs = values['no-wait'] ? ctx.config.pollMs : checkPollInterval(ctx.config, ctx.config.computeUrl);
   if (!ctx.json) io.err(`Creating autoscaler ${autoscaler.name} in ${project}/${zone} (request id ${requestId}; re-run with --request-id ${requestId} to resume without creating a second one).`);
   // Ctrl-C stops the tool's waiting, not the service's work: it says how to pick the work up again.
   const stop = new AbortController();
   const off = io.onInterrupt(() => stop.abort(new Error('interrupted')));
   let inserted: Operation | undefined;
+  const progress: Progress = { done: false };
   try {
     inserted = await client.insert(project, zone, autoscaler, {
       requestId,
@@ -73,11 +76,16 @@ export async function createCommand(ctx: AutoscalerContext, argv: string[]): Pro
       // A retry with the same id returns the first Operation, so it never creates two (docs/reference/facts.md, Autoscalers: requestId).
       onRetry: (attempt, error) => io.err(`The request failed (${error.code === 'network' ? 'network' : error.status}); re-sending with the same request id (try ${attempt + 1}).`),
     });
-    return await finish(ctx, values, { project, zone, requestId, autoscaler, inserted, signal: stop.signal });
+    return await finish(ctx, values, { project, zone, requestId, autoscaler, inserted, signal: stop.signal, pollMs, progress });
   } catch (error) {
     if (!stop.signal.aborted) throw error;
-    if (inserted?.name) io.err(`Interrupted: the service goes on with ${inserted.name}. Follow it with: npm run autoscaler -- operation ${inserted.name} --project ${project} --zone ${zone}`);
-    else io.err(`Interrupted before the service answered: it may be creating ${autoscaler.name}. Re-run with --request-id ${requestId} to resume without creating a second one.`);
+    const message = progress.done
+      ? `Interrupted: ${autoscaler.name} is created and reading its configuration. See it with: npm run autoscaler -- get ${autoscaler.name} --project ${project} --zone ${zone}`
+      : inserted?.name
+        ? `Interrupted: the service goes on with ${inserted.name}. Follow it with: npm run autoscaler -- operation ${inserted.name} --project ${project} --zone ${zone}`
+        : `Interrupted before the service answered: it may be creating ${autoscaler.name}. Re-run with --request-id ${requestId} to resume without creating a second one.`;
+    if (ctx.json) io.out(JSON.stringify({ error: { code: 'interrupted', message }, ...(inserted ? { operation: inserted } : {}) }, null, 2));
+    else io.err(message);
     return EXIT.INTERRUPTED;
   } finally {
     off();
@@ -91,33 +99,43 @@ interface Sent {
   autoscaler: Autoscaler;
   inserted: Operation;
   signal: AbortSignal;
+  pollMs: number;
+  progress: Progress;
+}
+
+/** How far the command got, for what an interrupt says. */
+interface Progress {
+  /** The operation is DONE: only the autoscaler's first reading of its configuration is awaited. */
+  done: boolean;
 }
 
 /** After the insert: its operation followed to DONE, and the autoscaler it made, once it has read its configuration. */
-async function finish(ctx: AutoscalerContext, values: Record<string, unknown>, { project, zone, requestId, autoscaler, inserted, signal }: Sent): Promise<ExitCode> {
+async function finish(ctx: AutoscalerContext, values: Record<string, unknown>, { project, zone, requestId, autoscaler, inserted, signal, pollMs, progress }: Sent): Promise<ExitCode> {
   const { io, client } = ctx;
+  // A request id already used for another autoscaler: the service answers with that first
+  // request's operation and creates nothing from these flags. The operation's target says which
+  // one it made, from its first answer on (with --no-wait too, and whether or not it failed).
+  const made = inserted.targetLink?.split('/').pop() || autoscaler.name!;
+  if (made !== autoscaler.name) {
+    const message = `Request id ${requestId} was first used to create ${made}: the service answered with that request's operation, and ${autoscaler.name} was not created. Leave --request-id out to create it.`;
+    if (ctx.json) io.out(JSON.stringify({ error: { code: 'usage', message }, operation: inserted }, null, 2));
+    else io.err(message);
+    return EXIT.USAGE;
+  }
   if (values['no-wait']) {
     if (ctx.json) io.out(JSON.stringify({ operation: inserted }, null, 2));
     else io.out(`Operation ${inserted.name}: ${inserted.status}. Follow it with: npm run autoscaler -- operation ${inserted.name} --project ${project} --zone ${zone}`);
     return EXIT.OK;
   }
-  const done: Operation = await client.waitForOperation(project, zone, inserted, { intervalMs: ctx.config.pollMs, signal, onUpdate: progressReporter(io, ctx.json) });
+  const done: Operation = await client.waitForOperation(project, zone, inserted, { intervalMs: pollMs, signal, onUpdate: progressReporter(io, ctx.json) });
   if (!ctx.json) for (const line of renderWarnings(done)) io.err(line);
   if (operationErrors(done).length) {
     if (ctx.json) io.out(JSON.stringify({ error: { code: 'operation', httpErrorStatusCode: done.httpErrorStatusCode, errors: operationErrors(done) }, operation: done }, null, 2));
     else for (const line of renderOperationFailure(done)) io.err(line);
     return EXIT.SERVICE;
   }
-  // A request id already used for another autoscaler: the service answers with that first
-  // request's operation and creates nothing from these flags. Its target says which one it made.
-  const made = done.targetLink?.split('/').pop() || autoscaler.name!;
-  if (made !== autoscaler.name) {
-    const message = `Request id ${requestId} was first used to create ${made}: the service answered with that request's operation, and ${autoscaler.name} was not created. Leave --request-id out to create it.`;
-    if (ctx.json) io.out(JSON.stringify({ error: { code: 'usage', message }, operation: done }, null, 2));
-    else io.err(message);
-    return EXIT.USAGE;
-  }
-  const result = await settled(ctx, project, zone, made, signal);
+  progress.done = true;
+  const result = await settled(ctx, project, zone, made, signal, pollMs);
   if (ctx.json) io.out(JSON.stringify({ operation: done, autoscaler: result }, null, 2));
   else {
     io.out(`Created autoscaler ${result.name} in ${project}/${zone}.`);

@@ -1,6 +1,6 @@
 import { operationErrors } from '../../api/autoscalers.ts';
 import { parseCommand, stringOption, UsageError } from '../../lib/args.ts';
-import { requireProject, requireZone } from '../../lib/config.ts';
+import { checkPollInterval, requireProject, requireZone } from '../../lib/config.ts';
 import { EXIT, type ExitCode } from '../../lib/exitCodes.ts';
 import type { AutoscalerContext } from '../context.ts';
 import { progressReporter, renderOperationFailure, renderWarnings } from '../render.ts';
@@ -14,7 +14,7 @@ export async function operationCommand(ctx: AutoscalerContext, argv: string[]): 
   const project = requireProject(stringOption(values, 'project'), ctx.config);
   const zone = requireZone(stringOption(values, 'zone'), ctx.config);
   let op = await ctx.client.getZoneOperation(project, zone, positionals[0]!);
-  if (values.wait) op = await ctx.client.waitForOperation(project, zone, op, { intervalMs: ctx.config.pollMs, onUpdate: progressReporter(ctx.io, ctx.json) });
+  if (values.wait) op = await ctx.client.waitForOperation(project, zone, op, { intervalMs: checkPollInterval(ctx.config, ctx.config.computeUrl), onUpdate: progressReporter(ctx.io, ctx.json) });
   const failed = operationErrors(op).length > 0;
   if (ctx.json) ctx.io.out(JSON.stringify(op, null, 2));
   else {

@@ -1,13 +1,17 @@
 import { parentOf, type DeviceSession, type NewDeviceSession } from '../../api/deviceSessions.ts';
 import { formatDuration, formatTimestamp, parseTimestamp } from '../../api/wireFormats.ts';
 import { parseCommand, stringOption, UsageError, type Parsed } from '../../lib/args.ts';
-import { requireProject } from '../../lib/config.ts';
+import { checkPollInterval, requireProject } from '../../lib/config.ts';
 import { EXIT, type ExitCode } from '../../lib/exitCodes.ts';
 import { parseHumanDuration } from '../../lib/humanDuration.ts';
 import type { DeviceContext } from '../context.ts';
 import { follow } from '../follow.ts';
 import { budgetLine, eventLine, renderSession, troubleLine } from '../render.ts';
-import { cancelQuietly, waitOutcome } from './shared.ts';
+import { cancelQuietly, sayInterrupted, waitOutcome } from './shared.ts';
+import { ApiError } from '../../../src/api/core.ts';
+
+/** Ctrl-C while the create request was out: whether it made a session, only the service knows. */
+const MAYBE_CREATED = 'Interrupted before the service answered: the session may have been created. Check "npm run device -- list" for a session to cancel.';
 import { FailedWithNextStep } from '../../lib/failures.ts';
 
 const OPTIONS = {
@@ -77,6 +81,8 @@ export async function createCommand(ctx: DeviceContext, argv: string[]): Promise
   const request = buildRequest(values);
   const parent = parentOf(requireProject(stringOption(values, 'project'), ctx.config));
   const { io, client } = ctx;
+  // Checked before anything is sent: a wait refused after the request would leave a device reserved.
+  const pollMs = values.wait ? checkPollInterval(ctx.config, ctx.config.deviceSessionsUrl) : ctx.config.pollMs;
 
   if (!values.wait) {
     // Ctrl-C while the request is out stops waiting for its answer; the request may have reserved
@@ -88,7 +94,7 @@ export async function createCommand(ctx: DeviceContext, argv: string[]): Promise
       session = await client.create(parent, request, { signal: stop.signal });
     } catch (error) {
       if (!stop.signal.aborted) throw error;
-      io.err('Interrupted before the service answered: the session may have been created. Check "npm run device -- list" for a session to cancel.');
+      sayInterrupted(ctx, MAYBE_CREATED);
       return EXIT.INTERRUPTED;
     } finally {
       off();
@@ -119,7 +125,7 @@ export async function createCommand(ctx: DeviceContext, argv: string[]): Promise
     if (interrupted) throw new Error('interrupted');
     const started = Date.now();
     const final = await follow(client, session.name ?? '', {
-      pollMs: ctx.config.pollMs,
+      pollMs,
       signal: controller.signal,
       onEvent: (s, e) => {
         if (!ctx.json) io.out(eventLine(s, e));
@@ -130,15 +136,16 @@ export async function createCommand(ctx: DeviceContext, argv: string[]): Promise
     return waitOutcome(ctx, final);
   } catch (error) {
     if (!interrupted) {
-      // The wait failed, not the session: it is still reserved, and says so rather than vanish from view.
-      if (session?.name) {
+      // The wait failed, not the session: it is still reserved, and says so rather than vanish from
+      // view (unless the service says it is gone).
+      if (session?.name && !(error instanceof ApiError && error.status === 404)) {
         const name = session.name;
         throw new FailedWithNextStep(error, `${name} is still reserved: follow it with "npm run device -- watch ${name}", or release it with "npm run device -- cancel ${name}".`, { session: name });
       }
       throw error;
     }
     if (session?.name) return (await cancelQuietly(ctx, session.name)) ? EXIT.INTERRUPTED : EXIT.SERVICE;
-    io.err('Interrupted before the service answered; check "npm run device -- list" for a session to cancel.');
+    sayInterrupted(ctx, MAYBE_CREATED);
     return EXIT.INTERRUPTED;
   } finally {
     off();

@@ -29,13 +29,18 @@ export function waitOutcome(ctx: DeviceContext, session: DeviceSession): ExitCod
 export async function cancelQuietly(ctx: DeviceContext, name: string): Promise<boolean> {
   try {
     await ctx.client.cancel(name);
-    ctx.io.err(`Interrupted: cancelled ${name}, so the device is not left reserved.`);
+    sayInterrupted(ctx, `Interrupted: cancelled ${name}, so the device is not left reserved.`, { session: name, cancelled: true });
     return true;
   } catch (error) {
     const e = explain(error, ctx.service);
-    ctx.io.err(`Interrupted, but cancelling ${name} failed: ${e.message}`);
-    ctx.io.err(`Cancel it yourself: npm run device -- cancel ${name}`);
+    sayInterrupted(ctx, `Interrupted, but cancelling ${name} failed: ${e.message}\nCancel it yourself: npm run device -- cancel ${name}`, { session: name, cancelled: false });
     return false;
   }
+}
+
+/** What an interrupt left, on stderr; with --json, as the one JSON document on stdout a script reads. */
+export function sayInterrupted(ctx: DeviceContext, message: string, json: Record<string, unknown> = {}): void {
+  if (ctx.json) ctx.io.out(JSON.stringify({ error: { code: 'interrupted', message }, ...json }, null, 2));
+  else for (const line of message.split('\n')) ctx.io.err(line);
 }
 

@@ -1,4 +1,5 @@
 import { parseCommand, stringOption, UsageError } from '../../lib/args.ts';
+import { checkPollInterval } from '../../lib/config.ts';
 import { type ExitCode, EXIT } from '../../lib/exitCodes.ts';
 import { formatElapsed } from '../../lib/humanDuration.ts';
 import { resolveName, type DeviceContext } from '../context.ts';
@@ -14,13 +15,14 @@ export async function watchCommand(ctx: DeviceContext, argv: string[]): Promise<
   if (positionals.length > 1) throw new UsageError(`watch takes one NAME; got "${positionals.join(' ')}".`);
   const name = resolveName(positionals[0], stringOption(values, 'project'), ctx.config, 'watch');
   const { io } = ctx;
+  const pollMs = checkPollInterval(ctx.config, ctx.config.deviceSessionsUrl);
   const controller = new AbortController();
   const off = io.onInterrupt(() => controller.abort(new Error('interrupted')));
   const started = Date.now();
   try {
     if (!ctx.json) io.out(`Watching ${name} (Ctrl-C stops watching; the session keeps its state).`);
     const final = await follow(ctx.client, name, {
-      pollMs: ctx.config.pollMs,
+      pollMs,
       signal: controller.signal,
       onEvent: (session, event) => {
         // NDJSON: the session each time its history grows, so a script sees every transition.
