@@ -77,10 +77,10 @@ test.describe('accounts on one TV', () => {
     await focusByArrows(tv, 'ArrowRight', /Add account/);
     await press(tv, 'Enter');
     await readCodeFromTv(tv);
-    // Back from sign-in returns to where we came from, then we go again
+    // Back from sign-in returns to where we came from, on the button pressed (it had landed on Switch account), then we go again
     await press(tv, 'Escape');
     await expect(tv.getByTestId('account-screen')).toBeVisible();
-    await focusByArrows(tv, 'ArrowRight', /Add account/);
+    await expect(tv.locator(':focus')).toHaveText('Add account');
     await press(tv, 'Enter');
     await signIn(tv, browser, 'Grace Hopper');
 
@@ -106,6 +106,23 @@ test.describe('accounts on one TV', () => {
     await expect(tv.getByTestId('account-screen')).toBeVisible();
     await expect(tv.locator(':focus')).toHaveText('Switch account');
     await expect(tv.getByTestId('signed-in-account')).toContainText('Grace Hopper');
+  });
+
+  test('Back from the picker comes back to Switch account, not to the subscribers below it', async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await openFromMenu(tv, /Ada Lovelace/);
+    await expect(tv.getByTestId('account-screen')).toBeVisible();
+    // Down among the subscribers, so the screen remembers a card, then up to the buttons.
+    await press(tv, 'ArrowDown');
+    await expect(tv.getByTestId('account-screen').getByTestId('card').first()).toBeFocused();
+    await press(tv, 'ArrowUp');
+    await expect(tv.locator(':focus')).toHaveText('Switch account');
+    await press(tv, 'Enter');
+    await expect(tv.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('account-screen')).toBeVisible();
+    await expect(tv.locator(':focus')).toHaveText('Switch account');
   });
 
   test('sign-out revokes the token at the server and forgets the account', async ({ tv, browser, emulator }) => {

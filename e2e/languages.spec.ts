@@ -369,6 +369,52 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
         expect(Math.abs(pause.x - time.x), `Pause at ${pause.x}, the time at ${time.x}`).toBeLessThanOrEqual(1);
       });
 
+      test("right to left: the Next button keeps an English title whole, its question mark at its end", async ({ tv, browser }, testInfo) => {
+        await tv.goto('/');
+        await signIn(tv, browser, 'Ada Lovelace');
+        await expect(tv.getByTestId('card').first()).toBeFocused();
+        await pressRemoteKey(tv, 405, 'ColorF2Yellow'); // Library, on Create playlist
+        const playlist = tv.getByTestId('shelf-playlists').getByTestId('card').filter({ hasText: 'Watch on the big screen' });
+        await arrowsTo(tv, playlist);
+        await press(tv, 'Enter');
+        await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
+        // Heard, not seen: the list's name is in Arabic too (it said "… videos").
+        await expect(tv.getByTestId('playlist-screen').locator('[aria-label="فيديوهات Watch on the big screen"]')).toHaveCount(1);
+        // The row before "Minimalism review: is it worth it?", whose title ends in a question mark.
+        const rows = tv.getByTestId('playlist-row');
+        const titles = await rows.allTextContents();
+        const before = titles.findIndex((text) => text.includes('Minimalism review: is it worth it?')) - 1;
+        expect(before).toBeGreaterThanOrEqual(0);
+        await press(tv, 'ArrowDown', before);
+        await expect(rows.nth(before)).toBeFocused();
+        await press(tv, 'Enter');
+        await expect(tv.getByTestId('video-screen')).toBeVisible();
+        await press(tv, 'Enter'); // Play has focus on a video's page
+        await expect(tv.getByTestId('player')).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });
+        await press(tv, 'ArrowDown');
+        const next = tv.getByTestId('player-next');
+        await expect(next).toContainText('Minimalism review: is it worth it?');
+        // Each character's place: the title reads left to right as one run, its "?" right of its
+        // "M"; without an isolate the "?" went to the far end of the button, left of the title.
+        const places = await next.evaluate((button) => {
+          const range = document.createRange();
+          const at = (node: Text, i: number) => {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            return range.getBoundingClientRect().left;
+          };
+          const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+            const i = node.data.indexOf('Minimalism');
+            if (i >= 0) return { first: at(node, i), question: at(node, node.data.indexOf('?', i)) };
+          }
+          return undefined;
+        });
+        expect(places).toBeDefined();
+        expect(places!.question, 'the "?" at the title\'s end').toBeGreaterThan(places!.first);
+        await tv.screenshot({ path: testInfo.outputPath('next-button-ar.png') });
+      });
+
       test("right to left: the end of a video keeps its gap between picture and title", async ({ tv, browser }, testInfo) => {
         await tv.goto('/');
         await signIn(tv, browser, 'Ada Lovelace');

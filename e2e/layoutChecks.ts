@@ -7,7 +7,7 @@ import { painted } from './fixtures.ts';
  */
 
 /** One-line texts the design truncates with an ellipsis (a card's subtitle, a list row's, a name in a narrow place). */
-const ELLIPSIS_ALLOWED = ['card__subtitle', 'card__fact', 'card__eyebrow', 'list-row__subtitle', 'account-card__name', 'menu__account-name', 'add-row__main', 'player-bar__next', 'search__query', 'field__value'];
+const ELLIPSIS_ALLOWED = ['card__subtitle', 'card__fact', 'card__eyebrow', 'list-row__subtitle', 'account-card__name', 'menu__account-name', 'add-row__main', 'player-bar__next', 'search__query', 'field__value', 'search__results-hint--applied'];
 
 /**
  * Text that cannot be read whole: its own box hides part of it (overflowing width or height,

@@ -248,6 +248,45 @@ test.describe('search by remote', () => {
     expect(await cutText(tv)).toEqual([]);
   });
 
+  test('no results under many filters: the filters stay on the heading\'s line, ending in an ellipsis if need be', async ({ tv }) => {
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, 'bbccddd');
+    await focusByArrows(tv, 'ArrowRight', /Show: Everything/, 12);
+    await press(tv, 'Enter'); // Show: Videos
+    await focusByArrows(tv, 'ArrowDown', /^Sort:/, 3);
+    await press(tv, 'Enter');
+    await press(tv, 'Enter'); // Sort: Most viewed
+    await focusByArrows(tv, 'ArrowDown', /^Topic:/, 3);
+    await press(tv, 'Enter');
+    await focusByArrows(tv, 'ArrowDown', /Knowledge/, 8);
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText('Topic: Knowledge');
+    await focusByArrows(tv, 'ArrowDown', /Captions only/, 4);
+    await press(tv, 'Enter');
+    await focusByArrows(tv, 'ArrowDown', /More filters/, 3);
+    await press(tv, 'Enter');
+    await focusByArrows(tv, 'ArrowDown', /Only my videos/, 4);
+    await press(tv, 'Enter');
+    await focusByArrows(tv, 'ArrowLeft', /^[a-z0-9]$/, 6);
+    await pressSearchKey(tv);
+    const results = tv.getByTestId('search-results');
+    await expect(results.getByTestId('empty-state')).toContainText('No results with these filters');
+    const applied = results.getByTestId('search-applied');
+    await expect(applied).toHaveText('Show: Videos · Sort: Most viewed · Topic: Knowledge · Captions only · Only my videos');
+    await painted(tv);
+    await tv.screenshot({ path: test.info().outputPath('many-filters-no-results.png') });
+    // One line, level with "Results for": wrapped onto a line of its own it pushed the offer below
+    // further down, and the page scrolled the search box a line further off the top (45 px at 720p).
+    const heading = (await results.locator('h2').boundingBox())!;
+    const list = (await applied.boundingBox())!;
+    expect(list.y - heading.y, 'the filters on the heading\'s first line').toBeLessThan(list.height);
+    expect(list.y + list.height, 'and the heading no taller').toBeLessThanOrEqual(heading.y + heading.height + 1);
+    expect(heading.height, 'the heading one line').toBeLessThan(2 * list.height);
+    await expect(tv.getByRole('button', { name: 'Search without filters' })).toBeInViewport({ ratio: 1 });
+    expect(await outsideSafeArea(tv)).toEqual([]);
+    expect(await cutText(tv)).toEqual([]);
+  });
+
   test('a filter changed after a search: the results say it waits for Search, wherever focus is, until Search sends it', async ({ tv }) => {
     await openFromMenu(tv, /Search/);
     await typeOnTv(tv, 'the');

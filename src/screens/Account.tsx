@@ -34,13 +34,14 @@ export function Account({ route }: { route: Route }) {
         </div>
       </header>
       <nav class="actions" data-nav-container aria-label={t('Account')}>
-        <button class="btn" data-autofocus onClick={() => navigate({ name: 'picker' })}>
+        {/* Each keyed, so Back from the picker or the sign-in screen comes back to the button pressed. */}
+        <button class="btn" data-focus-key="account-switch" data-autofocus onClick={() => navigate({ name: 'picker' })}>
           {t('Switch account')}
         </button>
-        <button class="btn btn--secondary" onClick={() => navigate({ name: 'signin' })}>
+        <button class="btn btn--secondary" data-focus-key="account-add" onClick={() => navigate({ name: 'signin' })}>
           {t('Add account')}
         </button>
-        <button class="btn btn--secondary" onClick={() => setConfirmSignOut(true)}>
+        <button class="btn btn--secondary" data-focus-key="account-sign-out" onClick={() => setConfirmSignOut(true)}>
           {t('Sign out')}
         </button>
       </nav>

@@ -78,7 +78,7 @@ export function Picker() {
             {account.id === current ? <span class="account-card__now">{t('Watching now')}</span> : current ? <span class="account-card__now" aria-hidden="true">{'\u00a0'}</span> : null}
           </button>
         ))}
-        <button class="account-card account-card--add" onClick={() => navigate({ name: 'signin' })}>
+        <button class="account-card account-card--add" data-focus-key="picker-add" onClick={() => navigate({ name: 'signin' })}>
           <span class="avatar avatar--large avatar--add" aria-hidden="true">+</span>
           <span class="account-card__name">{t('Add account')}</span>
           {current ? <span class="account-card__now" aria-hidden="true">{'\u00a0'}</span> : null}

@@ -48,7 +48,7 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
         {route.own ? <PlaylistActions playlistId={route.playlistId} title={title} /> : null}
       </header>
       <Grid
-        label={`${title} videos`}
+        label={t('Videos in {title}', { title })}
         items={list}
         {...rowsAt(textScale())}
         {...pagedGridState(items)}

@@ -16,6 +16,7 @@ import { playableOnly } from './nextUp.ts';
 import { searchResultCard } from './searchResultCard.ts';
 import { useAnnounceLoaded } from './useAnnounceLoaded.ts';
 import { t } from '../i18n/messages.ts';
+import { around } from '../i18n/around.ts';
 import { cardColumnPitchRem, cardColumns, cardRowPitchRem, textScale } from './textScaleGeometry.ts';
 
 /** Four cards a row (three, wider, with larger text), two rows in view; pitches are a card's size and gap (styles.css), growing with the text size. */
@@ -59,21 +60,25 @@ export function SearchResults({ query, filters, filtersChanged, results, memory,
     ),
   );
   // The sentence in the viewer's language, cut where the query goes (t leaves {query} as it is).
-  const [before, after = ''] = t('Results for “{query}”').split('{query}');
+  const [before, after] = around(t('Results for “{query}”'), 'query');
   return (
     <section class={`search__results${filtersChanged ? ' search__results--stale' : ''}`} aria-label={t('Results')} data-testid="search-results" ref={section}>
       <h2 class="shelf__title" dir="auto">
         {/* The query and the count each in an isolate (<bdi>): in Arabic, a Latin query ran into the
             count after it as one left-to-right run, and the quotes, query and count came apart. */}
-        {before}
-        <bdi>{query}</bdi>
-        {after}
-        {items.length ? (
-          <bdi class="shelf__count">
-            {items.length}
-            {results.hasMore.value ? '+' : ''}
-          </bdi>
-        ) : null}
+        {/* One box for the sentence, so the line is two flex items and the filters' list shrinks
+            beside it (styles.css) rather than wrap onto a line of its own. */}
+        <span class="search__results-title">
+          {before}
+          <bdi>{query}</bdi>
+          {after}
+          {items.length ? (
+            <bdi class="shelf__count">
+              {items.length}
+              {results.hasMore.value ? '+' : ''}
+            </bdi>
+          ) : null}
+        </span>
         {/* Under the keyboard only this line is in view (the edge rule hides the cards it would cut):
             it says where they are, gone once the viewer is among them (styles.css, .search--browsing);
             or that the filters changed since, which stays said there too. */}

@@ -1,5 +1,6 @@
 import { formatClock, secondsLeft } from '../player/clock.ts';
 import { t } from '../i18n/messages.ts';
+import { around } from '../i18n/around.ts';
 
 export interface PlayerBarProps {
   title: string;
@@ -65,12 +66,23 @@ export function PlayerBar(p: PlayerBarProps) {
             {p.captions ? t('Captions: on') : t('Captions: off')}
           </button>
         ) : null}
-        {p.nextTitle ? (
-          <button class="btn btn--secondary player-bar__next" data-testid="player-next" onClick={p.onNext} dir="auto">
-            {t('Next: {title}', { title: p.nextTitle })}
-          </button>
-        ) : null}
+        {p.nextTitle ? <NextButton title={p.nextTitle} onNext={p.onNext} /> : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * "Next: {title}" with the title in an isolate (<bdi>), as the search results' heading holds its
+ * query: in Arabic, an English title ending in "?" lost its "?" to the far end of the button.
+ */
+function NextButton({ title, onNext }: { title: string; onNext: () => void }) {
+  const [before, after] = around(t('Next: {title}'), 'title');
+  return (
+    <button class="btn btn--secondary player-bar__next" data-testid="player-next" onClick={onNext} dir="auto">
+      {before}
+      <bdi>{title}</bdi>
+      {after}
+    </button>
   );
 }

@@ -217,6 +217,7 @@ const catalogue: Catalogue = {
   "Remove": "إزالة",
   "Required": "مطلوب",
   "Results": "النتائج",
+  "Videos in {title}": "فيديوهات {title}",
   "Results for “{query}”": "نتائج البحث عن «{query}»",
   "Retry": "إعادة المحاولة",
   "Retrying…": "جارٍ إعادة المحاولة…",

@@ -217,6 +217,7 @@ const catalogue: Catalogue = {
   "Remove": "Entfernen",
   "Required": "Erforderlich",
   "Results": "Ergebnisse",
+  "Videos in {title}": "Videos in {title}",
   "Results for “{query}”": "Ergebnisse für „{query}“",
   "Retry": "Wiederholen",
   "Retrying…": "Neuer Versuch…",

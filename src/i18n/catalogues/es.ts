@@ -217,6 +217,7 @@ const catalogue: Catalogue = {
   "Remove": "Quitar",
   "Required": "Obligatorio",
   "Results": "Resultados",
+  "Videos in {title}": "Vídeos de {title}",
   "Results for “{query}”": "Resultados de «{query}»",
   "Retry": "Reintentar",
   "Retrying…": "Reintentando…",

@@ -217,6 +217,7 @@ const catalogue: Catalogue = {
   "Remove": "हटाएं",
   "Required": "आवश्यक",
   "Results": "परिणाम",
+  "Videos in {title}": "{title} के वीडियो",
   "Results for “{query}”": "“{query}” के परिणाम",
   "Retry": "फिर कोशिश करें",
   "Retrying…": "फिर कोशिश हो रही है…",

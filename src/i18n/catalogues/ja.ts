@@ -217,6 +217,7 @@ const catalogue: Catalogue = {
   "Remove": "削除",
   "Required": "必須",
   "Results": "結果",
+  "Videos in {title}": "{title} の動画",
   "Results for “{query}”": "「{query}」の検索結果",
   "Retry": "再試行",
   "Retrying…": "再試行中…",
