@@ -113,9 +113,14 @@ test.describe('accounts on one TV', () => {
     await signIn(tv, browser, 'Ada Lovelace');
     await openFromMenu(tv, /Ada Lovelace/);
     await expect(tv.getByTestId('account-screen')).toBeVisible();
-    // Down among the subscribers, so the screen remembers a card, then up to the buttons.
+    // Down among the subscribers, so the screen remembers a card, then up to the buttons. A viewer
+    // presses Down once the subscribers are there: a CI run pressed it before they came, and focus
+    // rightly stayed on the buttons, with nothing below them yet.
+    await expect(tv.locator(':focus')).toHaveText('Switch account');
+    const firstSubscriber = tv.getByTestId('account-screen').getByTestId('card').first();
+    await expect(firstSubscriber).toBeVisible();
     await press(tv, 'ArrowDown');
-    await expect(tv.getByTestId('account-screen').getByTestId('card').first()).toBeFocused();
+    await expect(firstSubscriber).toBeFocused();
     await press(tv, 'ArrowUp');
     await expect(tv.locator(':focus')).toHaveText('Switch account');
     await press(tv, 'Enter');
