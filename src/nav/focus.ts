@@ -3,8 +3,8 @@ import type { Axis } from './slide.ts';
 import { bestCandidate, neighbourIndex, type Box, type Candidate, type Direction } from './spatial.ts';
 import { dropShownFocus, settleFocus, showFocusFirst } from './shownFocus.ts';
 import { trackDirection } from './mirror.ts';
-import { activeScope, asStopgap, FOCUS_SUBJECT, FOCUSABLE, focusIsLost, isStopgapFocus, isVisible, itemAt, SAFE_SLACK_PX } from './focusScope.ts';
-import { focusInitial, placeWith } from './placeFocus.ts';
+import { activeScope, asStopgap, FOCUS_SUBJECT, FOCUSABLE, focusIsLost, isStopgapFocus, isVisible, itemAt, SAFE_SLACK_PX, waitsForFirstChoice } from './focusScope.ts';
+import { focusInitial, placeWith, screenFirstChoice } from './placeFocus.ts';
 import { edgeRuleCode, loadEdgeRule, scrollViewport } from './scrolling.ts';
 import { waitingScreen } from './waitingScreen.ts';
 
@@ -142,6 +142,11 @@ export function recoverFocus(): boolean {
   const scope = activeScope();
   const waiting = waitingScreen(scope);
   if (waiting) return asStopgap(() => (waiting.focus({ preventScroll: true }), true));
+  // The list a screen just opened waited for has come, in place of its skeleton: focus goes to the
+  // item the screen starts on, not first to the skeleton's nearest neighbour (a playlist's Delete,
+  // or its second row), which a screen reader began to read before the screen moved focus on.
+  const first = waitsForFirstChoice() ? screenFirstChoice(scope) : null;
+  if (first && isVisible(first)) return asStopgap(() => (focusElement(first), true));
   const was = lastFocusBox;
   const candidates = focusables(scope);
   if (!was || candidates.length === 0) return asStopgap(() => focusInitial(scope));

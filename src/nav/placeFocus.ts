@@ -35,6 +35,11 @@ export function focusElement(el: HTMLElement, glide = false): void {
  */
 export const AUTOFOCUS = '[data-autofocus]:not([data-autofocus="false"])';
 
+/** The item the open screen asks focus to start on, once it is there (not a disabled one). */
+export function screenFirstChoice(scope: ParentNode = document): HTMLElement | null {
+  return scope.querySelector<HTMLElement>(`.content ${AUTOFOCUS}:not([disabled])`);
+}
+
 /** Puts focus on the scope's `[data-autofocus]` element, else its first focusable. */
 export function focusInitial(scope: HTMLElement = activeScope()): boolean {
   const preferred = scope.querySelector<HTMLElement>(AUTOFOCUS);

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { AUTOFOCUS, focusByKey, focusElement } from '../nav/placeFocus.ts';
+import { focusByKey, focusElement, screenFirstChoice } from '../nav/placeFocus.ts';
 import { asStopgap, focusIsLost, waitForFirstChoice } from '../nav/focusScope.ts';
 import { keyPresses } from '../nav/commands.ts';
 import { cameBack, type Route } from '../state/router.ts';
@@ -33,7 +33,6 @@ export function useScreenMemory(route: Route): RouteMemory {
       cancelAnimationFrame(frame);
       watching?.disconnect();
     };
-    const firstChoice = () => document.querySelector<HTMLElement>(`.content ${AUTOFOCUS}:not([disabled])`);
     const placed = (): boolean => {
       if (restoreKey) {
         if (focusByKey(restoreKey)) return true;
@@ -41,11 +40,11 @@ export function useScreenMemory(route: Route): RouteMemory {
         // has since filled. Focus lost meanwhile went to what was nearest the item left on the
         // screen before, a menu entry; it waits on this screen's first choice instead (still
         // moving on to the item if that comes before a key is pressed).
-        const waitOn = firstChoice();
+        const waitOn = screenFirstChoice();
         if (waitOn && (focusIsLost() || !document.activeElement?.closest('.content'))) asStopgap(() => focusElement(waitOn));
         return false;
       }
-      const target = firstChoice();
+      const target = screenFirstChoice();
       if (!target) return false;
       focusElement(target);
       return document.activeElement === target;
