@@ -297,4 +297,36 @@ describe('autoscaler: values read as written', () => {
     expect(json.code).toBe(130);
     expect((JSON.parse(json.out) as { error: { code: string } }).error.code).toBe('interrupted');
   });
+
+  /** A fetch that holds the first GET matching `held` until it is aborted, pressing Ctrl-C as it holds it. */
+  const ctrlCAt = (held: RegExp, io: () => FakeIo): typeof fetch => (input, init) =>
+    (init?.method ?? 'GET') === 'GET' && held.test(String(input))
+      ? new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+          setTimeout(() => io().interrupt(), 20);
+        })
+      : fetch(input, init);
+
+  // Each run on a group of its own: the emulator, as the service, lets a group have one autoscaler.
+  it.each([
+    ['while its operation runs', /\/operations\//, ['us-central1-a/tenfoot-web', 'europe-west1-b/tenfoot-canary'], 'Interrupted: the service goes on with ', 'Follow it with: npm run autoscaler -- operation '],
+    ['once its operation is done, while the autoscaler reads its configuration', /\/autoscalers\/cut-/, ['europe-west1-b/tenfoot-web', 'europe-west1-b/tenfoot-worker'], 'is created and reading its configuration', 'See it with: npm run autoscaler -- get cut-'],
+  ])('Ctrl-C %s says what is left and how to see it, as JSON with --json', async (_when, held, groups, said, next) => {
+    let io: FakeIo | undefined;
+    const args = (group: string, extra: string[] = []) => {
+      const [zone, target] = group.split('/') as [string, string];
+      return ['create', '--name', `cut-${project + 1}`, '--project', 'tenfoot-dev', '--zone', zone, '--target', target, '--max', '4', ...extra];
+    };
+    const plain = await autoscaler(args(groups[0]!), { fetch: ctrlCAt(held, () => io!), setup: (i) => (io = i) });
+    expect(plain.code, plain.err).toBe(130);
+    expect(plain.err).toContain(said);
+    expect(plain.err).toContain(next);
+    const json = await autoscaler(args(groups[1]!, ['--json']), { fetch: ctrlCAt(held, () => io!), setup: (i) => (io = i) });
+    expect(json.code, json.out + json.err).toBe(130);
+    const answer = JSON.parse(json.out) as { error: { code: string; message: string }; operation?: { name?: string } };
+    expect(answer.error.code).toBe('interrupted');
+    expect(answer.error.message).toContain(said);
+    // The operation the service answered the insert with, so a script can follow it.
+    expect(answer.operation?.name).toMatch(/./);
+  });
 });

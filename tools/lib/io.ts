@@ -72,3 +72,28 @@ export function nodeIo(): Io {
     },
   };
 }
+
+/** What Ctrl-C stops: a signal that aborts on the first press, until `release` is called. */
+export interface Interruption {
+  readonly signal: AbortSignal;
+  /** True once Ctrl-C was pressed. */
+  readonly interrupted: boolean;
+  /** Stops listening for Ctrl-C (the work it could stop is over). */
+  release(): void;
+}
+
+/**
+ * A command's wait that Ctrl-C ends: the signal aborts with an "interrupted" error, so whatever
+ * awaits it fails, and the command then says what the interruption left behind.
+ */
+export function abortOnInterrupt(io: Io): Interruption {
+  const controller = new AbortController();
+  const release = io.onInterrupt(() => controller.abort(new Error('interrupted')));
+  return {
+    signal: controller.signal,
+    get interrupted() {
+      return controller.signal.aborted;
+    },
+    release,
+  };
+}

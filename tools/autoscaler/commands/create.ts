@@ -3,6 +3,7 @@ import { operationErrors, randomRequestId } from '../../api/autoscalers.ts';
 import { parseCommand, stringOption, UsageError } from '../../lib/args.ts';
 import { checkPollInterval, requireProject, requireZone } from '../../lib/config.ts';
 import { EXIT, type ExitCode } from '../../lib/exitCodes.ts';
+import { abortOnInterrupt } from '../../lib/io.ts';
 import { abortableSleep } from '../../../src/api/sleep.ts';
 import { BUILD_OPTIONS, buildAutoscaler, flagFor } from '../build.ts';
 import type { AutoscalerContext } from '../context.ts';
@@ -65,8 +66,7 @@ export async function createCommand(ctx: AutoscalerContext, argv: string[]): Pro
   const pollMs = values['no-wait'] ? ctx.config.pollMs : checkPollInterval(ctx.config, ctx.config.computeUrl);
   if (!ctx.json) io.err(`Creating autoscaler ${autoscaler.name} in ${project}/${zone} (request id ${requestId}; re-run with --request-id ${requestId} to resume without creating a second one).`);
   // Ctrl-C stops the tool's waiting, not the service's work: it says how to pick the work up again.
-  const stop = new AbortController();
-  const off = io.onInterrupt(() => stop.abort(new Error('interrupted')));
+  const stop = abortOnInterrupt(io);
   let inserted: Operation | undefined;
   const progress: Progress = { done: false };
   try {
@@ -78,7 +78,7 @@ export async function createCommand(ctx: AutoscalerContext, argv: string[]): Pro
     });
     return await finish(ctx, values, { project, zone, requestId, autoscaler, inserted, signal: stop.signal, pollMs, progress });
   } catch (error) {
-    if (!stop.signal.aborted) throw error;
+    if (!stop.interrupted) throw error;
     const message = progress.done
       ? `Interrupted: ${autoscaler.name} is created and reading its configuration. See it with: npm run autoscaler -- get ${autoscaler.name} --project ${project} --zone ${zone}`
       : inserted?.name
@@ -88,7 +88,7 @@ export async function createCommand(ctx: AutoscalerContext, argv: string[]): Pro
     else io.err(message);
     return EXIT.INTERRUPTED;
   } finally {
-    off();
+    stop.release();
   }
 }
 

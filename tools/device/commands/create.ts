@@ -13,6 +13,7 @@ import { ApiError } from '../../../src/api/core.ts';
 /** Ctrl-C while the create request was out: whether it made a session, only the service knows. */
 const MAYBE_CREATED = 'Interrupted before the service answered: the session may have been created. Check "npm run device -- list" for a session to cancel.';
 import { FailedWithNextStep } from '../../lib/failures.ts';
+import { abortOnInterrupt } from '../../lib/io.ts';
 
 const OPTIONS = {
   model: { type: 'string' },
@@ -87,17 +88,16 @@ export async function createCommand(ctx: DeviceContext, argv: string[]): Promise
   if (!values.wait) {
     // Ctrl-C while the request is out stops waiting for its answer; the request may have reserved
     // a device already, so the message says where to look (it used to end without a word).
-    const stop = new AbortController();
-    const off = io.onInterrupt(() => stop.abort(new Error('interrupted')));
+    const stop = abortOnInterrupt(io);
     let session: DeviceSession;
     try {
       session = await client.create(parent, request, { signal: stop.signal });
     } catch (error) {
-      if (!stop.signal.aborted) throw error;
+      if (!stop.interrupted) throw error;
       sayInterrupted(ctx, MAYBE_CREATED);
       return EXIT.INTERRUPTED;
     } finally {
-      off();
+      stop.release();
     }
     if (ctx.json) io.out(JSON.stringify(session, null, 2));
     else {
@@ -108,12 +108,7 @@ export async function createCommand(ctx: DeviceContext, argv: string[]): Promise
   }
 
   // --wait: an interrupt cancels the session, so no device stays reserved behind a dead terminal.
-  const controller = new AbortController();
-  let interrupted = false;
-  const off = io.onInterrupt(() => {
-    interrupted = true;
-    controller.abort(new Error('interrupted'));
-  });
+  const stop = abortOnInterrupt(io);
   let session: DeviceSession | undefined;
   try {
     // Not abortable: once the request is sent, only its answer tells which session to cancel.
@@ -122,11 +117,11 @@ export async function createCommand(ctx: DeviceContext, argv: string[]): Promise
       io.out(`Requested ${session.name} (${budgetLine(session)}).`);
       io.out('Waiting for the device; Ctrl-C cancels the session.');
     }
-    if (interrupted) throw new Error('interrupted');
+    if (stop.interrupted) throw new Error('interrupted');
     const started = Date.now();
     const final = await follow(client, session.name ?? '', {
       pollMs,
-      signal: controller.signal,
+      signal: stop.signal,
       onEvent: (s, e) => {
         if (!ctx.json) io.out(eventLine(s, e));
       },
@@ -135,7 +130,7 @@ export async function createCommand(ctx: DeviceContext, argv: string[]): Promise
     }, session);
     return waitOutcome(ctx, final);
   } catch (error) {
-    if (!interrupted) {
+    if (!stop.interrupted) {
       // The wait failed, not the session: it is still reserved, and says so rather than vanish from
       // view (unless the service says it is gone).
       if (session?.name && !(error instanceof ApiError && error.status === 404)) {
@@ -148,6 +143,6 @@ export async function createCommand(ctx: DeviceContext, argv: string[]): Promise
     sayInterrupted(ctx, MAYBE_CREATED);
     return EXIT.INTERRUPTED;
   } finally {
-    off();
+    stop.release();
   }
 }

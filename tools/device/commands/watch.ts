@@ -2,6 +2,7 @@ import { parseCommand, stringOption, UsageError } from '../../lib/args.ts';
 import { checkPollInterval } from '../../lib/config.ts';
 import { type ExitCode, EXIT } from '../../lib/exitCodes.ts';
 import { formatElapsed } from '../../lib/humanDuration.ts';
+import { abortOnInterrupt } from '../../lib/io.ts';
 import { resolveName, type DeviceContext } from '../context.ts';
 import { follow } from '../follow.ts';
 import { eventLine, troubleLine } from '../render.ts';
@@ -16,14 +17,13 @@ export async function watchCommand(ctx: DeviceContext, argv: string[]): Promise<
   const name = resolveName(positionals[0], stringOption(values, 'project'), ctx.config, 'watch');
   const { io } = ctx;
   const pollMs = checkPollInterval(ctx.config, ctx.config.deviceSessionsUrl);
-  const controller = new AbortController();
-  const off = io.onInterrupt(() => controller.abort(new Error('interrupted')));
+  const stop = abortOnInterrupt(io);
   const started = Date.now();
   try {
     if (!ctx.json) io.out(`Watching ${name} (Ctrl-C stops watching; the session keeps its state).`);
     const final = await follow(ctx.client, name, {
       pollMs,
-      signal: controller.signal,
+      signal: stop.signal,
       onEvent: (session, event) => {
         // NDJSON: the session each time its history grows, so a script sees every transition.
         if (ctx.json) {
@@ -36,12 +36,12 @@ export async function watchCommand(ctx: DeviceContext, argv: string[]): Promise<
     if (ctx.json) return final.state === 'ACTIVE' || final.activeStartTime !== undefined ? EXIT.OK : EXIT.SERVICE;
     return waitOutcome(ctx, final);
   } catch (error) {
-    if (controller.signal.aborted) {
+    if (stop.interrupted) {
       if (!ctx.json) io.err(`Stopped watching ${name}.`);
       return EXIT.INTERRUPTED;
     }
     throw error;
   } finally {
-    off();
+    stop.release();
   }
 }
