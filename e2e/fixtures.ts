@@ -121,6 +121,24 @@ export async function openSignedIn(tv: Page, browser: Browser, accountName = 'Ad
 }
 
 /**
+ * Presses a key until focus stops moving (the edge of a row, a list or a page), at most `max` + 1
+ * times. The edge is two presses in a row that move nothing: on a loaded machine one press's move
+ * had not yet reached the browser's focus when it was read, and the walk stopped a shelf short.
+ */
+export async function toTheEdge(tv: Page, key: string, max: number): Promise<void> {
+  let before = '';
+  let still = 0;
+  for (let i = 0; i < max + 1; i++) {
+    await tv.keyboard.press(key);
+    await painted(tv);
+    const now = await tv.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.focusKey ?? document.activeElement?.textContent ?? '');
+    still = now === before ? still + 1 : 0;
+    if (still === 2) return;
+    before = now;
+  }
+}
+
+/**
  * Holds the TV's requests for a file (a built chunk) until `release` is called, counting them: what
  * the app does while that code is still on its way.
  */

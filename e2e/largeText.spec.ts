@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { arrowsTo, expect, focusByArrows, focusReport, openFollowedChannels, openFromMenu, openSignedIn, painted, press, pressSearchKey, test, toVideoAction, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
+import { arrowsTo, expect, focusByArrows, focusReport, openFollowedChannels, openFromMenu, openSignedIn, painted, press, pressSearchKey, test, toTheEdge, toVideoAction, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
 import { cutText, linesCutAtScrollEdges, outsideSafeArea, remnantsAtTopEdge } from './layoutChecks.ts';
 
 /**
@@ -75,22 +75,6 @@ async function expectReadable(tv: Page, where: string, picture: boolean): Promis
   expect.soft(outside, `${where}: drawn outside the title-safe area`).toEqual([]);
   expect.soft(rowEnds, `${where}: a shelf's row leaves a card's width empty`).toEqual([]);
   expect.soft(remnants, `${where}: a remnant left at the top edge`).toEqual([]);
-}
-
-/** Presses a key until focus stops moving, at most `max` times. */
-async function toTheEdge(tv: Page, key: string, max: number): Promise<void> {
-  // The edge is two presses in a row that move nothing: on a loaded machine one press's move had
-  // not yet reached the browser's focus when it was read, and the walk stopped a shelf short.
-  let before = '';
-  let still = 0;
-  for (let i = 0; i < max + 1; i++) {
-    await press(tv, key);
-    await painted(tv);
-    const now = await tv.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.focusKey ?? document.activeElement?.textContent ?? '');
-    still = now === before ? still + 1 : 0;
-    if (still === 2) return;
-    before = now;
-  }
 }
 
 test.describe('text at 150 %, the next shelf', () => {

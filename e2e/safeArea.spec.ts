@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, focusByArrows, focusedText, openFromMenu, painted, press, pressSearchKey, openSignedIn, test, toVideoAction, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
+import { expect, focusByArrows, focusedText, openFromMenu, painted, press, pressSearchKey, openSignedIn, test, toTheEdge, toVideoAction, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
 import { focusRingCut, linesCutAtScrollEdges, outsideSafeArea, remnantsAtTopEdge } from './layoutChecks.ts';
 
 /**
@@ -23,18 +23,6 @@ async function expectInsideSafeArea(tv: Page, where: string): Promise<void> {
   expect(await remnantsAtTopEdge(tv), `${where}: a remnant of a picture at the top edge`).toEqual([]);
   // And the focus ring whole: not cut off by the page's edge or a list's.
   expect(await focusRingCut(tv), `${where}: the focus ring cut off`).toEqual([]);
-}
-
-/** Presses a key until focus stops moving (the edge of a row or a list), at most `max` times. */
-async function toTheEdge(tv: Page, key: string, max: number): Promise<void> {
-  let before = '';
-  for (let i = 0; i < max; i++) {
-    await press(tv, key);
-    await painted(tv);
-    const now = await tv.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.focusKey ?? document.activeElement?.textContent ?? '');
-    if (now === before) return;
-    before = now;
-  }
 }
 
 test.describe('the title-safe area', () => {

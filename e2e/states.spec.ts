@@ -114,14 +114,20 @@ test.describe('loading, empty and long', () => {
     const items = await holdable(tv, /\/playlistItems\?/);
     await tv.goto('/');
     await signIn(tv, browser, 'Ada Lovelace');
-    // Every element that takes focus, as a screen reader hears them: counted from each call on.
+    // Every element that takes focus, as a screen reader hears them (the spinner of a screen whose
+    // code is still coming aside): counted from each call on. And whether the rows were ever there
+    // with focus on nothing, seen by an observer made after the app's own, so after it has acted.
     await tv.evaluate(() => {
       const w = window as unknown as { focusTakers: string[] };
       w.focusTakers = [];
       document.addEventListener('focusin', (event) => {
         const el = event.target as HTMLElement;
+        if (el.hasAttribute('data-waiting')) return;
         w.focusTakers.push(`${el.dataset.testid ?? el.tagName}${el.dataset.index === undefined ? '' : ` ${el.dataset.index}`}`);
       });
+      new MutationObserver(() => {
+        if (document.activeElement === document.body && document.querySelector('[data-testid="playlist-row"]')) w.focusTakers.push('nothing, with the rows there');
+      }).observe(document.getElementById('app')!, { childList: true, subtree: true });
     });
     const focusTakers = async () => {
       await tv.evaluate(() => ((window as unknown as { focusTakers: string[] }).focusTakers.length = 0));
@@ -144,6 +150,11 @@ test.describe('loading, empty and long', () => {
       // Unheld, its rows may still come after a skeleton on a loaded machine.
       const takers = await taken();
       expect(takers, held ? 'while its rows load' : 'its rows at once').toEqual(held || takers[0] === 'skeleton' ? ['skeleton', 'playlist-row 0'] : ['playlist-row 0']);
+      // Where the screen put focus is the viewer's place: Left to the menu and Right come back to it.
+      await press(tv, 'ArrowLeft');
+      await expect(tv.getByTestId('menu').locator(':focus')).toHaveCount(1);
+      await press(tv, 'ArrowRight');
+      await expect(screen.getByTestId('playlist-row').first()).toBeFocused();
       await press(tv, 'Escape');
       await expect(tv.getByTestId('library-screen')).toBeVisible();
     }

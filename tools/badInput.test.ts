@@ -298,7 +298,7 @@ describe('autoscaler: values read as written', () => {
     expect((JSON.parse(json.out) as { error: { code: string } }).error.code).toBe('interrupted');
   });
 
-  /** A fetch that holds the first GET matching `held` until it is aborted, pressing Ctrl-C as it holds it. */
+  /** A fetch that holds each GET matching `held` until it is aborted, pressing Ctrl-C as it holds one. */
   const ctrlCAt = (held: RegExp, io: () => FakeIo): typeof fetch => (input, init) =>
     (init?.method ?? 'GET') === 'GET' && held.test(String(input))
       ? new Promise((_resolve, reject) => {

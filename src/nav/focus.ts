@@ -3,10 +3,10 @@ import type { Axis } from './slide.ts';
 import { bestCandidate, neighbourIndex, type Box, type Candidate, type Direction } from './spatial.ts';
 import { dropShownFocus, settleFocus, showFocusFirst } from './shownFocus.ts';
 import { trackDirection } from './mirror.ts';
-import { activeScope, asStopgap, FOCUS_SUBJECT, FOCUSABLE, focusIsLost, isStopgapFocus, isVisible, itemAt, SAFE_SLACK_PX, waitsForFirstChoice } from './focusScope.ts';
-import { focusInitial, placeWith, screenFirstChoice } from './placeFocus.ts';
+import { activeScope, asStopgap, FOCUS_SUBJECT, FOCUSABLE, focusIsLost, isStopgapFocus, isVisible, itemAt, placeFirstChoice, SAFE_SLACK_PX } from './focusScope.ts';
+import { focusInitial, placeWith } from './placeFocus.ts';
 import { edgeRuleCode, loadEdgeRule, scrollViewport } from './scrolling.ts';
-import { waitingScreen } from './waitingScreen.ts';
+import { loadingList, markedHolder } from './waitingScreen.ts';
 
 /*
  * Moving focus with the arrows, keeping it inside the safe area, and finding it again when its
@@ -140,13 +140,14 @@ function focusThenScroll(el: HTMLElement, scroll: () => void): void {
 export function recoverFocus(): boolean {
   if (!focusIsLost()) return false;
   const scope = activeScope();
-  const waiting = waitingScreen(scope);
-  if (waiting) return asStopgap(() => (waiting.focus({ preventScroll: true }), true));
-  // The list a screen just opened waited for has come, in place of its skeleton: focus goes to the
-  // item the screen starts on, not first to the skeleton's nearest neighbour (a playlist's Delete,
-  // or its second row), which a screen reader began to read before the screen moved focus on.
-  const first = waitsForFirstChoice() ? screenFirstChoice(scope) : null;
-  if (first && isVisible(first)) return asStopgap(() => (focusElement(first), true));
+  const marked = markedHolder(scope);
+  if (marked) return asStopgap(() => (marked.focus({ preventScroll: true }), true));
+  // A list a screen just opened waited for has come, in place of its skeleton: the screen places
+  // focus, on its first choice, rather than the skeleton's nearest neighbour (a playlist's Delete,
+  // its second row) or another list's skeleton taking it first, for a screen reader to read.
+  if (scope.querySelector('.content') && placeFirstChoice()) return true;
+  const loading = loadingList(scope);
+  if (loading) return asStopgap(() => (loading.focus({ preventScroll: true }), true));
   const was = lastFocusBox;
   const candidates = focusables(scope);
   if (!was || candidates.length === 0) return asStopgap(() => focusInitial(scope));

@@ -74,8 +74,11 @@ export function isStopgapFocus(): boolean {
   return placingStopgap;
 }
 
-/** The screen that has just opened and waits for its first choice (src/screens/useScreen.ts), if any, and the key count then. */
-let opening: { presses: number } | undefined;
+/**
+ * The screen that has just opened and waits for its first choice (src/screens/useScreen.ts), if
+ * any: the key count then, and the screen's own placing of focus (true if it put focus somewhere).
+ */
+let opening: { presses: number; place: () => boolean } | undefined;
 
 /**
  * A screen just opened says it waits for the item its focus starts on (a list still loading);
@@ -85,8 +88,8 @@ let opening: { presses: number } | undefined;
  * a playlist's Edit, or the menu entry nearest the card that was pressed, wore the ring for a
  * frame or three and then lost it to the first row.
  */
-export function waitForFirstChoice(): () => void {
-  const token = { presses: keyPresses() };
+export function waitForFirstChoice(place: () => boolean): () => void {
+  const token = { presses: keyPresses(), place };
   opening = token;
   return () => {
     if (opening === token) opening = undefined;
@@ -96,6 +99,15 @@ export function waitForFirstChoice(): () => void {
 /** True while a screen just opened waits for its first choice and no key has been pressed since. */
 export function waitsForFirstChoice(): boolean {
   return !!opening && opening.presses === keyPresses();
+}
+
+/**
+ * Focus lost while a screen waits for its first choice (the list it waited for came in place of
+ * the skeleton focus waited on): the screen places it as it would a frame later, its remembered
+ * item on Back or its first choice, as the viewer's place and not a stopgap. True if it did.
+ */
+export function placeFirstChoice(): boolean {
+  return waitsForFirstChoice() && opening!.place();
 }
 
 /**

@@ -35,7 +35,7 @@ export function focusElement(el: HTMLElement, glide = false): void {
  */
 export const AUTOFOCUS = '[data-autofocus]:not([data-autofocus="false"])';
 
-/** The item the open screen asks focus to start on, once it is there (not a disabled one). */
+/** The item the open screen asks focus to start on, once it is there (not a disabled one; it may not be laid out yet). */
 export function screenFirstChoice(scope: ParentNode = document): HTMLElement | null {
   return scope.querySelector<HTMLElement>(`.content ${AUTOFOCUS}:not([disabled])`);
 }

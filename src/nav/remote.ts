@@ -5,8 +5,7 @@ import { FOCUSABLE, asStopgap, focusElement, focusInitial, focusIsLost, moveFocu
 import { KeyRepeatGate } from './keyRepeat.ts';
 import { commandFor, type Command } from './keys.ts';
 import { settleFocus } from './shownFocus.ts';
-import { waitsForFirstChoice } from './focusScope.ts';
-import { screenFirstChoice } from './placeFocus.ts';
+import { placeFirstChoice, waitsForFirstChoice } from './focusScope.ts';
 import { dropTyped, keepTyped, typeKeptLetters } from './waitingScreen.ts';
 
 export { keyPresses, onCommand } from './commands.ts';
@@ -116,7 +115,7 @@ export function installRemote(target: Window = window, early: readonly KeyboardE
     // The list a screen just opened waited for came in place of the skeleton focus waited on (a
     // list that arrived during a frame's work): its first item takes focus now, not a frame or two
     // later, with focus on nothing painted meanwhile.
-    if (focusIsLost() && waitsForFirstChoice() && screenFirstChoice()) recoverFocus();
+    if (waitsForFirstChoice() && focusIsLost()) placeFirstChoice();
     if (recoverQueued) return;
     recoverQueued = true;
     nextFrame(() => {

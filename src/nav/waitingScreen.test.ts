@@ -84,7 +84,7 @@ describe('a screen that has opened and waits for its first list', () => {
 
   it("has focus lost meanwhile wait on the list's skeleton, not on the first control or a menu entry", () => {
     const { skeleton } = opening();
-    releases.push(waitForFirstChoice());
+    releases.push(waitForFirstChoice(() => false));
     expect(waitingScreen(document)).toBe(skeleton);
     recoverFocus();
     expect(document.activeElement).toBe(skeleton);
@@ -92,18 +92,36 @@ describe('a screen that has opened and waits for its first list', () => {
 
   it('stops waiting once released, or once a key is pressed', () => {
     opening();
-    const release = waitForFirstChoice();
+    const release = waitForFirstChoice(() => false);
     release();
     expect(waitingScreen(document)).toBeNull();
-    releases.push(waitForFirstChoice());
+    releases.push(waitForFirstChoice(() => false));
     countPress();
     expect(waitingScreen(document)).toBeNull();
   });
 
+  it('once one of its lists has come, the screen places focus itself, before another list\'s skeleton or a neighbour takes it', () => {
+    const { skeleton } = opening();
+    const content = document.querySelector('.content')!;
+    const row = document.createElement('button');
+    row.textContent = 'First row';
+    let placed = 0;
+    releases.push(waitForFirstChoice(() => (placed++, row.focus(), true)));
+    content.prepend(row); // its first list came; another (the skeleton) is still loading
+    expect(recoverFocus()).toBe(true);
+    expect(placed).toBe(1);
+    expect(document.activeElement).toBe(row);
+    // A screen that has nothing to place yet leaves focus to wait on the skeleton.
+    row.remove();
+    releases.push(waitForFirstChoice(() => false));
+    recoverFocus();
+    expect(document.activeElement).toBe(skeleton);
+  });
+
   it("a screen's release does not end the wait of the screen opened after it", () => {
     const { skeleton } = opening();
-    const first = waitForFirstChoice();
-    releases.push(waitForFirstChoice());
+    const first = waitForFirstChoice(() => false);
+    releases.push(waitForFirstChoice(() => false));
     first();
     expect(waitingScreen(document)).toBe(skeleton);
   });

@@ -18,9 +18,17 @@ const typed: string[] = [];
  * skeleton of the list a screen just opened is waiting for.
  */
 export function waitingScreen(scope: ParentNode): HTMLElement | null {
-  const marked = scope.querySelector<HTMLElement>('[data-waiting]');
-  if (marked || !waitsForFirstChoice()) return marked;
-  return scope.querySelector<HTMLElement>('.content .skeleton-row');
+  return markedHolder(scope) ?? loadingList(scope);
+}
+
+/** A spinner or skeleton marked to hold focus (`data-waiting`): its screen has nothing else yet. */
+export function markedHolder(scope: ParentNode): HTMLElement | null {
+  return scope.querySelector<HTMLElement>('[data-waiting]');
+}
+
+/** While a screen just opened waits for its first choice: a list of it still loading. */
+export function loadingList(scope: ParentNode): HTMLElement | null {
+  return waitsForFirstChoice() ? scope.querySelector<HTMLElement>('.content .skeleton-row') : null;
 }
 
 /** Keeps a letter typed while focus waits on a marked holder (a spinner, a channel's skeleton); true if it was kept (nothing else acts on it). */

@@ -52,6 +52,7 @@ export function useScreenMemory(route: Route): RouteMemory {
     let restored: HTMLElement | undefined;
     const attempt = () => {
       frame = 0;
+      if (done) return;
       if (keyPresses() !== pressesAtOpen) return stop();
       // The restored item went (an empty list's button, once its reloaded list came): placed again.
       if (restored && !restored.isConnected) restored = undefined;
@@ -70,7 +71,9 @@ export function useScreenMemory(route: Route): RouteMemory {
       if (r.top < innerHeight * 0.05 || r.bottom > innerHeight * 0.95) focusElement(el);
     };
     attempt();
-    if (!done && !restored) release = waitForFirstChoice();
+    // Focus lost before this screen's next frame (its list came where focus waited) is placed by
+    // this same attempt, at once (src/nav/focus.ts, recoverFocus).
+    if (!done && !restored) release = waitForFirstChoice(() => (attempt(), !focusIsLost()));
     if (!done) {
       // Content changes (a list arriving, an error with its Retry) are looked at once a frame.
       watching = new MutationObserver(() => {
