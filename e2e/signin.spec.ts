@@ -315,7 +315,15 @@ test.describe('device sign-in', () => {
 });
 
 /** The family list the browser computed for the first element matching `selector`. */
-const familyOf = (tv: Page, selector: string) => tv.locator(selector).first().evaluate((el) => getComputedStyle(el).fontFamily);
+/**
+ * The computed font family, read until it is one: the page's own first code is replaced by the
+ * app's sign-in screen, and an element read as it was taken out gives "" (a CI run read it so).
+ */
+const familyOf = async (tv: Page, selector: string) => {
+  const read = () => tv.locator(selector).first().evaluate((el) => (el.isConnected ? getComputedStyle(el).fontFamily : ''));
+  await expect.poll(read).not.toBe('');
+  return read();
+};
 
 test.describe("the platform's own typeface", () => {
   // Each family a TV lacks is a font lookup at every new size and weight of the first layout
