@@ -369,7 +369,7 @@ test.describe('focus never gets lost', () => {
     const channel = tv.getByTestId('channel-screen');
     await expect(channel.getByTestId('subscribed')).toBeVisible();
     const top = await toEdge('ArrowUp', 6);
-    expect(await readFocus(tv, () => !!document.activeElement?.closest('.channel-header'))).toBe(true);
+    expect(await readFocus(tv, () => !!document.activeElement?.closest('.channel-header__actions'))).toBe(true);
     await press(tv, 'ArrowUp');
     expect(await inMenu()).toBe(false);
     expect(await where()).toBe(top);

@@ -54,8 +54,8 @@ test.describe('journeys by remote', () => {
     await tv.screenshot({ path: test.info().outputPath('channel.png') });
     // The button keeps one width through its labels, so the title and figures beside it stay put;
     // a screen reader hears the label shown, not the others it makes room for.
-    const header = tv.getByTestId('channel-screen').locator('.channel-header');
-    const layout = async () => ({ button: (await tv.locator(':focus').boundingBox())!.width, text: (await header.locator('.channel-header__text').boundingBox())! });
+    const header = tv.getByTestId('channel-screen').locator('.channel-header__actions');
+    const layout = async () => ({ button: (await tv.locator(':focus').boundingBox())!.width, text: (await tv.getByTestId('channel-screen').locator('.channel-header__text').boundingBox())! });
     const before = await layout();
     await expect(header.getByRole('button', { name: 'Subscribe', exact: true })).toBeFocused();
     // A slow answer: focus stays on the button while it says "Subscribing…", and after it.

@@ -714,8 +714,8 @@ test.describe("a channel's uploads", () => {
     const channelId = channels.items.find((c: { snippet: { title: string } }) => c.snippet.title === channelTitle).id.channelId;
     const uploadsId = (await apiAs(emulator, 'acct-ada', `/channels?part=contentDetails&id=${channelId}`)).items[0].contentDetails.relatedPlaylists.uploads;
     const uploads = (await itemsOf(emulator, uploadsId)).map((i) => i.contentDetails.videoId);
-    // Up into the header, then along it to Play all.
-    for (let i = 0; i < 4 && !(await tv.evaluate(() => !!document.activeElement?.closest('.channel-header'))); i++) await press(tv, 'ArrowUp');
+    // Up to the buttons under the name, then along them to Play all.
+    for (let i = 0; i < 4 && !(await tv.evaluate(() => !!document.activeElement?.closest('.channel-header__actions'))); i++) await press(tv, 'ArrowUp');
     await focusByArrows(tv, 'ArrowRight', /Play all/, 4);
     await press(tv, 'Enter');
     const player = tv.getByTestId('player');

@@ -74,6 +74,12 @@ test.describe('the title-safe area', () => {
       await expectInsideSafeArea(tv, 'channel top');
       await toTheEdge(tv, 'ArrowDown', 8); // the Playlists shelf, last
       await expectInsideSafeArea(tv, 'channel playlists focused');
+      // Its last shelf in focus, the page still says whose it is: the picture and name stay at the
+      // top while the buttons and shelves scroll under them (they scrolled away with them).
+      const channel = tv.getByTestId('channel-screen');
+      await expect(channel.getByRole('region', { name: 'Playlists' }).locator(':focus')).toHaveCount(1);
+      await expect(channel.locator('.channel-header h1')).toBeInViewport({ ratio: 1 });
+      await expect(channel.locator('.channel-header .avatar')).toBeInViewport({ ratio: 1 });
       // A playlist, walked to its last row.
       await toLibraryPlaylist(tv, /Sunday cooking/);
       await press(tv, 'Enter');

@@ -22,8 +22,8 @@ async function holdable(tv: Page, pattern: RegExp): Promise<{ hold: () => void; 
 }
 
 /**
- * A channel's header while its uploads are held: Play all's room shows; `whileHeld` runs; released,
- * Play all comes where its room was (within 1 px) and the header keeps its height.
+ * A channel's buttons (`header`) while its uploads are held: Play all's room shows; `whileHeld`
+ * runs; released, Play all comes where its room was (within 1 px) and the buttons' line keeps its height.
  */
 async function playAllTakesItsRoom(header: Locator, uploads: { release: () => Promise<void> }, whileHeld: () => Promise<void> = async () => undefined): Promise<void> {
   const room = header.getByTestId('play-all-placeholder');
@@ -167,7 +167,7 @@ test.describe('loading, empty and long', () => {
     await openFollowedChannels(tv);
     items.hold();
     await press(tv, 'Enter');
-    const header = tv.getByTestId('channel-screen').locator('.channel-header');
+    const header = tv.getByTestId('channel-screen').locator('.channel-header__actions');
     const subscribe = header.getByRole('button', { name: /Subscribe/ });
     await expect(subscribe).toBeFocused();
     await playAllTakesItsRoom(header, items, async () => {
@@ -192,7 +192,7 @@ test.describe('loading, empty and long', () => {
     items.hold();
     await press(tv, 'Enter');
     const screen = tv.getByTestId('channel-screen');
-    const header = screen.locator('.channel-header');
+    const header = screen.locator('.channel-header__actions');
     // No Subscribe on one's own channel: the room is all the actions' line holds, and focus waits
     // on the uploads' skeleton.
     await expect(header.getByRole('button')).toHaveCount(0);

@@ -59,7 +59,9 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
   const figures = [countOf(subscribers, 'subscriber'), countOf(c.statistics?.videoCount, 'video')].filter(Boolean).join(' · ');
 
   return (
-    <section class="content" data-scroll-y data-testid="channel-screen">
+    // The picture and name stay at the top; the buttons and shelves scroll under them: scrolled
+    // down to its last shelves, the page still says whose they are.
+    <section class="content content--fixed-head" data-testid="channel-screen">
       <header class="channel-header">
         <span class="avatar avatar--large">{avatar ? <img src={avatar} alt="" /> : null}</span>
         <div class="channel-header__text">
@@ -68,7 +70,9 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
           </h1>
           <p class="muted">{figures}</p>
         </div>
-        {/* One group, on its own line under the name (styles.css). */}
+      </header>
+      <div class="content__scroll" data-scroll-y>
+        {/* One group, the scrolling part's first line (styles.css). */}
         <div class="channel-header__actions">
           {own ? null : following ? (
             <SubscribeButton channelId={route.channelId} channelTitle={c.snippet?.title ?? route.title ?? t('this channel')} following={following} />
@@ -79,11 +83,11 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
           )}
           {uploads && uploads.items.value.length > 0 ? <PlayAll list={uploads} toNext={playableOnly(nextOfItem)} testId="uploads" /> : uploads ? <PlayAllPlaceholder list={uploads} /> : null}
         </div>
-      </header>
-      {uploads ? <CardShelf title={t('Uploads')} list={uploads} toCard={playlistItemCard} memory={memory} memoryKey="uploads-shelf" emptyText={t('No uploads yet.')} autofocus={own} /> : null}
-      {favorites ? <CardShelf title={t('Favourites')} list={favorites} toCard={playlistItemCard} memory={memory} memoryKey="favorites-shelf" emptyText={t('No favourites yet.')} /> : null}
-      {likes ? <CardShelf title={t('Likes')} list={likes} toCard={playlistItemCard} memory={memory} memoryKey="likes-shelf" emptyText={t('No likes yet.')} /> : null}
-      <CardShelf title={t('Playlists')} list={publicPlaylists} toCard={playlistCard} memory={memory} memoryKey="playlists-shelf" emptyText={t('No public playlists.')} />
+        {uploads ? <CardShelf title={t('Uploads')} list={uploads} toCard={playlistItemCard} memory={memory} memoryKey="uploads-shelf" emptyText={t('No uploads yet.')} autofocus={own} /> : null}
+        {favorites ? <CardShelf title={t('Favourites')} list={favorites} toCard={playlistItemCard} memory={memory} memoryKey="favorites-shelf" emptyText={t('No favourites yet.')} /> : null}
+        {likes ? <CardShelf title={t('Likes')} list={likes} toCard={playlistItemCard} memory={memory} memoryKey="likes-shelf" emptyText={t('No likes yet.')} /> : null}
+        <CardShelf title={t('Playlists')} list={publicPlaylists} toCard={playlistCard} memory={memory} memoryKey="playlists-shelf" emptyText={t('No public playlists.')} />
+      </div>
     </section>
   );
 }
