@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { arrowsTo, expect, focusedKey, focusReport, openFromMenu, painted, press, pressSearchKey, readFocus, signIn, test } from './fixtures.ts';
+import { arrowsTo, expect, focusedKey, focusReport, openFromMenu, painted, press, pressSearchKey, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
 
 /**
  * The on-screen keyboard's layers, by the remote alone (arrows and OK): capitals by Shift, digits
@@ -138,6 +138,37 @@ test.describe('the on-screen keyboard', () => {
     await expect.poll(() => queryText(tv)).toBe('سارة');
     expect(await queryLayout(tv)).toEqual({ direction: 'rtl', firstBeforeLast: 'right to left', caretByLast: 'left of it' });
     await tv.screenshot({ path: info.outputPath(`kbd-${info.project.name}-arabic-in-english.png`), animations: 'disabled' });
+  });
+
+  test('a query longer than its box shows its end, the last letters typed and the caret; a short one starts at the start', async ({ tv }, info) => {
+    /** Where the typed text's first and last letters and the caret are, against the window they show in. */
+    const seen = () =>
+      tv.evaluate(() => {
+        const window = document.querySelector('[data-testid="search-query"] .search__typed')!.getBoundingClientRect();
+        const text = document.querySelector('[data-testid="search-query"] .search__typed [dir]')!.firstChild as Text;
+        const letter = (at: number) => {
+          const range = document.createRange();
+          range.setStart(text, at);
+          range.setEnd(text, at + 1);
+          return range.getBoundingClientRect();
+        };
+        const inside = (r: DOMRect) => r.left >= window.left - 1 && r.right <= window.right + 1;
+        const caret = document.querySelector('[data-testid="search-query"] .caret')!.getBoundingClientRect();
+        return { first: inside(letter(0)), last: inside(letter(text.length - 1)), caret: inside(caret), startsAtStart: Math.abs(letter(0).left - window.left) <= 1 };
+      });
+    await pressKey(tv, 'search-key-t');
+    await pressKey(tv, 'search-key-o');
+    expect(await seen()).toEqual({ first: true, last: true, caret: true, startsAtStart: true });
+    // A keyboard plugged into the TV, for the rest: 52 characters in all, far more than the box holds.
+    await typeOnTv(tv, 'rtoise and the hare a race told again from the end');
+    await expect.poll(() => queryText(tv)).toBe('tortoise and the hare a race told again from the end');
+    expect(await seen()).toEqual({ first: false, last: true, caret: true, startsAtStart: false });
+    await expect(tv.getByTestId('search-query')).not.toContainText('…');
+    await tv.screenshot({ path: info.outputPath('long-query.png'), animations: 'disabled' });
+    // The letters go as they came: Back (delete) down to two, and the start shows again.
+    for (let i = 0; i < 50; i++) await tv.keyboard.press('Backspace');
+    await expect.poll(() => queryText(tv)).toBe('to');
+    expect(await seen()).toEqual({ first: true, last: true, caret: true, startsAtStart: true });
   });
 
   test('every layer: the same grid, the function keys in the same place, all of it inside the left column and the safe area', async ({ tv }, info) => {

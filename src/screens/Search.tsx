@@ -135,10 +135,13 @@ export function Search({ route }: { route: Route }) {
               ⌕
             </span>
             {/* The caret inside the query's own direction: after its last letter, on the left of a right-to-left query (as in PlaylistForm's fields). */}
+            {/* Longer than the box, it shows its end, where the next letter goes (styles.css). */}
             {state.query ? (
-              <span dir="auto">
-                {replacing ? <span class="search__selected">{state.query}</span> : state.query}
-                <span class="caret" aria-hidden="true" />
+              <span class="search__typed">
+                <span dir="auto">
+                  {replacing ? <span class="search__selected">{state.query}</span> : state.query}
+                  <span class="caret" aria-hidden="true" />
+                </span>
               </span>
             ) : (
               // Empty: the caret where the first letter will go, before the placeholder.
