@@ -288,7 +288,30 @@ test.describe('watching by remote', () => {
     await tv.waitForTimeout(600);
     expect((await player(tv)).time).toBeGreaterThanOrEqual(before);
     await stateIs(tv, 'playing');
+    // A screen reader is not told of a seek it does not have.
+    await expect(tv.getByTestId('player-stage')).toHaveAttribute('aria-label', /: live\. OK to pause\.$/);
     await tv.screenshot({ path: test.info().outputPath('live.png') });
+  });
+
+  test("a removed broadcast: the app's own message, the embedded player's hidden under it, and Back to its card", async ({ tv }) => {
+    await openFromMenu(tv, /Live/);
+    const inOwn = () => tv.evaluate(() => document.activeElement?.closest('section.shelf')?.getAttribute('aria-label') === 'Your broadcasts');
+    for (let i = 0; i < 6 && !(await inOwn()); i++) await press(tv, 'ArrowDown');
+    await focusByArrows(tv, 'ArrowRight', /Cancelled stream/, 12);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-screen')).toBeVisible();
+    await focusByArrows(tv, 'ArrowRight', /Play/, 3);
+    await press(tv, 'Enter');
+    const message = tv.getByTestId('player-message');
+    await expect(message).toContainText('This video is not available');
+    await expect(message.getByRole('button', { name: 'Back' })).toBeFocused();
+    // The embedded player's own error page ("Video unavailable") drew round the panel, half above it.
+    expect(await tv.locator('.player__frame-host').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    await tv.screenshot({ path: test.info().outputPath('removed.png') });
+    // Back, as from any player: to the card it was opened from.
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('live-screen')).toBeVisible();
+    await expect(tv.locator(':focus')).toContainText('Cancelled stream');
   });
 
   test("a video's whole description is read with Down and Up", async ({ tv }) => {

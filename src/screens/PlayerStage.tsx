@@ -141,7 +141,7 @@ export function PlayerStage({ route, facts }: { route: Extract<Route, { name: 'p
   const playing = controller.isPlaying;
 
   return (
-    <div class={`player${barVisible ? ' player--bar' : ''}`} data-testid="player" data-state={state} data-current-time={Math.floor(controller.currentTime.value)} data-duration={Math.floor(controller.duration.value)} data-video-id={video.videoId}>
+    <div class={`player${barVisible ? ' player--bar' : ''}${words ? ' player--message' : ''}`} data-testid="player" data-state={state} data-current-time={Math.floor(controller.currentTime.value)} data-duration={Math.floor(controller.duration.value)} data-video-id={video.videoId}>
       <div class="player__frame-host" ref={frameHost} />
       <div
         class="player__stage"
@@ -150,7 +150,7 @@ export function PlayerStage({ route, facts }: { route: Extract<Route, { name: 'p
         tabIndex={-1}
         data-testid="player-stage"
         role="slider"
-        aria-label={playing ? t('{title}: playing. OK to pause, left and right to seek.', { title: video.title }) : t('{title}: paused. OK to play, left and right to seek.', { title: video.title })}
+        aria-label={stageLabel(video.title, live, playing)}
         aria-valuemin={0}
         aria-valuemax={Math.floor(controller.duration.value)}
         aria-valuenow={Math.floor(time)}
@@ -192,4 +192,10 @@ export function PlayerStage({ route, facts }: { route: Extract<Route, { name: 'p
       ) : null}
     </div>
   );
+}
+
+/** What a screen reader says of the stage: a live stream has no seek, so Left and Right are not offered. */
+function stageLabel(title: string, live: boolean, playing: boolean): string {
+  if (live) return playing ? t('{title}: live. OK to pause.', { title }) : t('{title}: live, paused. OK to play.', { title });
+  return playing ? t('{title}: playing. OK to pause, left and right to seek.', { title }) : t('{title}: paused. OK to play, left and right to seek.', { title });
 }

@@ -417,6 +417,8 @@ const catalogue: Catalogue = {
   "{time} left": "متبقٍ {time}",
   "{title}: paused. OK to play, left and right to seek.": "{title}: متوقف مؤقتًا. OK للتشغيل، ويمين ويسار للتقديم والترجيع.",
   "{title}: playing. OK to pause, left and right to seek.": "{title}: قيد التشغيل. OK للإيقاف المؤقت، ويمين ويسار للتقديم والترجيع.",
+  "{title}: live. OK to pause.": "{title}: بث مباشر. OK للإيقاف المؤقت.",
+  "{title}: live, paused. OK to play.": "{title}: بث مباشر، متوقف مؤقتًا. OK للتشغيل.",
   "▶ Play": "▶ تشغيل",
   "▶ Play now": "▶ شغّل الآن",
   "✓ Subscribed": "✓ مشترك",

@@ -417,6 +417,8 @@ const catalogue: Catalogue = {
   "{time} left": "noch {time}",
   "{title}: paused. OK to play, left and right to seek.": "{title}: pausiert. OK zum Abspielen, links und rechts zum Spulen.",
   "{title}: playing. OK to pause, left and right to seek.": "{title}: läuft. OK zum Pausieren, links und rechts zum Spulen.",
+  "{title}: live. OK to pause.": "{title}: live. OK zum Pausieren.",
+  "{title}: live, paused. OK to play.": "{title}: live, pausiert. OK zum Abspielen.",
   "▶ Play": "▶ Abspielen",
   "▶ Play now": "▶ Jetzt abspielen",
   "✓ Subscribed": "✓ Abonniert",

@@ -417,6 +417,8 @@ const catalogue: Catalogue = {
   "{time} left": "quedan {time}",
   "{title}: paused. OK to play, left and right to seek.": "{title}: en pausa. OK para reproducir, izquierda y derecha para avanzar o retroceder.",
   "{title}: playing. OK to pause, left and right to seek.": "{title}: reproduciendo. OK para pausar, izquierda y derecha para avanzar o retroceder.",
+  "{title}: live. OK to pause.": "{title}: en directo. OK para pausar.",
+  "{title}: live, paused. OK to play.": "{title}: en directo, en pausa. OK para reproducir.",
   "▶ Play": "▶ Reproducir",
   "▶ Play now": "▶ Reproducir ahora",
   "✓ Subscribed": "✓ Suscrito",

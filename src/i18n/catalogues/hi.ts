@@ -417,6 +417,8 @@ const catalogue: Catalogue = {
   "{time} left": "{time} बाकी",
   "{title}: paused. OK to play, left and right to seek.": "{title}: रुका हुआ। चलाने के लिए OK, आगे-पीछे जाने के लिए बाएं और दाएं।",
   "{title}: playing. OK to pause, left and right to seek.": "{title}: चल रहा है। रोकने के लिए OK, आगे-पीछे जाने के लिए बाएं और दाएं।",
+  "{title}: live. OK to pause.": "{title}: लाइव। रोकने के लिए OK।",
+  "{title}: live, paused. OK to play.": "{title}: लाइव, रुका हुआ। चलाने के लिए OK।",
   "▶ Play": "▶ चलाएं",
   "▶ Play now": "▶ अभी चलाएं",
   "✓ Subscribed": "✓ सब्सक्राइब किया",

@@ -417,6 +417,8 @@ const catalogue: Catalogue = {
   "{time} left": "残り {time}",
   "{title}: paused. OK to play, left and right to seek.": "{title}：一時停止中。OK で再生、左右でシーク。",
   "{title}: playing. OK to pause, left and right to seek.": "{title}：再生中。OK で一時停止、左右でシーク。",
+  "{title}: live. OK to pause.": "{title}：ライブ配信中。OK で一時停止。",
+  "{title}: live, paused. OK to play.": "{title}：ライブ配信、一時停止中。OK で再生。",
   "▶ Play": "▶ 再生",
   "▶ Play now": "▶ 今すぐ再生",
   "✓ Subscribed": "✓ 登録済み",
