@@ -110,6 +110,20 @@ test.describe('Settings', () => {
       return [...lines.values()];
     });
     expect(perLine).toEqual([4, 3]);
+    // In columns: each language under the one above it, all of one width, the lines as far apart
+    // as the chips (as wide as its label, "Automatic (English)" put its line out of step).
+    const grid = await tv.getByTestId('setting-language').evaluate((row) => {
+      const boxes = Array.from(row.querySelectorAll('button')).map((b) => b.getBoundingClientRect());
+      return {
+        columns: [0, 1, 2].map((i) => Math.abs(boxes[i]!.left - boxes[i + 4]!.left)),
+        widths: new Set(boxes.map((b) => Math.round(b.width))).size,
+        across: boxes[1]!.left - boxes[0]!.right,
+        down: boxes[4]!.top - boxes[0]!.bottom,
+      };
+    });
+    expect(grid.columns.every((d) => d <= 1), `columns ${grid.columns}`).toBe(true);
+    expect(grid.widths).toBe(1);
+    expect(Math.abs(grid.down - grid.across), `${grid.down} down, ${grid.across} across`).toBeLessThanOrEqual(2);
     // Each language by its own name, and under it by the app's: found even where the TV lacks its fonts.
     const japanese = tv.getByTestId('setting-language').getByRole('button', { name: /日本語/ });
     await expect(japanese.locator('.chip__hint')).toHaveText('Japanese');
