@@ -100,14 +100,15 @@ test.describe('text at 150 %, the next shelf', () => {
   });
 
   test('Down to the last shelf brings it to the top of the page, not under an empty band where the cards above were hidden', async ({ tv }) => {
-    // The shelf in focus, from the page's top edge: at 150 % the cards above the last shelf are
-    // cut by the edge and hidden whole; where they stood the page was empty over half the screen.
+    // The shelf in focus, from the page's top edge (the top of what scrolls: a channel's name and
+    // picture stay above it): at 150 % the cards above the last shelf are cut by the edge and
+    // hidden whole; where they stood the page was empty over half the screen.
     const lastShelf = () =>
       tv.evaluate(() => {
         const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
         const shelf = document.activeElement!.closest('section.shelf')!;
         const shelves = [...document.querySelectorAll('.content section.shelf')];
-        return { isLast: shelf === shelves.at(-1), above: (shelf.getBoundingClientRect().top - document.querySelector('.content')!.getBoundingClientRect().top) / rem };
+        return { isLast: shelf === shelves.at(-1), above: (shelf.getBoundingClientRect().top - shelf.closest('[data-scroll-y]')!.getBoundingClientRect().top) / rem };
       });
     const toLastShelf = async (where: string) => {
       // Every shelf's list in (none still a skeleton), so the last shelf is the last there will be.
