@@ -134,8 +134,7 @@ export function Search({ route }: { route: Route }) {
             <span class="search__icon" aria-hidden="true">
               ⌕
             </span>
-            {/* The caret inside the query's own direction: after its last letter, on the left of a right-to-left query (as in PlaylistForm's fields). */}
-            {/* Longer than the box, it shows its end, where the next letter goes (styles.css). */}
+            {/* The caret inside the query's own direction: after its last letter, on the left of a right-to-left query (as in PlaylistForm's fields). Longer than the box, the query shows its end, where the next letter goes (styles.css, .search__typed). */}
             {state.query ? (
               <span class="search__typed">
                 <span dir="auto">
