@@ -314,15 +314,14 @@ test.describe('device sign-in', () => {
   });
 });
 
-/** The family list the browser computed for the first element matching `selector`. */
 /**
- * The computed font family, read until it is one: the page's own first code is replaced by the
- * app's sign-in screen, and an element read as it was taken out gives "" (a CI run read it so).
+ * Expects the family list the browser computes for the first element matching `selector`, read
+ * until it is that: the page's own first code is replaced by the app's sign-in screen, and an
+ * element read as it is taken out gives "" (CI runs read it so, once between two reads).
  */
-const familyOf = async (tv: Page, selector: string) => {
+const expectFamily = async (tv: Page, selector: string, family: string) => {
   const read = () => tv.locator(selector).first().evaluate((el) => (el.isConnected ? getComputedStyle(el).fontFamily : ''));
-  await expect.poll(read).not.toBe('');
-  return read();
+  await expect.poll(read).toBe(family);
 };
 
 test.describe("the platform's own typeface", () => {
@@ -332,7 +331,7 @@ test.describe("the platform's own typeface", () => {
     await tv.goto('/');
     await expect(tv.getByTestId('user-code')).toHaveText(/[A-Z]/);
     await expect(tv.locator('html')).toHaveAttribute('data-platform', 'browser');
-    expect(await familyOf(tv, 'body')).toBe('"Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, sans-serif');
+    await expectFamily(tv, 'body', '"Segoe UI", Roboto, "Noto Sans", "DejaVu Sans", Arial, sans-serif');
   });
 
   test.describe('on a Fire TV, whose generic faces are its own', () => {
@@ -342,9 +341,9 @@ test.describe("the platform's own typeface", () => {
       await tv.goto('/');
       await expect(tv.getByTestId('user-code')).toHaveText(/[A-Z]/);
       await expect(tv.locator('html')).toHaveAttribute('data-platform', 'firetv');
-      expect(await familyOf(tv, 'body')).toBe('sans-serif');
-      expect(await familyOf(tv, '[data-testid="user-code"]')).toBe('monospace');
-      expect(await familyOf(tv, '[data-testid="verification-url"]')).toBe('monospace');
+      await expectFamily(tv, 'body', 'sans-serif');
+      await expectFamily(tv, '[data-testid="user-code"]', 'monospace');
+      await expectFamily(tv, '[data-testid="verification-url"]', 'monospace');
     });
   });
 
@@ -355,8 +354,8 @@ test.describe("the platform's own typeface", () => {
       await tv.goto('/');
       await expect(tv.getByTestId('user-code')).toHaveText(/[A-Z]/);
       await expect(tv.locator('html')).toHaveAttribute('data-platform', 'xbox');
-      expect(await familyOf(tv, 'body')).toBe('"Segoe UI", sans-serif');
-      expect(await familyOf(tv, '[data-testid="user-code"]')).toBe('Consolas, monospace');
+      await expectFamily(tv, 'body', '"Segoe UI", sans-serif');
+      await expectFamily(tv, '[data-testid="user-code"]', 'Consolas, monospace');
     });
   });
 });
