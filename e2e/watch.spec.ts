@@ -293,14 +293,50 @@ test.describe('watching by remote', () => {
     await tv.screenshot({ path: test.info().outputPath('live.png') });
   });
 
-  test("a removed broadcast: the app's own message, the embedded player's hidden under it, and Back to its card", async ({ tv }) => {
+  /** Live, down to the viewer's own broadcasts, and along to the card named. */
+  async function toOwnBroadcast(tv: Page, title: RegExp): Promise<void> {
     await openFromMenu(tv, /Live/);
     const inOwn = () => tv.evaluate(() => document.activeElement?.closest('section.shelf')?.getAttribute('aria-label') === 'Your broadcasts');
     for (let i = 0; i < 6 && !(await inOwn()); i++) await press(tv, 'ArrowDown');
-    await focusByArrows(tv, 'ArrowRight', /Cancelled stream/, 12);
+    await focusByArrows(tv, 'ArrowRight', title, 12);
+  }
+
+  /** The same, and OK: its page. */
+  async function openOwnBroadcast(tv: Page, title: RegExp): Promise<void> {
+    await toOwnBroadcast(tv, title);
     await press(tv, 'Enter');
     await expect(tv.getByTestId('video-screen')).toBeVisible();
-    await focusByArrows(tv, 'ArrowRight', /Play/, 3);
+  }
+
+  test('a removed broadcast is private: its page says so, offers no Play, and Back returns to its card', async ({ tv }) => {
+    await openOwnBroadcast(tv, /Cancelled stream/);
+    // The embedded player answers a private video "not found", its owner's too: Play only opened onto an error.
+    await expect(tv.getByTestId('cannot-play')).toContainText('This video is private');
+    await expect(tv.getByTestId('play')).toHaveCount(0);
+    await expect(tv.locator(':focus')).toHaveText('Add to playlist');
+    // The card's day is the page's: the card said its scheduled day, the page the day it was made.
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('live-screen')).toBeVisible();
+    const card = tv.locator(':focus');
+    await expect(card).toContainText('Cancelled stream');
+    const cardDay = (await card.locator('.card__subtitle').textContent())!.trim();
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-screen').locator('p.muted').first()).toContainText(cardDay);
+  });
+
+  test("a finished broadcast's page says the day it was streamed, the day its card shows", async ({ tv }) => {
+    await toOwnBroadcast(tv, /Last week/);
+    const cardDay = (await tv.locator(':focus .card__subtitle').textContent())!.trim();
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-facts')).toContainText(`Streamed ${cardDay}`);
+  });
+
+  test("a video made private after its page opened: the app's own message, the embedded player's hidden under it, and Back to the page's card", async ({ tv, emulator }) => {
+    await openOwnBroadcast(tv, /Last week/);
+    await expect(tv.getByTestId('play')).toBeFocused();
+    // Its owner makes it private elsewhere; the page's facts are from before.
+    const video = [...emulator.videoStore.videos.values()].find((v) => v.title.startsWith('Last week'))!;
+    video.privacyStatus = 'private';
     await press(tv, 'Enter');
     const message = tv.getByTestId('player-message');
     await expect(message).toContainText('This video is not available');
@@ -311,7 +347,7 @@ test.describe('watching by remote', () => {
     // Back, as from any player: to the card it was opened from.
     await press(tv, 'Enter');
     await expect(tv.getByTestId('live-screen')).toBeVisible();
-    await expect(tv.locator(':focus')).toContainText('Cancelled stream');
+    await expect(tv.locator(':focus')).toContainText('Last week');
   });
 
   test("a video's whole description is read with Down and Up", async ({ tv }) => {

@@ -19,7 +19,9 @@ const LIFE_CYCLE: Record<string, () => string> = {
 export function broadcastCard(b: LiveBroadcast): CardModel {
   const s = b.snippet ?? {};
   const status = b.status?.lifeCycleStatus ?? 'created';
-  const when = status === 'complete' ? s.actualEndTime : status === 'live' ? s.actualStartTime : s.scheduledStartTime;
+  // The day the video's page says too: the day it was streamed (videoFactsView.ts), or, pulled
+  // before it aired, the day it was made, as its page's byline (its video has no stream details).
+  const when = status === 'complete' || status === 'live' ? s.actualStartTime ?? s.actualEndTime : status === 'revoked' ? s.publishedAt : s.scheduledStartTime;
   return {
     key: `broadcast-${b.id}`,
     title: s.title ?? '',

@@ -50,6 +50,11 @@ describe('video facts for the screen', () => {
   it('the page lists length, views and likes short, and leaves out what the service hid', () => {
     expect(factList(video())).toEqual(['12:03', '2.41M views', '31K likes']);
     expect(factList(video({ statistics: { viewCount: '1' } }))).toEqual(['12:03', '1 view']);
+    // A finished broadcast says the day it was on air, as its card on Live does; on air, "Live now" says it.
+    const streamed = { actualStartTime: '2026-11-25T20:00:00Z', actualEndTime: '2026-11-26T10:00:00Z' };
+    expect(factList(video({ liveStreamingDetails: streamed, statistics: {} }))).toEqual(['12:03', 'Streamed 25 Nov 2026']);
+    const onAir = video({ snippet: { liveBroadcastContent: 'live' }, contentDetails: { duration: 'P0D' }, liveStreamingDetails: { actualStartTime: '2026-11-25T20:00:00Z' }, statistics: {} });
+    expect(factList(onAir)).toEqual(['Live now']);
     expect(qualityBadges(video())).toEqual(['HD', 'CC']);
     expect(qualityBadges(video({ contentDetails: { definition: 'sd', caption: 'false' } }))).toEqual([]);
   });
@@ -59,6 +64,9 @@ describe('video facts for the screen', () => {
     expect(unplayableReason(undefined)).toBeUndefined(); // not known yet: Play stays
     expect(unplayableReason(null)).toMatch(/removed|private/);
     expect(unplayableReason(video({ status: { embeddable: false } }))).toMatch(/owner does not allow/);
+    // The embed answers a private video "not found", its owner's too: Play is not offered.
+    expect(unplayableReason(video({ status: { privacyStatus: 'private', embeddable: true } }))).toMatch(/private: only its owner/);
+    expect(unplayableReason(video({ status: { privacyStatus: 'unlisted', embeddable: true } }))).toBeUndefined();
     expect(unplayableReason(video({ snippet: { liveBroadcastContent: 'upcoming' }, liveStreamingDetails: { scheduledStartTime: '2026-12-01T18:00:00Z' } }))).toMatch(/has not started yet.*1 Dec 2026/);
     expect(unplayableReason(video({ player: {} }))).toMatch(/no player/);
   });

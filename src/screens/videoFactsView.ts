@@ -17,7 +17,16 @@ import { t } from '../i18n/messages.ts';
 export function factList(v: Video): string[] {
   const s = v.statistics ?? {};
   const length = lengthBadge(cardFactsOf(v));
-  return [length === 'LIVE' ? t('Live now') : length === 'UPCOMING' ? t('Upcoming') : length, countOf(s.viewCount, 'view'), countOf(s.likeCount, 'like')].filter((f): f is string => !!f);
+  return [length === 'LIVE' ? t('Live now') : length === 'UPCOMING' ? t('Upcoming') : length, length === 'LIVE' ? undefined : streamedOn(v), countOf(s.viewCount, 'view'), countOf(s.likeCount, 'like')].filter((f): f is string => !!f);
+}
+
+/**
+ * "Streamed 2 Dec 2026": a finished broadcast's day on air, the day its card on Live shows. The
+ * byline's date is the video's own (when the broadcast was set up), which its card does not show.
+ */
+function streamedOn(v: Video): string | undefined {
+  const day = formatDate(v.liveStreamingDetails?.actualStartTime);
+  return day ? t('Streamed {day}', { day }) : undefined;
 }
 
 export function qualityBadges(v: Video): string[] {
@@ -29,6 +38,9 @@ export function qualityBadges(v: Video): string[] {
 export function unplayableReason(v: Video | null | undefined): string | undefined {
   if (v === null) return t('This video is not available: it was removed, or its owner made it private.');
   if (!v) return undefined;
+  // The embedded player knows no viewer: it answers a private video "not found" (error 100), the
+  // owner's own included, so Play would only open onto an error (a removed broadcast is private).
+  if (v.status?.privacyStatus === 'private') return t('This video is private: only its owner can watch it, and not in an app like this one.');
   if (v.status?.embeddable === false) return ownerRefuses();
   if (isUpcoming(v)) {
     const when = formatDate(v.liveStreamingDetails?.scheduledStartTime);

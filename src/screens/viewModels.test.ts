@@ -135,9 +135,13 @@ describe('Subscriptions and Live cards', () => {
     const onAir = broadcastCard({ id: 'b1', snippet: { title: 'On air', actualStartTime: '2026-11-27T10:00:00Z' }, status: { lifeCycleStatus: 'live' } });
     expect(onAir.badge).toBe('LIVE');
     expect(onAir.subtitle).toBe('Live now · 27 Nov 2026');
-    const over = broadcastCard({ id: 'b2', snippet: { title: 'Done', actualEndTime: '2026-11-26T10:00:00Z' }, status: { lifeCycleStatus: 'complete' } });
+    // The day it went on air, as its page says "Streamed 25 Nov 2026", not the day a long stream ended.
+    const over = broadcastCard({ id: 'b2', snippet: { title: 'Done', publishedAt: '2026-11-20T10:00:00Z', actualStartTime: '2026-11-25T20:00:00Z', actualEndTime: '2026-11-26T10:00:00Z' }, status: { lifeCycleStatus: 'complete' } });
     expect(over.badge).toBe('Ended');
-    expect(over.subtitle).toBe('26 Nov 2026');
+    expect(over.subtitle).toBe('25 Nov 2026');
+    // Pulled before it aired: its video has no stream details, and its page's byline says the day it was made.
+    const pulled = broadcastCard({ id: 'b4', snippet: { title: 'Pulled', publishedAt: '2026-11-20T10:00:00Z', scheduledStartTime: '2026-11-22T10:00:00Z' }, status: { lifeCycleStatus: 'revoked' } });
+    expect(pulled).toMatchObject({ badge: 'Removed', subtitle: '20 Nov 2026' });
     // Scheduled with no day yet: no line, rather than an empty one.
     expect(broadcastCard({ id: 'b3', snippet: { title: 'Someday' }, status: { lifeCycleStatus: 'created' } })).toMatchObject({ badge: 'Scheduled', subtitle: undefined });
   });
