@@ -241,6 +241,24 @@ test.describe('screens show what the platform holds', () => {
     }
   });
 
+  test("Home: a followed channel's like or playlist addition names who did it above the title, and under it only the day", async ({ tv, browser, emulator }) => {
+    await signInAsAda(tv, browser);
+    const following = await allPages<SubscriptionJson>(emulator, '/subscriptions?part=snippet&mine=true');
+    const followed = new Set(following.map((s) => s.snippet?.title));
+    await expect(shelf(tv, 'From your subscriptions').getByTestId('card').first()).toBeFocused();
+    const shown = await scan(tv, 'ArrowRight', 12);
+    const byOthers = shown.filter((card) => card.eyebrow !== 'Uploaded');
+    expect(byOthers.length, 'the feed shows more than uploads').toBeGreaterThan(0);
+    for (const card of byOthers) {
+      // "Liked by Alan Turing": under the title, "Alan Turing · 4 Dec" read as the video's own channel.
+      const by = /^(?:Liked by|Saved by|Favourited by|Posted by|Update from|Recommended by|Comment from|New subscriber:) \u2068(.+)\u2069$/.exec(card.eyebrow);
+      expect(by, `card ${card.index}: "${card.eyebrow}"`).not.toBeNull();
+      expect(followed.has(by![1]!), `card ${card.index}: ${by![1]} is a channel Ada follows`).toBe(true);
+      expect(card.subtitle, `card ${card.index}`).toMatch(/^\d{1,2} \w{3} \d{4}$/);
+    }
+    for (const card of shown.filter((c) => c.eyebrow === 'Uploaded')) expect(card.subtitle, `card ${card.index}`).toMatch(/ · \d{1,2} \w{3} \d{4}$/);
+  });
+
   test('Subscriptions: the channels you follow, and on the account screen your subscribers, as the platform lists them', async ({ tv, browser, emulator }) => {
     const subscriptionRequests: string[] = [];
     tv.on('request', (request) => {

@@ -19,6 +19,28 @@ const ACTIVITY_WORDS: Record<string, () => string> = {
   promotedItem: () => t('Promoted'),
 };
 
+/**
+ * The same, naming who did it, for a followed channel's activity: under the title, "Alan Turing ·
+ * 4 Dec" read as the video's own channel and date. The action comes first, so a long name is what
+ * the line's ellipsis cuts. An upload's channel is the video's own: it stays under the title.
+ */
+const ACTIVITY_BY: Record<string, (channel: string) => string> = {
+  like: (channel) => t('Liked by {channel}', { channel }),
+  favorite: (channel) => t('Favourited by {channel}', { channel }),
+  comment: (channel) => t('Comment from {channel}', { channel }),
+  subscription: (channel) => t('New subscriber: {channel}', { channel }),
+  // Short, as the platform's own Save: "Added to a playlist by" left no room for the name at 720p.
+  playlistItem: (channel) => t('Saved by {channel}', { channel }),
+  recommendation: (channel) => t('Recommended by {channel}', { channel }),
+  bulletin: (channel) => t('Posted by {channel}', { channel }),
+  social: (channel) => t('Shared by {channel}', { channel }),
+  channelItem: (channel) => t('Update from {channel}', { channel }),
+  promotedItem: (channel) => t('Promoted by {channel}', { channel }),
+};
+
+/** A name set in a sentence in its own direction (an Arabic channel in an English line, or the reverse). */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
 /** The video or channel an activity points at (contentDetails holds one object named after its type). */
 export function activityCard(a: Activity): CardModel {
   const s = a.snippet ?? {};
@@ -35,11 +57,12 @@ export function activityCard(a: Activity): CardModel {
   if (videoId) target = { name: 'video', video: { videoId, title, channelId: own ? s.channelId : undefined, channelTitle: own ? s.channelTitle : undefined, publishedAt: own ? s.publishedAt : undefined, description: s.description, thumbnailUrl: thumb(s.thumbnails) } };
   else if (channelId) target = { name: 'channel', channelId, title };
   else if (s.channelId) target = { name: 'channel', channelId: s.channelId, title: s.channelTitle };
+  const by = s.channelTitle ? ACTIVITY_BY[type] : undefined;
   return {
     key: `activity-${a.id ?? `${type}-${videoId ?? channelId}`}`,
     title,
-    subtitle: byline(s.channelTitle, formatDate(s.publishedAt)),
-    eyebrow: ACTIVITY_WORDS[type]?.() ?? t('Activity'),
+    subtitle: by ? formatDate(s.publishedAt) : byline(s.channelTitle, formatDate(s.publishedAt)),
+    eyebrow: by ? by(isolated(s.channelTitle!)) : activityWord(type),
     thumbnailUrl: thumb(s.thumbnails, type === 'subscription' ? 'round' : 'card'),
     round: type === 'subscription',
     videoId,
@@ -54,7 +77,13 @@ export function activityCard(a: Activity): CardModel {
  */
 export function myActivityCard(a: Activity): CardModel {
   const card = activityCard(a);
-  return a.snippet?.type === 'upload' ? card : { ...card, subtitle: formatDate(a.snippet?.publishedAt) };
+  const type = a.snippet?.type ?? 'typeUnspecified';
+  return type === 'upload' ? card : { ...card, eyebrow: activityWord(type), subtitle: formatDate(a.snippet?.publishedAt) };
+}
+
+/** What happened, alone ("Liked"): the viewer's own activity, or one whose channel is not named. */
+function activityWord(type: string): string {
+  return ACTIVITY_WORDS[type]?.() ?? t('Activity');
 }
 
 /** An upload on Subscriptions' first shelf: an activity card without "Uploaded" above each title, as the shelf's title says it. */

@@ -41,10 +41,18 @@ describe('card subtitles', () => {
   it("a like's video page names no channel or date: the activity's are the liker's, not the video's", () => {
     const snippet = { title: 'T', channelId: 'UCliker', channelTitle: 'Alan Turing', publishedAt: '2026-11-21T10:00:00Z' };
     const liked = activityCard({ id: 'a2', snippet: { ...snippet, type: 'like' }, contentDetails: { like: { resourceId: { kind: 'youtube#video', videoId: 'v2' } } } });
-    expect(liked.eyebrow).toBe('Liked');
+    // Who liked it is said above the title; under it, their name read as the video's channel.
+    expect(liked.eyebrow).toBe(`Liked by ${FSI}Alan Turing${PDI}`);
+    expect(liked.subtitle).toBe('21 Nov 2026');
     expect(liked.target).toMatchObject({ name: 'video', video: { videoId: 'v2', channelId: undefined, channelTitle: undefined, publishedAt: undefined } });
     const uploaded = activityCard({ id: 'a3', snippet: { ...snippet, type: 'upload' }, contentDetails: { upload: { videoId: 'v3' } } });
     expect(uploaded.target).toMatchObject({ name: 'video', video: { channelId: 'UCliker', channelTitle: 'Alan Turing' } });
+    expect(uploaded.eyebrow).toBe('Uploaded');
+    expect(uploaded.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Alan Turing · 21 Nov 2026');
+    const followed = activityCard({ id: 'a7', snippet: { ...snippet, type: 'subscription' }, contentDetails: { subscription: { resourceId: { kind: 'youtube#channel', channelId: 'UCx' } } } });
+    expect(followed.eyebrow).toBe(`New subscriber: ${FSI}Alan Turing${PDI}`);
+    // No channel named: the action alone, as before.
+    expect(activityCard({ id: 'a8', snippet: { title: 'T', type: 'like' }, contentDetails: { like: { resourceId: { kind: 'youtube#video', videoId: 'v8' } } } }).eyebrow).toBe('Liked');
   });
 
   it("the viewer's own like says when, not the viewer's name as if it were the video's channel; their upload keeps its channel", () => {
