@@ -562,6 +562,14 @@ test.describe('screens show what the platform holds', () => {
     // Down to its last button: the chevron above, none below.
     await focusByArrows(tv, 'ArrowDown', /New playlist with this video/, playlists.length + 1);
     await expect.poll(cues).toEqual(['visible', 'hidden']);
+    // As wide as the rows above it: its own width ended past the names' column, in line with nothing.
+    const [newBox, rowBox] = await tv.evaluate(() =>
+      ['.add-row__new', '.add-row'].map((selector) => {
+        const r = document.querySelector(selector)!.getBoundingClientRect();
+        return { left: Math.round(r.left), right: Math.round(r.right) };
+      }),
+    );
+    expect(newBox).toEqual(rowBox);
     const atEnd = await list.evaluate((el) => el.scrollTop);
     expect(atEnd).toBeGreaterThan(0);
     // Up one row and one more: both rows are in view where they are, so the list stays put.

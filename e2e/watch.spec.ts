@@ -358,6 +358,10 @@ test.describe('watching by remote', () => {
     const description = tv.getByTestId('video-description');
     const scrolled = () => description.evaluate((el) => ({ top: el.scrollTop, max: el.scrollHeight - el.clientHeight }));
     expect((await scrolled()).max).toBeGreaterThan(0); // longer than its box
+    // Its text starts where the buttons above it do (its padding, for the focused box, was an indent).
+    const textStart = await description.evaluate((el) => el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft));
+    const playStart = await tv.locator(':focus').evaluate((el) => el.getBoundingClientRect().left);
+    expect(Math.abs(textStart - playStart)).toBeLessThanOrEqual(1);
     // Its last line fades while it is not focused, so a viewer sees there is more (a shadow in the page's own colour showed nothing).
     const fades = () => description.evaluate((el) => getComputedStyle(el).webkitMaskImage !== 'none');
     // Which edge fades: a gradient up the box (0deg, "to top") fades the foot; one down it, the top,
