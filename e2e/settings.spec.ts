@@ -154,6 +154,27 @@ test.describe('Settings', () => {
     expect(await readFocus(tv, () => document.activeElement!.textContent)).toBe(below);
   });
 
+  test('after a new text size lays the chips out again, Up goes to the chip above, not askew to the one Down came from', async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await openFromMenu(tv, /Settings/);
+    const arabic = tv.getByTestId('setting-language').getByRole('button', { name: /العربية/ });
+    await arrowsTo(tv, arabic);
+    await press(tv, 'ArrowDown');
+    await focusByArrows(tv, 'ArrowRight', /150%/, 3);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('setting-text-size').getByRole('button', { name: /150%/ })).toHaveAttribute('aria-pressed', 'true');
+    await painted(tv);
+    const size = (await tv.locator(':focus').boundingBox())!;
+    await press(tv, 'ArrowUp');
+    const chip = tv.locator(':focus');
+    await expect(chip).not.toHaveText(/%/);
+    const above = (await chip.boundingBox())!;
+    expect(above.y + above.height).toBeLessThanOrEqual(size.y + 1);
+    // Across from it: their spans meet.
+    expect(above.x < size.x + size.width && above.x + above.width > size.x, `${await chip.textContent()} at x ${above.x}-${above.x + above.width}, 150 % at ${size.x}-${size.x + size.width}`).toBe(true);
+  });
+
   test("a chosen chip is not drawn as the primary button is: Account's Switch account read as the chosen one of three", async ({ tv, browser }) => {
     await openSignedIn(tv, browser);
     await openFromMenu(tv, /Ada Lovelace/);

@@ -95,6 +95,28 @@ describe('an arrow straight back the way focus came', () => {
     expect(focused()).toBe('Japanese');
   });
 
+  it('not once the page was laid out again across (a new text size moved the chips)', () => {
+    const { languages, sizes } = downFromArabic();
+    // 150 % chosen: the chips grow, three a line; on the third, Hindi right above 150 % and Arabic
+    // beside it, further across than it was.
+    at(languages[0]!.parentElement!, 416, 145, 1370, 290);
+    languages.forEach((chip, i) => at(chip, 416 + (i % 3) * 450, 145 + Math.floor(i / 3) * 100, 420, 90));
+    at(languages[5]!, 866, 345, 420, 90); // Hindi
+    at(languages[6]!, 1316, 345, 420, 90); // Arabic
+    at(sizes[0]!.parentElement!, 416, 480, 700, 90);
+    at(sizes[2]!, 900, 480, 200, 90);
+    expect(moveFocus('up')).toBe(true);
+    expect(focused()).toBe('Hindi');
+  });
+
+  it('still after a scroll up or down, which moves both alike', () => {
+    const { languages, sizes } = downFromArabic();
+    at(languages[6]!, 1105, 61, 327, 76);
+    at(sizes[2]!, 738, 291, 144, 76);
+    expect(moveFocus('up')).toBe(true);
+    expect(focused()).toBe('Arabic');
+  });
+
   it('not when the item left is gone', () => {
     const { languages } = downFromArabic();
     languages[6]!.remove();

@@ -363,11 +363,20 @@ export function moveFocus(direction: Direction): boolean {
 
 const OPPOSITE: Record<Direction, Direction> = { up: 'down', down: 'up', left: 'right', right: 'left' };
 
-/** The last press that took focus up or down into another container: where from, where to, which way. */
-let crossing: { from: HTMLElement; to: HTMLElement; direction: Direction } | undefined;
+/**
+ * The last press that took focus up or down into another container: where from, where to, which
+ * way, and how far across from each other the two were (`across`, centre to centre).
+ */
+let crossing: { from: HTMLElement; to: HTMLElement; direction: Direction; across: number } | undefined;
+
+/** How far right of `to`'s centre `from`'s centre lies: unchanged by a scroll up or down. */
+const acrossFrom = (from: HTMLElement, to: HTMLElement) => {
+  const [a, b] = [box(from), box(to)];
+  return (a.left + a.right - b.left - b.right) / 2;
+};
 
 function noteCrossing(from: HTMLElement, to: HTMLElement, direction: Direction, across: boolean): void {
-  crossing = across && (direction === 'up' || direction === 'down') ? { from, to, direction } : undefined;
+  crossing = across && (direction === 'up' || direction === 'down') ? { from, to, direction, across: acrossFrom(from, to) } : undefined;
 }
 
 /**
@@ -379,6 +388,9 @@ function retreat(current: HTMLElement, here: Box, direction: Direction): HTMLEle
   const last = crossing;
   if (!last || last.to !== current || OPPOSITE[last.direction] !== direction) return undefined;
   if (!last.from.isConnected || !isVisible(last.from) || !activeScope().contains(last.from)) return undefined;
+  // Not once the page has been laid out again across (Settings at a new text size: Arabic's chip
+  // went to another column, and Up from 150 % went to it, askew, past the chip right above).
+  if (Math.abs(acrossFrom(last.from, current) - last.across) > 2) return undefined;
   // Still the way pressed: the page may have moved things since (a list arrived above).
   const b = box(last.from);
   return (direction === 'up' ? b.bottom <= here.top + 1 : b.top >= here.bottom - 1) ? last.from : undefined;
