@@ -139,13 +139,19 @@ test.describe('Settings', () => {
     await expect(tv.getByTestId('home-screen')).toBeVisible();
   });
 
-  test('an arrow straight back returns where focus came from: Down from Arabic, then Up, is Arabic again', async ({ tv, browser }) => {
+  /** Signed in, Settings, along to Arabic's chip and Down from it: returns Arabic's chip. */
+  async function downFromArabic(tv: Page, browser: Browser): Promise<Locator> {
     await tv.goto('/');
     await signIn(tv, browser, 'Ada Lovelace');
     await openFromMenu(tv, /Settings/);
     const arabic = tv.getByTestId('setting-language').getByRole('button', { name: /العربية/ });
     await arrowsTo(tv, arabic);
     await press(tv, 'ArrowDown');
+    return arabic;
+  }
+
+  test('an arrow straight back returns where focus came from: Down from Arabic, then Up, is Arabic again', async ({ tv, browser }) => {
+    const arabic = await downFromArabic(tv, browser);
     const below = await readFocus(tv, () => document.activeElement!.textContent);
     expect(below).toMatch(/%/); // a text size
     await press(tv, 'ArrowUp');
@@ -155,12 +161,7 @@ test.describe('Settings', () => {
   });
 
   test('after a new text size lays the chips out again, Up goes to the chip above, not askew to the one Down came from', async ({ tv, browser }) => {
-    await tv.goto('/');
-    await signIn(tv, browser, 'Ada Lovelace');
-    await openFromMenu(tv, /Settings/);
-    const arabic = tv.getByTestId('setting-language').getByRole('button', { name: /العربية/ });
-    await arrowsTo(tv, arabic);
-    await press(tv, 'ArrowDown');
+    await downFromArabic(tv, browser);
     await focusByArrows(tv, 'ArrowRight', /150%/, 3);
     await press(tv, 'Enter');
     await expect(tv.getByTestId('setting-text-size').getByRole('button', { name: /150%/ })).toHaveAttribute('aria-pressed', 'true');
