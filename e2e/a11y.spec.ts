@@ -74,7 +74,7 @@ test.describe('accessibility', () => {
     // A followed channel's card: the subscription does not say the channel's language, the
     // channel's own resource does (snippet.defaultLanguage), and its title takes it.
     await openFromMenu(tv, /Subscriptions/);
-    const following = tv.locator('section.shelf[aria-label="Channels you follow"]');
+    const following = tv.locator('section.shelf[aria-label="Channels you subscribe to"]');
     await expect(following.locator('.card__title', { hasText: 'Café Olé' })).toHaveAttribute('lang', 'fr');
     await arrowsTo(tv, following.getByTestId('card').first());
     await focusByArrows(tv, 'ArrowRight', /המטבח של דני/, 20);

@@ -325,7 +325,7 @@ export async function openFollowedChannels(tv: Page): Promise<void> {
   await openFromMenu(tv, /Subscriptions/);
   await expect(tv.getByTestId('subscriptions-screen').getByTestId('card').first()).toBeFocused();
   await tv.keyboard.press('ArrowDown');
-  await expect(tv.locator('section.shelf[aria-label="Channels you follow"] [data-testid="card"][data-index="0"]')).toBeFocused();
+  await expect(tv.locator('section.shelf[aria-label="Channels you subscribe to"] [data-testid="card"][data-index="0"]')).toBeFocused();
 }
 
 /** From anywhere on the on-screen keyboard, down to its Search key and OK: the search is sent. */

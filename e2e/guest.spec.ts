@@ -77,7 +77,7 @@ test.describe('browsing without an account', () => {
 
     // Home, from the menu: the sign-in screen with why; Back is Search's again.
     await openFromMenu(tv, /Home/);
-    await expect(tv.getByTestId('signin-why')).toContainText('Home shows the new videos of the channels you follow');
+    await expect(tv.getByTestId('signin-why')).toContainText('Home shows the new videos of the channels you subscribe to');
     await expect(tv.getByTestId('user-code')).toHaveText(code);
     await press(tv, 'Escape');
     await expect(channel).toBeVisible();

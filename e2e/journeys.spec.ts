@@ -124,7 +124,7 @@ test.describe('journeys by remote', () => {
 
   test('unsubscribe from a channel opened from Subscriptions: Back finds it gone from the channels followed', async ({ tv }) => {
     await openFollowedChannels(tv);
-    const following = tv.locator('section.shelf[aria-label="Channels you follow"]');
+    const following = tv.locator('section.shelf[aria-label="Channels you subscribe to"]');
     const name = (await tv.locator(':focus .card__title').textContent())!.trim();
     await press(tv, 'Enter');
     await expect(tv.getByTestId('subscribed')).toBeFocused();

@@ -173,7 +173,7 @@ async function toStartOf(tv: Page, list: string): Promise<void> {
 
 /** Live opens on what the channels Ada follows stream; down to her own broadcasts, at the first. */
 async function toYourBroadcasts(tv: Page): Promise<void> {
-  await expect(shelf(tv, 'Live and upcoming from channels you follow').getByTestId('card').first()).toBeFocused();
+  await expect(shelf(tv, 'Live and upcoming from your subscriptions').getByTestId('card').first()).toBeFocused();
   await toStartOf(tv, 'Your broadcasts');
   await expect(shelf(tv, 'Your broadcasts').getByTestId('card').first()).toBeFocused();
 }
@@ -259,7 +259,7 @@ test.describe('screens show what the platform holds', () => {
     for (const card of shown.filter((c) => c.eyebrow === 'Uploaded')) expect(card.subtitle, `card ${card.index}`).toMatch(/ · \d{1,2} \w{3} \d{4}$/);
   });
 
-  test('Subscriptions: the channels you follow, and on the account screen your subscribers, as the platform lists them', async ({ tv, browser, emulator }) => {
+  test('Subscriptions: the channels you subscribe to, and on the account screen your subscribers, as the platform lists them', async ({ tv, browser, emulator }) => {
     const subscriptionRequests: string[] = [];
     tv.on('request', (request) => {
       if (request.url().includes('/video/v3/subscriptions?')) subscriptionRequests.push(request.url());
@@ -273,11 +273,11 @@ test.describe('screens show what the platform holds', () => {
     // The newest uploads lead (e2e/sections.spec.ts reads them); the channels are the shelf below.
     await openFromMenu(tv, /Subscriptions/);
     await expect(tv.getByTestId('subscriptions-screen')).toBeVisible();
-    await expect(shelf(tv, 'New from channels you follow').getByTestId('card').first()).toBeFocused();
-    await toStartOf(tv, 'Channels you follow');
+    await expect(shelf(tv, 'New from your subscriptions').getByTestId('card').first()).toBeFocused();
+    await toStartOf(tv, 'Channels you subscribe to');
     const followed = await scan(tv, 'ArrowRight', following.length);
     expect(followed.map((c) => c.title)).toEqual(following.map((s) => s.snippet!.title));
-    expect(new Set(followed.map((c) => c.list))).toEqual(new Set(['Channels you follow']));
+    expect(new Set(followed.map((c) => c.list))).toEqual(new Set(['Channels you subscribe to']));
     await expect(shelf(tv, 'Your subscribers')).toHaveCount(0);
 
     await openFromMenu(tv, /Ada Lovelace/);
@@ -300,8 +300,8 @@ test.describe('screens show what the platform holds', () => {
     expect(related.likes ?? '').toBe(''); // no shelves for them
 
     await openFromMenu(tv, /Subscriptions/);
-    await expect(shelf(tv, 'New from channels you follow').getByTestId('card').first()).toBeFocused();
-    await toStartOf(tv, 'Channels you follow');
+    await expect(shelf(tv, 'New from your subscriptions').getByTestId('card').first()).toBeFocused();
+    await toStartOf(tv, 'Channels you subscribe to');
     await focusByArrows(tv, 'ArrowRight', /Grace Hopper/, following.length);
     await press(tv, 'Enter');
     const screen = tv.getByTestId('channel-screen');
@@ -485,8 +485,8 @@ test.describe('screens show what the platform holds', () => {
 
     // Subscriptions: the channel's card among the channels followed.
     await openFromMenu(tv, /Subscriptions/);
-    await expect(shelf(tv, 'New from channels you follow').getByTestId('card').first()).toBeFocused();
-    await toStartOf(tv, 'Channels you follow');
+    await expect(shelf(tv, 'New from your subscriptions').getByTestId('card').first()).toBeFocused();
+    await toStartOf(tv, 'Channels you subscribe to');
     await focusByArrows(tv, 'ArrowRight', /<b>Bold<\/b>/, 20);
     await expectLiteral(tv.locator(':focus .card__title'), bold);
 

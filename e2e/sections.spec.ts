@@ -75,8 +75,8 @@ async function newestUploadsByApi(emulator: Emulator): Promise<ActivityJson[]> {
 }
 
 const shelf = (tv: Page, title: string) => tv.locator(`section.shelf[aria-label="${title}"]`);
-const UPLOADS = 'New from channels you follow';
-const FOLLOWED_LIVE = 'Live and upcoming from channels you follow';
+const UPLOADS = 'New from your subscriptions';
+const FOLLOWED_LIVE = 'Live and upcoming from your subscriptions';
 
 /** Quota spent from now until `settled` is done, by the emulator's own count. */
 async function quotaOf(emulator: Emulator, settled: () => Promise<void>): Promise<{ units: number; log: string[] }> {
@@ -105,7 +105,7 @@ test.describe('sections for viewers', () => {
     const cost = await quotaOf(emulator, async () => {
       await openFromMenu(tv, /Subscriptions/);
       await expect(shelf(tv, UPLOADS).getByTestId('card').first()).toBeFocused();
-      await expect(shelf(tv, 'Channels you follow').getByTestId('card').first()).toBeVisible();
+      await expect(shelf(tv, 'Channels you subscribe to').getByTestId('card').first()).toBeVisible();
       await tv.waitForTimeout(300); // the cards' lengths
     });
     await tv.screenshot({ path: test.info().outputPath('subscriptions.png') });
@@ -117,7 +117,7 @@ test.describe('sections for viewers', () => {
       expect(card.subtitle, `card ${i}`).toContain(uploads[i]!.snippet.channelTitle);
     }
     // The channels follow on the next shelf.
-    await toStartOf(tv, 'Channels you follow');
+    await toStartOf(tv, 'Channels you subscribe to');
     // One call for the followed channels, one per channel looked into (6), one for the cards'
     // lengths, one for the channel shelf and one for its titles' languages (channels.list, every
     // channel of the page in one call): never a search (100 units).
@@ -244,7 +244,7 @@ test.describe('sections for viewers', () => {
 
     // A channel's round card (11.25rem: 360 px) loads its 800 px picture, not the 240.
     await press(tv, 'ArrowDown');
-    const channel = shelf(tv, 'Channels you follow').getByTestId('card').first().locator('img');
+    const channel = shelf(tv, 'Channels you subscribe to').getByTestId('card').first().locator('img');
     await expect(channel).toBeVisible();
     expect(await channel.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/size=800/);
     await painted(tv);

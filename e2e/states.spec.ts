@@ -207,7 +207,7 @@ test.describe('loading, empty and long', () => {
     await tv.goto('/');
     await signIn(tv, browser, 'Ada Lovelace');
     const feed = tv.getByRole('region', { name: 'From your subscriptions' });
-    await expect(feed.getByTestId('empty-state')).toContainText('Follow channels from Search');
+    await expect(feed.getByTestId('empty-state')).toContainText('Subscribe to channels from Search');
     // The button takes the screen's first focus, as the first card would have.
     await expect(feed.getByRole('button', { name: 'Find channels in Search' })).toBeFocused();
     await tv.screenshot({ path: test.info().outputPath('home-empty.png') });

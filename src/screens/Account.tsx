@@ -45,7 +45,7 @@ export function Account({ route }: { route: Route }) {
           {t('Sign out')}
         </button>
       </nav>
-      <CardShelf title={t('Your subscribers')} list={subscribers} toCard={(s) => subscriptionCard(s, 'subscriber')} memory={memory} memoryKey="subscribers" emptyText={t('Nobody follows your channel yet.')} />
+      <CardShelf title={t('Your subscribers')} list={subscribers} toCard={(s) => subscriptionCard(s, 'subscriber')} memory={memory} memoryKey="subscribers" emptyText={t('Your channel has no subscribers yet.')} />
       {confirmSignOut ? (
         <Dialog title={t('Sign out {name}?', { name: account.name })} onClose={() => setConfirmSignOut(false)}>
           <p>{t('tenfoot will forget this account on this TV and end its access.')}</p>

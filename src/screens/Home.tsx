@@ -43,7 +43,7 @@ export function Home({ route }: { route: Route }) {
           }
         />
       ) : null}
-      <CardShelf title={t('From your subscriptions')} list={feed} toCard={activityCard} memory={memory} memoryKey="feed-shelf" emptyText={t('Nothing new yet. Follow channels from Search to fill your home.')} emptyAction={findChannelsInSearch} autofocus={!watching} />
+      <CardShelf title={t('From your subscriptions')} list={feed} toCard={activityCard} memory={memory} memoryKey="feed-shelf" emptyText={t('Nothing new yet. Subscribe to channels from Search to fill your home.')} emptyAction={findChannelsInSearch} autofocus={!watching} />
       <CardShelf title={t('Your recent activity')} list={mine} toCard={myActivityCard} memory={memory} memoryKey="mine-shelf" emptyText={t("You haven't done anything in the last 30 days.")} />
     </section>
   );

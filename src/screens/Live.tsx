@@ -19,7 +19,7 @@ export function Live({ route }: { route: Route }) {
   return (
     <section class="content" data-scroll-y data-testid="live-screen">
       <h1 class="content__title">{t('Live')}</h1>
-      <CardShelf title={t('Live and upcoming from channels you follow')} list={followed} toCard={liveVideoCard} memory={memory} memoryKey="followed" emptyText={t('None of the channels you follow is live now or has a stream scheduled.')} autofocus={!noneFollowed} />
+      <CardShelf title={t('Live and upcoming from your subscriptions')} list={followed} toCard={liveVideoCard} memory={memory} memoryKey="followed" emptyText={t('None of the channels you subscribe to is live now or has a stream scheduled.')} autofocus={!noneFollowed} />
       <CardShelf title={t('Your broadcasts')} list={broadcasts} toCard={broadcastCard} memory={memory} memoryKey="broadcasts" emptyText={t("You have no live broadcasts. Schedule one from the platform's studio on a computer.")} autofocus={noneFollowed} />
     </section>
   );

@@ -22,8 +22,8 @@ export function Subscriptions({ route }: { route: Route }) {
   return (
     <section class="content" data-scroll-y data-testid="subscriptions-screen">
       <h1 class="content__title">{t('Subscriptions')}</h1>
-      <CardShelf title={t('New from channels you follow')} list={uploads} toCard={uploadCard} memory={memory} memoryKey="uploads" emptyText={t('Nothing new from the channels you follow. Find more channels in Search and choose Subscribe.')} emptyAction={findChannelsInSearch} autofocus />
-      <CardShelf title={t('Channels you follow')} list={following} toCard={(s) => subscriptionCard(s, 'following')} memory={memory} memoryKey="following" emptyText={t("You don't follow any channels yet.")} />
+      <CardShelf title={t('New from your subscriptions')} list={uploads} toCard={uploadCard} memory={memory} memoryKey="uploads" emptyText={t('Nothing new from the channels you subscribe to. Find more channels in Search and choose Subscribe.')} emptyAction={findChannelsInSearch} autofocus />
+      <CardShelf title={t('Channels you subscribe to')} list={following} toCard={(s) => subscriptionCard(s, 'following')} memory={memory} memoryKey="following" emptyText={t("You aren't subscribed to any channels yet.")} />
     </section>
   );
 }

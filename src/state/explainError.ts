@@ -25,9 +25,9 @@ export function explainError(error: unknown): string {
       case 'channelNotFound':
         return t('That channel no longer exists.');
       case 'subscriptionDuplicate':
-        return t('You already follow this channel.');
+        return t('You are already subscribed to this channel.');
       case 'subscriptionForbidden':
-        return t("You can't follow your own channel.");
+        return t("You can't subscribe to your own channel.");
       case 'insufficientPermissions':
         return t('This account only allows tenfoot to look, not to change things. Sign in again and allow managing your account.');
       case 'playlistItemNotFound':

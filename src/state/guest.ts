@@ -12,10 +12,10 @@ import { t } from '../i18n/messages.ts';
 
 /** Why each section a guest cannot open needs an account, as the sign-in screen says it. */
 export const SECTION_NEEDS_ACCOUNT: Partial<Record<TopLevel, () => string>> = {
-  home: () => t('Home shows the new videos of the channels you follow. Sign in to see it.'),
-  subscriptions: () => t('Subscriptions lists the channels you follow. Sign in to see them.'),
+  home: () => t('Home shows the new videos of the channels you subscribe to. Sign in to see it.'),
+  subscriptions: () => t('Subscriptions lists the channels you subscribe to. Sign in to see them.'),
   library: () => t('Library holds your playlists. Sign in to see them.'),
-  live: () => t('Live shows the streams of the channels you follow, and your own. Sign in to see them.'),
+  live: () => t('Live shows the streams of the channels you subscribe to, and your own. Sign in to see them.'),
 };
 
 /**
