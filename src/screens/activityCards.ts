@@ -1,6 +1,6 @@
 import type { Activity } from '../api/video/index.ts';
 import type { Route } from '../state/router.ts';
-import { byline, formatDate, thumb, type CardModel } from './viewModels.ts';
+import { byline, formatDate, isolated, thumb, type CardModel } from './viewModels.ts';
 import { t } from '../i18n/messages.ts';
 
 /** Cards of the channel activity feed (Home, and Subscriptions' uploads). Pure: unit-tested. */
@@ -37,9 +37,6 @@ const ACTIVITY_BY: Record<string, (channel: string) => string> = {
   channelItem: (channel) => t('Update from {channel}', { channel }),
   promotedItem: (channel) => t('Promoted by {channel}', { channel }),
 };
-
-/** A name set in a sentence in its own direction (an Arabic channel in an English line, or the reverse). */
-const isolated = (name: string) => `\u2068${name}\u2069`;
 
 /** The video or channel an activity points at (contentDetails holds one object named after its type). */
 export function activityCard(a: Activity): CardModel {

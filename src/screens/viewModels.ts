@@ -48,9 +48,12 @@ export function formatDate(iso: string | undefined): string {
  * fact sits between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE. A single fact
  * is left as it is, to take its own direction.
  */
+/** Text set in a line in its own direction (an Arabic channel in an English line, or the reverse). */
+export const isolated = (text: string) => `\u2068${text}\u2069`;
+
 export function byline(...facts: (string | undefined)[]): string {
   const present = facts.filter((f): f is string => !!f);
   if (present.length < 2) return present[0] ?? '';
   const mark = LANGUAGES[language.value].dir === 'rtl' ? '\u200f' : '\u200e';
-  return `${mark}${present.map((f) => `\u2068${f}\u2069`).join(' · ')}`;
+  return `${mark}${present.map(isolated).join(' · ')}`;
 }
