@@ -99,6 +99,10 @@ test.describe('accounts on one TV', () => {
     await focusByArrows(tv, 'ArrowRight', /Grace Hopper/);
     await press(tv, 'Enter');
     await expect(tv.getByTestId('signed-in-account')).toContainText('Grace Hopper');
+    // The name whole at the menu's foot, on a second line if need be: on one it read "Grace Hopp…".
+    const name = tv.getByTestId('signed-in-account').locator('.menu__account-name');
+    const whole = (el: Element) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().bottom <= el.closest('button')!.getBoundingClientRect().bottom;
+    expect(await name.evaluate(whole), 'Grace Hopper whole').toBe(true);
 
     // Picking the account in use goes back to where Switch account was pressed, as it was.
     await switchAccountFrom(tv, 'Grace Hopper');

@@ -173,6 +173,44 @@ test('at 125 and 150 % every key of the on-screen keyboard holds its whole label
   }
 });
 
+test("at 125 and 150 % a guest's sign-in says why in the title's place, and the steps and buttons stay whole inside the screen", async ({ tv }) => {
+  test.setTimeout(90_000);
+  await tv.goto('/');
+  await expect(tv.getByTestId('user-code')).toBeVisible();
+  await arrowsTo(tv, tv.getByTestId('browse-as-guest'));
+  await press(tv, 'Enter');
+  await expect(tv.getByTestId('search-screen')).toBeVisible();
+  // The longest reason a video's title can make: it took three lines at 150 % and pushed the
+  // steps' last line under the buttons; Home's took two and ran past the screen's foot.
+  const longTitle = 'Adding to a playlist needs an account. Sign in to add “The complete beginner’s guide to sourdough bread, starters, flour and the long cold overnight proof” to one.';
+  for (const percent of [150, 125]) {
+    await chooseTextSize(tv, percent);
+    await openFromMenu(tv, /Home/);
+    const why = tv.getByTestId('signin-why');
+    await expect(why).toContainText('Home shows the new videos');
+    await expect(tv.getByTestId('user-code')).toBeVisible();
+    // The heading is still there for a screen reader, not drawn over the reason.
+    await expect(tv.getByRole('heading', { level: 1, name: 'Sign in to tenfoot' })).toBeAttached();
+    expect(await tv.getByRole('heading', { level: 1 }).evaluate((h) => h.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
+    await expectReadable(tv, `${percent} guest sign-in with its reason`, true);
+    await why.evaluate((el, text) => (el.textContent = text), longTitle);
+    await expectReadable(tv, `${percent} guest sign-in with a long reason`, true);
+    // Nothing the screen draws under its buttons.
+    const underButtons = await tv.evaluate(() => {
+      const buttons = [...document.querySelectorAll('.signin .actions .btn')].map((b) => b.getBoundingClientRect());
+      return [...document.querySelectorAll('.signin p, .signin li, .signin figcaption, .signin .code-panel__meta span')]
+        .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim()))
+        .map((el) => ({ text: el.textContent!.trim().slice(0, 30), r: el.getBoundingClientRect() }))
+        .filter(({ r }) => buttons.some((b) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom))
+        .map(({ text }) => text);
+    });
+    expect(underButtons, `${percent} %: text under the buttons`).toEqual([]);
+    // Back: where Home was asked from.
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('settings-screen')).toBeVisible();
+  }
+});
+
 test('at 150 % with More filters open, a search shows what came of it, and every chip holds its words', async ({ tv, browser }) => {
   await openSignedIn(tv, browser);
   await chooseTextSize(tv, 150);

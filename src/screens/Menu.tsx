@@ -96,7 +96,7 @@ export function Menu() {
           onClick={() => openSection('account')}
         >
           <Avatar name={account.name} url={account.avatarUrl} size="small" />
-          <span class="menu__account-name">{account.name}</span>
+          <span class="menu__account-name clamp-2" dir="auto">{account.name}</span>
         </button>
       ) : guest.value ? (
         <button class="menu__item menu__account" data-focus-key="menu-sign-in" data-testid="menu-sign-in" onClick={() => askToSignIn(t('Sign in to see your subscriptions and playlists, subscribe, and make playlists.'))}>

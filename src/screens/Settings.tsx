@@ -61,7 +61,7 @@ export function Settings({ route }: { route: Route }) {
   const [pinFor, setPinFor] = useState<{ id: string; name: string } | undefined>();
   const [confirmAll, setConfirmAll] = useState(false);
   const [busy, setBusy] = useState(false);
-  const signOutButton = busyButtonLabel(busy, t('Sign out of all'), t('Signing out…'));
+  const signOutButton = busyButtonLabel(busy, t('Sign out of every account'), t('Signing out…'));
   const [showLicences, setShowLicences] = useState(false);
   const list = accounts.value;
   const automatic = LANGUAGE_NAMES[wantedLanguage('auto')];

@@ -57,7 +57,7 @@ function useFailureText(code: OAuthErrorCode | undefined): Explanation | undefin
 
 /** Until the words arrive (a moment, or never on a failing network): what is known, plainly. */
 function interimText(code: OAuthErrorCode): Explanation {
-  return { title: t('Sign-in stopped'), what: t('The sign-in service answered “{code}”.', { code }), next: t('Choose "Try again" for a new code.') };
+  return { title: t('Sign-in stopped'), what: t('The sign-in service answered “{code}”.', { code }), next: t('Choose “Try again” for a new code.') };
 }
 
 /** While the code waits for the phone: Home's code, and the failure words, so what comes next is here. */
@@ -238,7 +238,7 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
         <div class="message" role="alert" data-testid="signin-error" data-code="noChannel">
           <h2>{t('This account has no channel yet')}</h2>
           <p>{t('tenfoot shows your subscriptions and playlists through your channel on the video service, and this account has none.')}</p>
-          <p>{t('Create a channel on the platform\'s website, or choose "Use another account" and pick a different one on your phone.')}</p>
+          <p>{t('Create a channel on the platform\'s website, or choose “Use another account” and pick a different one on your phone.')}</p>
           <div class="actions">
             <button
               class="btn"
@@ -270,7 +270,7 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   }
 
   return (
-    <main class="screen signin">
+    <main class={`screen signin${why ? ' signin--why' : ''}`}>
       <h1 class="screen__title">{t('Sign in to tenfoot')}</h1>
       {why ? <p class="lead signin__why" data-testid="signin-why">{why}</p> : null}
       {body}
