@@ -351,6 +351,48 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
         const rem = await tv.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
         expect(gaps.length).toBe(3);
         for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(0.5 * rem);
+        // The fields read from the right, as the page: their labels and the placeholder at their
+        // right, the first field (the title) at the page's right edge, where its heading ends.
+        const fields = await tv.locator('.field').evaluateAll((els) =>
+          els.map((field) => {
+            const box = field.getBoundingClientRect();
+            const padding = parseFloat(getComputedStyle(field).paddingRight);
+            const label = field.querySelector('.field__label')!;
+            const range = document.createRange();
+            range.selectNodeContents(label);
+            const placeholder = field.querySelector('.muted');
+            const words = placeholder ? (range.selectNodeContents(placeholder), range.getBoundingClientRect()) : undefined;
+            range.selectNodeContents(label);
+            return { right: box.right, inner: box.right - padding, label: range.getBoundingClientRect().right, placeholder: words?.right };
+          }),
+        );
+        const heading = (await tv.getByTestId('create-playlist-screen').locator('h1').boundingBox())!;
+        expect(Math.abs(fields[0]!.right - (heading.x + heading.width)), "the title field's right edge against the heading's").toBeLessThanOrEqual(2);
+        for (const f of fields) {
+          expect(Math.abs(f.label - f.inner), 'a label at its field\'s right').toBeLessThanOrEqual(2);
+          // (In the field being typed in, the caret stands before it: at most a rem in.)
+          if (f.placeholder !== undefined) expect(Math.abs(f.placeholder - f.inner), "the placeholder at its field's right").toBeLessThanOrEqual(rem);
+        }
+      });
+
+      test("right to left: a video's description spans the page's width, so English text in it starts where the page's text does", async ({ tv, browser }) => {
+        await tv.goto('/');
+        await signIn(tv, browser, 'Ada Lovelace');
+        await expect(tv.getByTestId('card').first()).toBeFocused();
+        await press(tv, 'Enter');
+        const description = tv.getByTestId('video-description');
+        await expect(description).not.toBeEmpty();
+        // A description runs in its own direction (an English one left to right): its box 80 rem
+        // from the page's right edge put English text 9 rem in from where the title starts.
+        const edges = await tv.getByTestId('video-screen').evaluate((screen) => {
+          const text = screen.querySelector<HTMLElement>('[data-testid="video-description"]')!;
+          const box = text.getBoundingClientRect();
+          const style = getComputedStyle(text);
+          const top = screen.querySelector('.video-details__top')!.getBoundingClientRect();
+          return { left: box.left + parseFloat(style.paddingLeft) - top.left, right: top.right - (box.right - parseFloat(style.paddingRight)) };
+        });
+        expect(Math.abs(edges.left), "the description's text box from the page's left edge").toBeLessThanOrEqual(2);
+        expect(Math.abs(edges.right), "the description's text box from the page's right edge").toBeLessThanOrEqual(2);
       });
 
       test("right to left: the player's bar, kept left to right, lines its first button up with the time above", async ({ tv, browser }) => {
