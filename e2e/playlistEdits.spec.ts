@@ -563,8 +563,13 @@ test.describe('a playlist title near the 150-character limit', () => {
     });
     expect(heights.remove, 'as tall as "Add to playlist": one line').toBeLessThanOrEqual(heights.add + 1);
     const name = remove.locator('.btn__name');
-    await expect(name).toHaveText(LONG_TITLE);
-    expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).textOverflow === 'ellipsis'), 'the title cut with an ellipsis').toBe(true);
+    // Cut with an ellipsis right after its last letter (no space before it), and nothing hidden
+    // past it: the box is as wide as what it shows.
+    const shown = (await name.textContent())!;
+    expect(shown).toMatch(/\S…$/);
+    expect(LONG_TITLE.startsWith(shown.slice(0, -1))).toBe(true);
+    expect(shown.length).toBeLessThan(LONG_TITLE.length);
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), 'nothing cut past the ellipsis').toBe(true);
     // The closing quote after the cut title still shows, inside the button.
     expect(await remove.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
     // Too long for the buttons' line, the title takes the row's width on a line of its own, not
@@ -599,6 +604,25 @@ test.describe('a playlist title near the 150-character limit', () => {
     expect(overflow.scrolls).toBe(false);
     expect(await outsideSafeArea(tv)).toEqual([]);
     await tv.screenshot({ path: test.info().outputPath('delete-one-word.png') });
+  });
+
+  test('"Remove from" beside a video that cannot play here: the title cut right after a letter, with nothing blank before its closing quote', async ({ tv, emulator }) => {
+    const playlist = (await myPlaylists(emulator)).find((p) => p.snippet.title === 'Watch on the big screen')!;
+    const ids = (await itemsOf(emulator, playlist.id)).map((item) => item.contentDetails.videoId);
+    const facts = (await apiAs(emulator, 'acct-ada', `/videos?part=status&id=${ids.join(',')}`)).items as { id: string; status: { embeddable: boolean } }[];
+    const row = ids.findIndex((id) => facts.find((v) => v.id === id)?.status.embeddable === false);
+    expect(row, 'a video of the playlist its owner keeps out of apps').toBeGreaterThanOrEqual(0);
+    await openOwnPlaylist(tv, /Watch on the big screen/);
+    await press(tv, 'ArrowDown', row);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('video-screen').getByText(/does not allow it to be played in apps/)).toBeVisible();
+    // Three buttons, no Play: the title shares their line, cut. It read "Watch on the big … ”".
+    const name = tv.getByTestId('remove-from-playlist').locator('.btn__name');
+    await expect(name).toHaveText(/^Watch on the \S*…$/);
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), 'nothing cut past the ellipsis').toBe(true);
+    await expect(tv.getByTestId('remove-from-playlist')).toHaveAttribute('aria-label', 'Remove from “Watch on the big screen”');
+    expect((await roomAfterButtons(tv)).lines).toBe(1);
+    await tv.screenshot({ path: test.info().outputPath('remove-cut-title.png') });
   });
 
   test('"Remove from" shows a playlist\'s title whole when the row has room for it, past the 20 rem a title is otherwise cut at', async ({ tv }) => {

@@ -5,7 +5,7 @@ import { notify } from '../state/notice.ts';
 import { memoryOf } from '../state/routeMemory.ts';
 import { goBack, routeBelow } from '../state/router.ts';
 import { Question } from '../ui/Question.tsx';
-import { nameWidthInRow } from '../ui/nameWidthInRow.ts';
+import { cutToWidth, nameWidthInRow } from '../ui/nameWidthInRow.ts';
 import { rowKeyAfterRemoving } from './Playlist.tsx';
 import { t } from '../i18n/messages.ts';
 
@@ -83,7 +83,7 @@ export function RemoveFromPlaylist({ itemId, videoTitle, playlistTitle }: Remove
  * ends with its verb). The button's aria-label says it all.
  */
 function NamedLabel({ template, name }: { template: string; name: string }) {
-  const nameRef = useRoomForName();
+  const nameRef = useRoomForName(name);
   const at = template.indexOf('{playlist}');
   if (at < 0) return <>{template}</>;
   return (
@@ -101,22 +101,33 @@ function NamedLabel({ template, name }: { template: string; name: string }) {
  * How much of the playlist's name the button shows: all of it when the row of buttons has room;
  * else as much as keeps the buttons on one line, if that leaves a name to read (7 em, about a
  * dozen letters, at any text size); else the row wraps anyway, and the name takes up to the row's
- * width.
+ * width. A name cut here ends in an ellipsis right after its last letter: cut by the stylesheet's
+ * text-overflow, it kept the space before the cut and the box's unused width, and read
+ * "Remove from “Watch on the big …  ”".
  */
-function useRoomForName() {
+function useRoomForName(name: string) {
   const ref = useRef<HTMLSpanElement>(null);
-  // After every render of the video's page, not only a new name: the buttons beside it come and
-  // go with it (Retry when its facts failed, no Play once it cannot play).
+  // After every render, not only a new name, and whenever a button of the row comes or goes: the
+  // buttons beside it change with the video's facts (Retry when they failed, no Play once it cannot
+  // play), and those are drawn by components of their own, which re-render without this one.
   useLayoutEffect(() => {
     const span = ref.current;
     const button = span?.closest<HTMLElement>('.btn');
     const row = button?.parentElement;
-    if (!span || !button || !row) return;
-    span.style.maxWidth = 'none';
-    const em = parseFloat(getComputedStyle(span).fontSize);
-    const width = nameWidthInRow(row, button, span, 7 * em);
-    // In em: the TV's resolution changing (the root's size) keeps it in proportion.
-    span.style.maxWidth = width === undefined ? 'none' : `${Math.floor((width / em) * 1000) / 1000}em`;
+    const text = span?.firstChild;
+    if (!span || !button || !row || !(text instanceof Text)) return;
+    const fit = () => {
+      // The text node Preact made, its data changed in place: Preact keeps its own node.
+      text.data = name;
+      span.style.maxWidth = 'none';
+      const em = parseFloat(getComputedStyle(span).fontSize);
+      const width = nameWidthInRow(row, button, span, 7 * em);
+      if (width !== undefined) text.data = cutToWidth(name, width, (shown) => ((text.data = shown), span.scrollWidth));
+    };
+    fit();
+    const buttonsChanged = new MutationObserver(fit);
+    buttonsChanged.observe(row, { childList: true });
+    return () => buttonsChanged.disconnect();
   });
   return ref;
 }

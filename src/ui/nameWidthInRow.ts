@@ -41,3 +41,22 @@ export function widthForName(r: NameRoom): number | undefined {
   const ownLine = Math.floor(r.rowWidth - r.chrome) - 1;
   return ownLine >= r.nameWidth ? undefined : Math.max(0, ownLine);
 }
+
+/**
+ * The longest start of `name` that, with an ellipsis right after its last letter (no space before
+ * it), is at most `width` wide as `measure` lays it out; the ellipsis alone when nothing fits.
+ * Cut between code points, found by halving (a few layouts for a title of a hundred letters).
+ */
+export function cutToWidth(name: string, width: number, measure: (shown: string) => number): string {
+  const letters = Array.from(name);
+  const shown = (n: number) => (n >= letters.length ? name : `${letters.slice(0, n).join('').trimEnd()}…`);
+  if (measure(name) <= width) return name;
+  let fits = 0;
+  let over = letters.length;
+  while (over - fits > 1) {
+    const mid = (fits + over) >> 1;
+    if (measure(shown(mid)) <= width) fits = mid;
+    else over = mid;
+  }
+  return shown(fits);
+}
