@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { arrowsTo, expect, focusByArrows, focusedKey, openFromMenu, painted, press, pressSearchKey, readFocus, openSignedIn, searchFor, test, typeOnTv } from './fixtures.ts';
+import { arrowsTo, expect, focusByArrows, focusedKey, focusReport, openFromMenu, painted, press, pressSearchKey, readFocus, openSignedIn, searchFor, test, typeOnTv } from './fixtures.ts';
 import { cutText, outsideSafeArea } from './layoutChecks.ts';
 
 /** Search that is quick to use, by remote: suggestions, the keyboard out of the way, steady chips. */
@@ -285,6 +285,44 @@ test.describe('search by remote', () => {
     await expect(tv.getByRole('button', { name: 'Search without filters' })).toBeInViewport({ ratio: 1 });
     expect(await outsideSafeArea(tv)).toEqual([]);
     expect(await cutText(tv)).toEqual([]);
+  });
+
+  test('a filter that unticks others says which and why: Only my videos turns off HD only and Playable here; Show: Channels turns off every tick', async ({ tv }) => {
+    await openFromMenu(tv, /Search/);
+    await focusByArrows(tv, 'ArrowRight', /Show: Everything/, 12);
+    await focusByArrows(tv, 'ArrowDown', /HD only/, 4);
+    await press(tv, 'Enter');
+    await focusByArrows(tv, 'ArrowDown', /More filters/, 3);
+    await press(tv, 'Enter');
+    await focusByArrows(tv, 'ArrowDown', /Playable here/, 3);
+    await press(tv, 'Enter');
+    await expect(tv.getByRole('button', { name: 'Playable here' })).toHaveAttribute('aria-pressed', 'true');
+    const notice = tv.getByTestId('session-notice');
+    await expect(notice).toHaveCount(0);
+    await focusByArrows(tv, 'ArrowDown', /Only my videos/, 3);
+    await press(tv, 'Enter');
+    await expect(notice).toHaveText('“HD only” and “Playable here” are off: they can’t be combined with “Only my videos”.');
+    await expect(tv.getByRole('button', { name: 'HD only' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(tv.getByRole('button', { name: 'Playable here' })).toHaveAttribute('aria-pressed', 'false');
+    await painted(tv);
+    await tv.screenshot({ path: test.info().outputPath('filters-turned-off.png') });
+    // Each tick's box stands where "Show:" starts, out of the pill's rounded end.
+    const lefts = await tv.getByTestId('search-filters').evaluate((column) => {
+      const range = document.createRange();
+      range.selectNodeContents(column.querySelector('[data-focus-key="filter-type"]')!);
+      const words = range.getBoundingClientRect().left;
+      return [...column.querySelectorAll('.chip__tick--box')].map((box) => Math.round(box.getBoundingClientRect().left - words));
+    });
+    expect(lefts.length).toBe(4);
+    for (const gap of lefts) expect(Math.abs(gap)).toBeLessThanOrEqual(2);
+    // The notice is out of focus's way and inside the screen.
+    expect((await focusReport(tv)).ok).toBe(true);
+    expect(await outsideSafeArea(tv)).toEqual([]);
+    // Every tick is for videos: Show: Channels clears the one left, and says so.
+    await focusByArrows(tv, 'ArrowUp', /Show: Videos/, 8);
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText('Show: Channels');
+    await expect(notice).toHaveText('“Only my videos” is off: it applies to videos only.');
   });
 
   test('a filter changed after a search: the results say it waits for Search, wherever focus is, until Search sends it', async ({ tv }) => {

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { setFilter, type SearchFilters } from '../state/searchFilters.ts';
+import { setFilter, turnedOff, type SearchFilters, type ToggleFilter } from '../state/searchFilters.ts';
+import { notify } from '../state/notice.ts';
 import { t } from '../i18n/messages.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 
@@ -117,6 +118,33 @@ export function filtersInWords(f: SearchFilters): string[] {
   return words;
 }
 
+const TOGGLE_WORDS: Record<ToggleFilter, () => string> = {
+  hdOnly: () => t('HD only'),
+  captionsOnly: () => t('Captions only'),
+  embeddableOnly: () => t('Playable here'),
+  mineOnly: () => t('Only my videos'),
+};
+
+/**
+ * Why a ticked filter unticked itself: "Only my videos" cannot go with HD only or Playable here (the
+ * API refuses the pair), and every tick is for videos, so showing channels or playlists clears them.
+ */
+function sayTurnedOff(off: ToggleFilter[], changed: keyof SearchFilters): void {
+  const [first, second] = off.map((key) => TOGGLE_WORDS[key]());
+  if (!first) return;
+  if (changed === 'type') {
+    notify(second ? t('Your ticked filters are off: they apply to videos only.') : t('“{filter}” is off: it applies to videos only.', { filter: first }));
+    return;
+  }
+  // A tick turns off at most two others (Only my videos: HD only and Playable here).
+  const chosen = TOGGLE_WORDS[changed as ToggleFilter]();
+  notify(
+    second
+      ? t('“{first}” and “{second}” are off: they can’t be combined with “{chosen}”.', { first, second, chosen })
+      : t('“{filter}” is off: it can’t be combined with “{chosen}”.', { filter: first, chosen }),
+  );
+}
+
 /**
  * Search's filters: what to show, the order, the topic, HD and captions; the creator's filters
  * (playable here, only my videos) wait under "More filters", which says when one of them is on.
@@ -125,7 +153,11 @@ export function filtersInWords(f: SearchFilters): string[] {
 export function SearchFilterChips({ filters: f, signedIn, onChange }: { filters: SearchFilters; signedIn: boolean; onChange: (f: SearchFilters) => void }) {
   const [more, setMore] = useState(f.embeddableOnly || f.mineOnly);
   const [choosingTopic, setChoosingTopic] = useState(false);
-  const change = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => onChange(setFilter(f, key, value));
+  const change = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => {
+    const next = setFilter(f, key, value);
+    sayTurnedOff(turnedOff(f, next, key), key);
+    onChange(next);
+  };
   const moreOn = [f.embeddableOnly, f.mineOnly].filter(Boolean).length;
   return (
     <>

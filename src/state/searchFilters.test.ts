@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFilters, narrowsResults, sameFilters, searchParams, setFilter } from './searchFilters.ts';
+import { defaultFilters, narrowsResults, sameFilters, searchParams, setFilter, turnedOff } from './searchFilters.ts';
 
 describe('search filters', () => {
   it('plain search: all kinds, relevance', () => {
@@ -39,5 +39,30 @@ describe('search filters', () => {
     expect(sameFilters(defaultFilters, setFilter(defaultFilters, 'type', 'video'))).toBe(false);
     expect(sameFilters(defaultFilters, setFilter(defaultFilters, 'captionsOnly', true))).toBe(false);
     expect(sameFilters(setFilter(defaultFilters, 'topic', 'music'), setFilter(defaultFilters, 'topic', 'music'))).toBe(true);
+  });
+});
+
+describe('turnedOff (what a change unticked besides itself, for the screen to say)', () => {
+  it('Only my videos turns off HD only and Playable here, and keeps Captions only', () => {
+    const before = { ...defaultFilters, hdOnly: true, captionsOnly: true, embeddableOnly: true };
+    const after = setFilter(before, 'mineOnly', true);
+    expect(turnedOff(before, after, 'mineOnly')).toEqual(['hdOnly', 'embeddableOnly']);
+    expect(after.captionsOnly).toBe(true);
+  });
+
+  it('HD only turns off Only my videos', () => {
+    const before = { ...defaultFilters, type: 'video' as const, mineOnly: true };
+    expect(turnedOff(before, setFilter(before, 'hdOnly', true), 'hdOnly')).toEqual(['mineOnly']);
+  });
+
+  it('showing channels turns off every tick', () => {
+    const before = setFilter(setFilter(defaultFilters, 'hdOnly', true), 'captionsOnly', true);
+    expect(turnedOff(before, setFilter(before, 'type', 'channel'), 'type')).toEqual(['hdOnly', 'captionsOnly']);
+  });
+
+  it('nothing, when the change leaves the others as they were (the chip turned off itself is not counted)', () => {
+    const before = { ...defaultFilters, type: 'video' as const, hdOnly: true, captionsOnly: true };
+    expect(turnedOff(before, setFilter(before, 'hdOnly', false), 'hdOnly')).toEqual([]);
+    expect(turnedOff(before, setFilter(before, 'order', 'date'), 'order')).toEqual([]);
   });
 });

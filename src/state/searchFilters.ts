@@ -48,6 +48,18 @@ export function setFilter<K extends keyof SearchFilters>(f: SearchFilters, key: 
   return next;
 }
 
+/** The filters a chip turns on or off (the others choose among values). */
+export type ToggleFilter = 'hdOnly' | 'captionsOnly' | 'embeddableOnly' | 'mineOnly';
+const TOGGLES: readonly ToggleFilter[] = ['hdOnly', 'captionsOnly', 'embeddableOnly', 'mineOnly'];
+
+/**
+ * The filters that `setFilter` turned off to keep the combination valid, besides the one the viewer
+ * changed: the screen says so, rather than unticking them without a word.
+ */
+export function turnedOff(before: SearchFilters, after: SearchFilters, changed: keyof SearchFilters): ToggleFilter[] {
+  return TOGGLES.filter((key) => key !== changed && before[key] && !after[key]);
+}
+
 /** The request for a query and filters; the shapes match the client's exclusive variants. */
 export function searchParams(q: string, f: SearchFilters): SearchListParams {
   const base = { part: ['snippet'] as ['snippet'], q, order: f.order, ...(f.topic !== 'any' ? { topicId: topicIds[f.topic] } : {}) };

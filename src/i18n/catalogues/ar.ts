@@ -452,6 +452,10 @@ const catalogue: Catalogue = {
   "{count} / {max}: limit reached": "{count} / {max}: بلغت الحد الأقصى",
   "A title can have {max} characters at most, so that one wasn't added. Delete some to type more.": "يمكن أن يتكوّن العنوان من {max} حرفًا على الأكثر، لذا لم يُضف ذلك الحرف. احذف بعض الأحرف لتكتب المزيد.",
   "A description can have {max} characters at most, so that one wasn't added. Delete some to type more.": "يمكن أن يتكوّن الوصف من {max} حرفًا على الأكثر، لذا لم يُضف ذلك الحرف. احذف بعض الأحرف لتكتب المزيد.",
+  "“{filter}” is off: it applies to videos only.": "تم إيقاف «{filter}»: ينطبق على الفيديوهات فقط.",
+  "“{filter}” is off: it can’t be combined with “{chosen}”.": "تم إيقاف «{filter}»: لا يمكن دمجه مع «{chosen}».",
+  "Your ticked filters are off: they apply to videos only.": "تم إيقاف الفلاتر المحددة: تنطبق على الفيديوهات فقط.",
+  "“{first}” and “{second}” are off: they can’t be combined with “{chosen}”.": "تم إيقاف «{first}» و«{second}»: لا يمكن دمجهما مع «{chosen}».",
 };
 
 export default catalogue;

@@ -452,6 +452,10 @@ const catalogue: Catalogue = {
   "{count} / {max}: limit reached": "{count} / {max}: Höchstlänge erreicht",
   "A title can have {max} characters at most, so that one wasn't added. Delete some to type more.": "Ein Titel kann höchstens {max} Zeichen haben, dieses Zeichen wurde nicht übernommen. Lösche etwas, um weiterzuschreiben.",
   "A description can have {max} characters at most, so that one wasn't added. Delete some to type more.": "Eine Beschreibung kann höchstens {max} Zeichen haben, dieses Zeichen wurde nicht übernommen. Lösche etwas, um weiterzuschreiben.",
+  "“{filter}” is off: it applies to videos only.": "„{filter}“ ist aus: Der Filter gilt nur für Videos.",
+  "“{filter}” is off: it can’t be combined with “{chosen}”.": "„{filter}“ ist aus: Der Filter lässt sich nicht mit „{chosen}“ kombinieren.",
+  "Your ticked filters are off: they apply to videos only.": "Deine angehakten Filter sind aus: Sie gelten nur für Videos.",
+  "“{first}” and “{second}” are off: they can’t be combined with “{chosen}”.": "„{first}“ und „{second}“ sind aus: Sie lassen sich nicht mit „{chosen}“ kombinieren.",
 };
 
 export default catalogue;

@@ -452,6 +452,10 @@ const catalogue: Catalogue = {
   "{count} / {max}: limit reached": "{count} / {max}: límite alcanzado",
   "A title can have {max} characters at most, so that one wasn't added. Delete some to type more.": "Un título puede tener como máximo {max} caracteres, así que ese no se ha añadido. Borra alguno para escribir más.",
   "A description can have {max} characters at most, so that one wasn't added. Delete some to type more.": "Una descripción puede tener como máximo {max} caracteres, así que ese no se ha añadido. Borra alguno para escribir más.",
+  "“{filter}” is off: it applies to videos only.": "«{filter}» está desactivado: solo se aplica a vídeos.",
+  "“{filter}” is off: it can’t be combined with “{chosen}”.": "«{filter}» está desactivado: no se puede combinar con «{chosen}».",
+  "Your ticked filters are off: they apply to videos only.": "Tus filtros marcados están desactivados: solo se aplican a vídeos.",
+  "“{first}” and “{second}” are off: they can’t be combined with “{chosen}”.": "«{first}» y «{second}» están desactivados: no se pueden combinar con «{chosen}».",
 };
 
 export default catalogue;

@@ -452,6 +452,10 @@ const catalogue: Catalogue = {
   "{count} / {max}: limit reached": "{count} / {max}: सीमा पूरी हुई",
   "A title can have {max} characters at most, so that one wasn't added. Delete some to type more.": "शीर्षक में अधिकतम {max} अक्षर हो सकते हैं, इसलिए वह अक्षर नहीं जोड़ा गया। और लिखने के लिए कुछ अक्षर मिटाएं।",
   "A description can have {max} characters at most, so that one wasn't added. Delete some to type more.": "विवरण में अधिकतम {max} अक्षर हो सकते हैं, इसलिए वह अक्षर नहीं जोड़ा गया। और लिखने के लिए कुछ अक्षर मिटाएं।",
+  "“{filter}” is off: it applies to videos only.": "“{filter}” बंद है: यह केवल वीडियो पर लागू होता है।",
+  "“{filter}” is off: it can’t be combined with “{chosen}”.": "“{filter}” बंद है: इसे “{chosen}” के साथ नहीं जोड़ा जा सकता।",
+  "Your ticked filters are off: they apply to videos only.": "आपके चुने गए फ़िल्टर बंद हैं: ये केवल वीडियो पर लागू होते हैं।",
+  "“{first}” and “{second}” are off: they can’t be combined with “{chosen}”.": "“{first}” और “{second}” बंद हैं: इन्हें “{chosen}” के साथ नहीं जोड़ा जा सकता।",
 };
 
 export default catalogue;

@@ -452,6 +452,10 @@ const catalogue: Catalogue = {
   "{count} / {max}: limit reached": "{count} / {max}: 上限に達しました",
   "A title can have {max} characters at most, so that one wasn't added. Delete some to type more.": "タイトルは最大 {max} 文字です。その文字は追加されませんでした。続けて入力するには、いくつか削除してください。",
   "A description can have {max} characters at most, so that one wasn't added. Delete some to type more.": "説明は最大 {max} 文字です。その文字は追加されませんでした。続けて入力するには、いくつか削除してください。",
+  "“{filter}” is off: it applies to videos only.": "「{filter}」はオフになりました: 動画にのみ使えます。",
+  "“{filter}” is off: it can’t be combined with “{chosen}”.": "「{filter}」はオフになりました: 「{chosen}」とは同時に使えません。",
+  "Your ticked filters are off: they apply to videos only.": "チェックしたフィルタはオフになりました: 動画にのみ使えます。",
+  "“{first}” and “{second}” are off: they can’t be combined with “{chosen}”.": "「{first}」と「{second}」はオフになりました: 「{chosen}」とは同時に使えません。",
 };
 
 export default catalogue;
