@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { setFilter, turnedOff, type SearchFilters, type ToggleFilter } from '../state/searchFilters.ts';
+import { setFilter, TOGGLES, turnedOff, type SearchFilters, type ToggleFilter } from '../state/searchFilters.ts';
 import { notify } from '../state/notice.ts';
 import { t } from '../i18n/messages.ts';
 import { Dialog } from '../ui/Dialog.tsx';
@@ -102,6 +102,14 @@ function ToggleChip({ name, label, on, onChange }: { name: Toggle; label: string
   );
 }
 
+/** The on/off filters' words: their chips, the results' line and the notice when one goes off. */
+const TOGGLE_WORDS: Record<ToggleFilter, () => string> = {
+  hdOnly: () => t('HD only'),
+  captionsOnly: () => t('Captions only'),
+  embeddableOnly: () => t('Playable here'),
+  mineOnly: () => t('Only my videos'),
+};
+
 /**
  * The filters a search was sent with that differ from where they start, as the chips say them
  * ("Show: Videos", "HD only"): the results say what narrowed or ordered them.
@@ -111,19 +119,9 @@ export function filtersInWords(f: SearchFilters): string[] {
   if (f.type !== 'all') words.push(t('{label}: {value}', { label: t('Show'), value: TYPE_WORDS[f.type]() }));
   if (f.order !== 'relevance') words.push(t('{label}: {value}', { label: t('Sort'), value: ORDER_WORDS[f.order]() }));
   if (f.topic !== 'any') words.push(t('{label}: {value}', { label: t('Topic'), value: topicWord(f.topic) }));
-  if (f.hdOnly) words.push(t('HD only'));
-  if (f.captionsOnly) words.push(t('Captions only'));
-  if (f.embeddableOnly) words.push(t('Playable here'));
-  if (f.mineOnly) words.push(t('Only my videos'));
+  for (const key of TOGGLES) if (f[key]) words.push(TOGGLE_WORDS[key]());
   return words;
 }
-
-const TOGGLE_WORDS: Record<ToggleFilter, () => string> = {
-  hdOnly: () => t('HD only'),
-  captionsOnly: () => t('Captions only'),
-  embeddableOnly: () => t('Playable here'),
-  mineOnly: () => t('Only my videos'),
-};
 
 /**
  * Why a ticked filter unticked itself: "Only my videos" cannot go with HD only or Playable here (the
@@ -165,15 +163,15 @@ export function SearchFilterChips({ filters: f, signedIn, onChange }: { filters:
         <CycleChip name="type" label={t('Show')} values={TYPES} value={f.type} word={(type) => TYPE_WORDS[type]()} onChange={(v) => change('type', v)} />
         <CycleChip name="order" label={t('Sort')} values={ORDERS} value={f.order} word={(o) => ORDER_WORDS[o]()} onChange={(v) => change('order', v)} />
         <ListChip name="topic" label={t('Topic')} value={f.topic} word={topicWord} onOpen={() => setChoosingTopic(true)} />
-        <ToggleChip name="hdOnly" label={t('HD only')} on={f.hdOnly} onChange={(on) => change('hdOnly', on)} />
-        <ToggleChip name="captionsOnly" label={t('Captions only')} on={f.captionsOnly} onChange={(on) => change('captionsOnly', on)} />
+        <ToggleChip name="hdOnly" label={TOGGLE_WORDS.hdOnly()} on={f.hdOnly} onChange={(on) => change('hdOnly', on)} />
+        <ToggleChip name="captionsOnly" label={TOGGLE_WORDS.captionsOnly()} on={f.captionsOnly} onChange={(on) => change('captionsOnly', on)} />
         <button class="chip" aria-expanded={more} data-focus-key="filter-more" onClick={() => setMore(!more)}>
           {more ? t('Fewer filters') : moreOn ? t('More filters ({count})', { count: moreOn }) : t('More filters')}
         </button>
         {more ? (
           <>
-            <ToggleChip name="embeddableOnly" label={t('Playable here')} on={f.embeddableOnly} onChange={(on) => change('embeddableOnly', on)} />
-            {signedIn ? <ToggleChip name="mineOnly" label={t('Only my videos')} on={f.mineOnly} onChange={(on) => change('mineOnly', on)} /> : null}
+            <ToggleChip name="embeddableOnly" label={TOGGLE_WORDS.embeddableOnly()} on={f.embeddableOnly} onChange={(on) => change('embeddableOnly', on)} />
+            {signedIn ? <ToggleChip name="mineOnly" label={TOGGLE_WORDS.mineOnly()} on={f.mineOnly} onChange={(on) => change('mineOnly', on)} /> : null}
           </>
         ) : null}
       </div>

@@ -50,7 +50,7 @@ export function setFilter<K extends keyof SearchFilters>(f: SearchFilters, key: 
 
 /** The filters a chip turns on or off (the others choose among values). */
 export type ToggleFilter = 'hdOnly' | 'captionsOnly' | 'embeddableOnly' | 'mineOnly';
-const TOGGLES: readonly ToggleFilter[] = ['hdOnly', 'captionsOnly', 'embeddableOnly', 'mineOnly'];
+export const TOGGLES: readonly ToggleFilter[] = ['hdOnly', 'captionsOnly', 'embeddableOnly', 'mineOnly'];
 
 /**
  * The filters that `setFilter` turned off to keep the combination valid, besides the one the viewer
