@@ -324,6 +324,12 @@ test.describe('watching by remote', () => {
     await expect(tv.getByTestId('video-screen').locator('p.muted').first()).toContainText(cardDay);
   });
 
+  test("the viewer's own private broadcast that has not started says when it is on first, then that it is private", async ({ tv }) => {
+    await openOwnBroadcast(tv, /Draft: weekend stream/);
+    await expect(tv.getByTestId('cannot-play')).toHaveText(/^This live stream has not started yet\. It is scheduled for .+\. It is private: only its owner can watch it/);
+    await expect(tv.getByTestId('play')).toHaveCount(0);
+  });
+
   test("a finished broadcast's page says the day it was streamed, the day its card shows", async ({ tv }) => {
     await toOwnBroadcast(tv, /Last week/);
     const cardDay = (await tv.locator(':focus .card__subtitle').textContent())!.trim();

@@ -71,6 +71,12 @@ describe('video facts for the screen', () => {
     expect(unplayableReason(video({ player: {} }))).toMatch(/no player/);
   });
 
+  it('a private broadcast that has not started says when first, then that it is private', () => {
+    const scheduled = { snippet: { liveBroadcastContent: 'upcoming' as const }, status: { privacyStatus: 'private' as const }, liveStreamingDetails: { scheduledStartTime: '2026-12-01T18:00:00Z' } };
+    expect(unplayableReason(video(scheduled))).toMatch(/^This live stream has not started yet\. It is scheduled for 1 Dec 2026\. It is private: only its owner/);
+    expect(unplayableReason(video({ ...scheduled, liveStreamingDetails: {} }))).toMatch(/^This live stream has not started yet\. It is private/);
+  });
+
   it('the page takes the channel and date from the facts, whatever card it came from', () => {
     const fromALike = { videoId: 'abc', title: 'A film', thumbnailUrl: 't.png' };
     expect(videoRefWithFacts(fromALike, video())).toMatchObject({ channelId: 'UC1', channelTitle: 'Stage Door', publishedAt: '2026-11-20T10:00:00Z', description: 'All of it', thumbnailUrl: 't.png' });

@@ -40,12 +40,20 @@ export function unplayableReason(v: Video | null | undefined): string | undefine
   if (!v) return undefined;
   // The embedded player knows no viewer: it answers a private video "not found" (error 100), the
   // owner's own included, so Play would only open onto an error (a removed broadcast is private).
-  if (v.status?.privacyStatus === 'private') return t('This video is private: only its owner can watch it, and not in an app like this one.');
-  if (v.status?.embeddable === false) return ownerRefuses();
+  const isPrivate = v.status?.privacyStatus === 'private';
   if (isUpcoming(v)) {
+    // A scheduled broadcast is often private until it starts (its owner's own, on Live): say when
+    // first, which is what its owner looks for, then that the app will not play it even then.
     const when = formatDate(v.liveStreamingDetails?.scheduledStartTime);
+    if (isPrivate) {
+      return when
+        ? t('This live stream has not started yet. It is scheduled for {when}. It is private: only its owner can watch it, and not in an app like this one.', { when })
+        : t('This live stream has not started yet. It is private: only its owner can watch it, and not in an app like this one.');
+    }
     return when ? t('This live stream has not started yet. It is scheduled for {when}.', { when }) : t('This live stream has not started yet.');
   }
+  if (isPrivate) return t('This video is private: only its owner can watch it, and not in an app like this one.');
+  if (v.status?.embeddable === false) return ownerRefuses();
   if (!v.player?.embedHtml) return t('The service sent no player for this video.');
   return undefined;
 }

@@ -342,6 +342,8 @@ const catalogue: Catalogue = {
   "This copy of tenfoot can't sign in": "لا تستطيع نسخة tenfoot هذه تسجيل الدخول",
   "This live stream has not started yet.": "لم يبدأ هذا البث المباشر بعد.",
   "This live stream has not started yet. It is scheduled for {when}.": "لم يبدأ هذا البث المباشر بعد. موعده {when}.",
+  "This live stream has not started yet. It is private: only its owner can watch it, and not in an app like this one.": "لم يبدأ هذا البث المباشر بعد. وهو خاص: لا يشاهده إلا مالكه، وليس في تطبيق كهذا.",
+  "This live stream has not started yet. It is scheduled for {when}. It is private: only its owner can watch it, and not in an app like this one.": "لم يبدأ هذا البث المباشر بعد. موعده {when}. وهو خاص: لا يشاهده إلا مالكه، وليس في تطبيق كهذا.",
   "This playlist is empty. Add videos from a video's page with “Add to playlist”.": "هذه القائمة فارغة. أضف فيديوهات من صفحة أي فيديو عبر «إضافة إلى قائمة».",
   "This TV": "هذا التلفاز",
   "This TV can't keep your sign-in: tenfoot will forget it when it closes.": "لا يستطيع هذا التلفاز حفظ تسجيل دخولك: سينساه tenfoot عند إغلاقه.",

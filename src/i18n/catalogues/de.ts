@@ -342,6 +342,8 @@ const catalogue: Catalogue = {
   "This copy of tenfoot can't sign in": "Diese tenfoot-Kopie kann sich nicht anmelden",
   "This live stream has not started yet.": "Dieser Livestream hat noch nicht begonnen.",
   "This live stream has not started yet. It is scheduled for {when}.": "Dieser Livestream hat noch nicht begonnen. Er ist für {when} geplant.",
+  "This live stream has not started yet. It is private: only its owner can watch it, and not in an app like this one.": "Dieser Livestream hat noch nicht begonnen. Er ist privat: Nur sein Eigentümer kann ihn ansehen, und nicht in einer App wie dieser.",
+  "This live stream has not started yet. It is scheduled for {when}. It is private: only its owner can watch it, and not in an app like this one.": "Dieser Livestream hat noch nicht begonnen. Er ist für {when} geplant. Er ist privat: Nur sein Eigentümer kann ihn ansehen, und nicht in einer App wie dieser.",
   "This playlist is empty. Add videos from a video's page with “Add to playlist”.": "Diese Playlist ist leer. Füge Videos auf ihrer Seite mit „Zur Playlist“ hinzu.",
   "This TV": "Dieser Fernseher",
   "This TV can't keep your sign-in: tenfoot will forget it when it closes.": "Dieser Fernseher kann deine Anmeldung nicht speichern: tenfoot vergisst sie beim Schließen.",

@@ -342,6 +342,8 @@ const catalogue: Catalogue = {
   "This copy of tenfoot can't sign in": "Esta copia de tenfoot no puede iniciar sesión",
   "This live stream has not started yet.": "Esta emisión en directo aún no ha empezado.",
   "This live stream has not started yet. It is scheduled for {when}.": "Esta emisión en directo aún no ha empezado. Está programada para el {when}.",
+  "This live stream has not started yet. It is private: only its owner can watch it, and not in an app like this one.": "Esta emisión en directo aún no ha empezado. Es privada: solo su propietario puede verla, y no en una aplicación como esta.",
+  "This live stream has not started yet. It is scheduled for {when}. It is private: only its owner can watch it, and not in an app like this one.": "Esta emisión en directo aún no ha empezado. Está programada para el {when}. Es privada: solo su propietario puede verla, y no en una aplicación como esta.",
   "This playlist is empty. Add videos from a video's page with “Add to playlist”.": "Esta lista está vacía. Añade vídeos desde la página de un vídeo con «Añadir a lista».",
   "This TV": "Esta TV",
   "This TV can't keep your sign-in: tenfoot will forget it when it closes.": "Esta TV no puede guardar tu sesión: tenfoot la olvidará al cerrarse.",

@@ -342,6 +342,8 @@ const catalogue: Catalogue = {
   "This copy of tenfoot can't sign in": "tenfoot की यह कॉपी साइन इन नहीं कर सकती",
   "This live stream has not started yet.": "यह लाइव स्ट्रीम अभी शुरू नहीं हुई है।",
   "This live stream has not started yet. It is scheduled for {when}.": "यह लाइव स्ट्रीम अभी शुरू नहीं हुई है। यह {when} के लिए तय है।",
+  "This live stream has not started yet. It is private: only its owner can watch it, and not in an app like this one.": "यह लाइव स्ट्रीम अभी शुरू नहीं हुई है। यह निजी है: इसे केवल इसका मालिक देख सकता है, और इस जैसे ऐप में नहीं।",
+  "This live stream has not started yet. It is scheduled for {when}. It is private: only its owner can watch it, and not in an app like this one.": "यह लाइव स्ट्रीम अभी शुरू नहीं हुई है। यह {when} के लिए तय है। यह निजी है: इसे केवल इसका मालिक देख सकता है, और इस जैसे ऐप में नहीं।",
   "This playlist is empty. Add videos from a video's page with “Add to playlist”.": "यह प्लेलिस्ट खाली है। किसी वीडियो के पेज से “प्लेलिस्ट में जोड़ें” से वीडियो जोड़ें।",
   "This TV": "यह टीवी",
   "This TV can't keep your sign-in: tenfoot will forget it when it closes.": "यह टीवी आपका साइन-इन नहीं रख सकता: बंद होने पर tenfoot इसे भूल जाएगा।",

@@ -342,6 +342,8 @@ const catalogue: Catalogue = {
   "This copy of tenfoot can't sign in": "この tenfoot はサインインできません",
   "This live stream has not started yet.": "このライブ配信はまだ始まっていません。",
   "This live stream has not started yet. It is scheduled for {when}.": "このライブ配信はまだ始まっていません。{when} に予定されています。",
+  "This live stream has not started yet. It is private: only its owner can watch it, and not in an app like this one.": "このライブ配信はまだ始まっていません。非公開のため、所有者だけが視聴でき、このようなアプリでは再生できません。",
+  "This live stream has not started yet. It is scheduled for {when}. It is private: only its owner can watch it, and not in an app like this one.": "このライブ配信はまだ始まっていません。{when} に予定されています。非公開のため、所有者だけが視聴でき、このようなアプリでは再生できません。",
   "This playlist is empty. Add videos from a video's page with “Add to playlist”.": "この再生リストは空です。動画のページで「再生リストに追加」を選んで追加してください。",
   "This TV": "このテレビ",
   "This TV can't keep your sign-in: tenfoot will forget it when it closes.": "このテレビはサインイン情報を保存できません。tenfoot を閉じると消去されます。",
