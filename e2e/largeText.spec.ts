@@ -77,6 +77,59 @@ async function expectReadable(tv: Page, where: string, picture: boolean): Promis
   expect.soft(remnants, `${where}: a remnant left at the top edge`).toEqual([]);
 }
 
+test.describe('text at 150 %, the playlist form', () => {
+  test.beforeEach(async ({ tv, browser }) => {
+    await openSignedIn(tv, browser);
+    await chooseTextSize(tv, 150);
+    await openFromMenu(tv, /Library/);
+    await expect(tv.locator(':focus')).toContainText('Create playlist');
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('create-playlist-screen')).toBeVisible();
+  });
+
+  test("the fields' words sit inside their boxes, and each choice's circle stands apart from its word", async ({ tv }) => {
+    const overhang = await tv.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.field')].map((field) => {
+        const box = field.getBoundingClientRect();
+        const words = field.querySelector('.field__value')!.getBoundingClientRect();
+        return Math.round(words.bottom - (box.bottom - parseFloat(getComputedStyle(field).borderBottomWidth)));
+      }),
+    );
+    // At 150 % the words ran 8 px over the field's lower border.
+    expect(overhang.every((px) => px <= 0), `the words' overhang past each field's border: ${overhang.join(', ')} px`).toBe(true);
+    const gaps = await tv.evaluate(() =>
+      [...document.querySelectorAll('.privacy__option')].map((option) => {
+        const range = document.createRange();
+        range.selectNodeContents(option.querySelector('.privacy__mark')!);
+        return Math.round(option.querySelector('.privacy__text')!.getBoundingClientRect().left - range.getBoundingClientRect().right);
+      }),
+    );
+    expect(gaps.every((px) => px >= 4), `between each circle and its word: ${gaps.join(', ')} px`).toBe(true);
+  });
+
+  test('Create with no title: the sentence under the button shows whole on the screen, with the title field it asks for', async ({ tv }) => {
+    await focusByArrows(tv, 'ArrowRight', /Private/, 12);
+    await focusByArrows(tv, 'ArrowDown', /^Create playlist$/, 6);
+    await press(tv, 'Enter');
+    const sentence = tv.getByTestId('form-error');
+    await expect(sentence).toHaveText('Give the playlist a title first.');
+    await expect(tv.getByTestId('create-button')).toBeFocused();
+    await painted(tv);
+    await tv.waitForTimeout(300); // the page's glide
+    // Drawn, not just laid out: the page's edge hides by clipping, so hit testing tells.
+    const seen = async (testId: string) =>
+      tv.getByTestId(testId).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const safe = { top: innerHeight * 0.05 - 1, bottom: innerHeight * 0.95 + 1 };
+        const drawn = (y: number) => document.elementFromPoint(r.left + 4, y)?.closest('[data-testid]') === el;
+        return r.top >= safe.top && r.bottom <= safe.bottom && drawn(r.top + 2) && drawn(r.bottom - 2);
+      });
+    expect(await seen('form-error'), 'the sentence, whole inside the safe area').toBe(true);
+    expect(await seen('field-title'), 'the title field, whole inside the safe area').toBe(true);
+    await expectReadable(tv, '150 create playlist, no title', true);
+  });
+});
+
 test.describe('text at 150 %, the next shelf', () => {
   test.beforeEach(async ({ tv, browser }) => {
     await openSignedIn(tv, browser);

@@ -4,6 +4,7 @@ import { addToPlaylist, createPlaylist, updatePlaylist, type PlaylistFields } fr
 import { explainError } from '../state/explainError.ts';
 import { notify, type Notice } from '../state/notice.ts';
 import { memoryOf } from '../state/routeMemory.ts';
+import { focusElement } from '../nav/placeFocus.ts';
 import { currentRoute, goBack, guardLeaving, routeBelow, type Route } from '../state/router.ts';
 import { playlistCardKey } from './libraryMemory.ts';
 import { busyButton } from '../ui/busyButton.ts';
@@ -104,6 +105,15 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
       });
   };
 
+  // A sentence come under the button (a title first, a failure, a refusal at the limit) is
+  // brought into view with what has focus: at 720p with 150 % text it fell below the screen.
+  const keyboardRow = useRef<HTMLDivElement>(null);
+  const saying = `${error?.text ?? ''}|${refusedHere?.times ?? ''}`;
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (saying !== '|' && focused instanceof HTMLElement && keyboardRow.current?.contains(focused)) focusElement(focused, true);
+  }, [saying]);
+
   // The form's own elements, not the question's (it is drawn inside the form).
   const rememberInForm = (event: FocusEvent) => {
     const el = event.target as HTMLElement;
@@ -115,36 +125,42 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
   const submit = editing ? t('Save') : t('Create');
   const saveButton = busyButtonLabel(saving, editing ? t('Save changes') : t('Create playlist'), editing ? t('Saving…') : t('Creating…'));
   return (
-    <section class="content create-playlist" data-testid="create-playlist-screen" onFocusIn={rememberInForm}>
+    // The page scrolls only when a sentence under the button runs past the screen's foot (720p
+    // at 150 % text), to show it with what has focus.
+    <section class="content create-playlist" data-scroll-y data-testid="create-playlist-screen" onFocusIn={rememberInForm}>
       <h1 class="content__title">{heading}</h1>
       <div class="form-row" data-nav-container>
         <FormField name="title" label={t('Title')} value={title} placeholder={t('Required')} active={field === 'title'} onSelect={setField} />
         <FormField name="description" label={t('Description')} value={description} placeholder={t('Optional')} active={field === 'description'} onSelect={setField} />
       </div>
-      <div class="keyboard-row">
+      {/* Whole in view with focus in it while a refusal is said: the keyboard and the sentence under the button. */}
+      <div class="keyboard-row" ref={keyboardRow} data-focus-whole={refusedHere ? true : undefined}>
         <OnScreenKeyboard idPrefix="create" value={value} onChange={setValue} onSubmit={field === 'title' ? () => setField('description') : save} submitLabel={field === 'title' ? t('Next') : submit} maxLength={MAX[field]} onRefused={refuse} />
         {/* Two groups, not one holding the other: Down from the privacy choices goes on to the
             button, never back into the group it is leaving. */}
         <div class="form-side">
           <PrivacyChoice value={privacy} onChange={setPrivacy} />
-          <div class="actions" data-nav-container>
-            <button class="btn" {...busyButton(saving, save)} {...saveButton.width} data-testid="create-button">
-              {saveButton.label}
-            </button>
+          {/* The button and what is said under it, whole in view while the button has focus. */}
+          <div data-focus-whole>
+            <div class="actions" data-nav-container>
+              <button class="btn" {...busyButton(saving, save)} {...saveButton.width} data-testid="create-button">
+                {saveButton.label}
+              </button>
+            </div>
+            {refusedHere ? (
+              <p key={refusedHere.times} class="inline-error form-side__error" role="alert" data-testid={`${field}-full`}>
+                {field === 'title'
+                  ? t("A title can have {max} characters at most, so that one wasn't added. Delete some to type more.", { max: formatNumber(MAX_TITLE) })
+                  : t("A description can have {max} characters at most, so that one wasn't added. Delete some to type more.", { max: formatNumber(MAX_DESCRIPTION) })}
+              </p>
+            ) : null}
+            {/* Beside the keyboard, not above it: shown above, it pushed the keyboard down under the viewer's eyes. */}
+            {error ? (
+              <p class="inline-error form-side__error" role="alert" data-testid="form-error">
+                {error.text}
+              </p>
+            ) : null}
           </div>
-          {refusedHere ? (
-            <p key={refusedHere.times} class="inline-error form-side__error" role="alert" data-testid={`${field}-full`}>
-              {field === 'title'
-                ? t("A title can have {max} characters at most, so that one wasn't added. Delete some to type more.", { max: formatNumber(MAX_TITLE) })
-                : t("A description can have {max} characters at most, so that one wasn't added. Delete some to type more.", { max: formatNumber(MAX_DESCRIPTION) })}
-            </p>
-          ) : null}
-          {/* Beside the keyboard, not above it: shown above, it pushed the keyboard down under the viewer's eyes. */}
-          {error ? (
-            <p class="inline-error form-side__error" role="alert" data-testid="form-error">
-              {error.text}
-            </p>
-          ) : null}
         </div>
       </div>
       {pendingLeave ? (
