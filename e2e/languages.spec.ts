@@ -533,3 +533,40 @@ test('a language chosen in Settings applies at once, to the menu and to the scre
   await press(tv, 'Escape');
   await check(tv, 'de', 'home-screen', 'Home, open before the change');
 });
+
+test.describe('in Arabic at 150 % text', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test("a channel's buttons that wrap to a second line keep a line's gap, so the focus ring does not run into the next", async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+    // Settings, Text size, its largest: by keys, from the menu on the right.
+    for (let i = 0; i < 30 && !(await readFocus(tv, () => !!document.activeElement?.closest('nav'))); i++) await press(tv, 'ArrowRight');
+    await arrowsTo(tv, tv.locator('[data-focus-key="menu-settings"]'));
+    await press(tv, 'Enter');
+    const sizes = tv.getByTestId('setting-text-size').getByRole('button');
+    await arrowsTo(tv, sizes.last());
+    await press(tv, 'Enter');
+    await expect(tv.locator('html')).toHaveAttribute('data-text-scale', '1.5');
+    await arrowsTo(tv, tv.locator('[data-focus-key="menu-subscriptions"]'));
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('subscriptions-screen').getByTestId('card').first()).toBeFocused();
+    await press(tv, 'ArrowDown');
+    await press(tv, 'Enter');
+    const buttons = tv.getByTestId('channel-screen').locator('.channel-header__actions .btn');
+    await expect(buttons).toHaveCount(3);
+    await expect(tv.getByTestId('channel-screen').getByTestId('subscribed')).toBeVisible();
+    await expect(tv.getByTestId('card').first()).toBeVisible(); // the uploads are in: Play all is the real one
+    const boxes = await buttons.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })));
+    const firstTop = Math.min(...boxes.map((b) => b.top));
+    const onFirstLine = (b: { top: number }) => b.top - firstTop < 4; // sub-pixel tops at 1080p
+    // The case this guards: the third button goes to a second line (at 720p and 1080p alike, in rem).
+    expect(boxes.filter((b) => !onFirstLine(b)).length, 'buttons on a second line').toBeGreaterThan(0);
+    const rem = await tv.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    const firstLineBottom = Math.max(...boxes.filter(onFirstLine).map((b) => b.bottom));
+    const secondLineTop = Math.min(...boxes.filter((b) => !onFirstLine(b)).map((b) => b.top));
+    // A focus ring is 0.375 rem: the gap must hold it and leave room.
+    expect(secondLineTop - firstLineBottom, 'the gap between the two lines of buttons, px').toBeGreaterThanOrEqual(0.75 * rem);
+  });
+});
