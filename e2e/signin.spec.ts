@@ -253,14 +253,17 @@ test.describe('device sign-in', () => {
     await expectErrorScreen(tv, 'admin_policy_enforced', /Blocked by your administrator/);
   });
 
-  for (const [error, title] of [
-    ['invalid_grant', /stopped working/],
-    ['unsupported_grant_type', /didn't accept/],
+  for (const [error, code, title] of [
+    ['invalid_grant', 'invalid_grant', /stopped working/],
+    ['unsupported_grant_type', 'unsupported_grant_type', /didn't accept/],
+    ['unauthorized_client', 'unauthorized_client', /can't sign in/],
+    // An error this app does not know: a screen of its own, not "Reconnecting…" for ever.
+    ['weird_error', 'unexpected', /^Sign-in didn't work$/],
   ] as const) {
     test(`${error} from the token endpoint gets its own screen`, async ({ tv }) => {
       await tv.route('**/token', (route) => route.fulfill({ status: 400, json: { error, error_description: 'Bad Request' } }));
       await tv.goto('/');
-      await expectErrorScreen(tv, error, title);
+      await expectErrorScreen(tv, code, title);
     });
   }
 

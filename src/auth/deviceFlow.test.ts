@@ -173,7 +173,7 @@ describe('DeviceFlow', () => {
     expect(t.last()).toMatchObject({ kind: 'code', userCode: 'CODE-2' });
   });
 
-  it.each(['invalid_client', 'org_internal', 'admin_policy_enforced', 'invalid_grant', 'unsupported_grant_type'] as const)(
+  it.each(['invalid_client', 'org_internal', 'admin_policy_enforced', 'invalid_grant', 'unsupported_grant_type', 'unauthorized_client', 'unexpected'] as const)(
     'stops polling and reports %s from the token endpoint',
     async (error) => {
       const t = setup({ polls: [error] });

@@ -46,6 +46,8 @@ const FATAL_WHEN_POLLING: ReadonlySet<OAuthErrorCode> = new Set([
   'org_internal',
   'invalid_request',
   'invalid_scope',
+  'unauthorized_client',
+  'unexpected',
 ]);
 
 /**

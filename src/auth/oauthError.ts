@@ -13,9 +13,11 @@ export type OAuthErrorCode =
   | 'org_internal'
   | 'invalid_scope'
   | 'invalid_request'
+  | 'unauthorized_client' // RFC 6749 section 5.2: this client may not use the device grant
   | 'rate_limit_exceeded'
   | 'network' // no answer at all
-  | 'server_error'; // an answer we could not read, or a 5xx
+  | 'server_error' // an answer we could not read, or a 5xx
+  | 'unexpected'; // a refusal (4xx) named by an error this app does not know
 
 const KNOWN = new Set<OAuthErrorCode>([
   'authorization_pending',
@@ -29,6 +31,7 @@ const KNOWN = new Set<OAuthErrorCode>([
   'org_internal',
   'invalid_scope',
   'invalid_request',
+  'unauthorized_client',
   'rate_limit_exceeded',
 ]);
 
@@ -52,7 +55,10 @@ export async function oauthErrorFrom(response: Response): Promise<OAuthError> {
     // An unreadable body is still an error with a status.
   }
   const name = typeof body.error === 'string' ? body.error : typeof body.error_code === 'string' ? body.error_code : '';
-  const code: OAuthErrorCode = KNOWN.has(name as OAuthErrorCode) ? (name as OAuthErrorCode) : 'server_error';
+  // A refusal the app cannot name is not a dropped connection: polling again would say
+  // "Reconnecting…" for ever. An answer without a name (a proxy's page), or a 5xx, is tried again.
+  const refused = response.status >= 400 && response.status < 500 && response.status !== 429;
+  const code: OAuthErrorCode = KNOWN.has(name as OAuthErrorCode) ? (name as OAuthErrorCode) : name && refused ? 'unexpected' : 'server_error';
   const description = typeof body.error_description === 'string' ? body.error_description : `HTTP ${response.status}`;
   return new OAuthError(code, `${name || 'error'}: ${description}`, response.status);
 }

@@ -19,6 +19,7 @@ export function explainSignInFailure(code: OAuthErrorCode): Explanation {
         next: t('Choose “Try again” for a new code, and choose “Allow” on the phone this time.'),
       };
     case 'invalid_client':
+    case 'unauthorized_client':
       return {
         title: t("This copy of tenfoot can't sign in"),
         what: t("The sign-in service doesn't recognise this app as a TV app."),
