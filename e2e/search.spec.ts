@@ -36,6 +36,34 @@ test.describe('search by remote', () => {
     await tv.screenshot({ path: test.info().outputPath('long-channel-name.png') });
   });
 
+  test('a letter past the query\'s 100 characters is refused with a message, and the query searched is the one shown', async ({ tv }) => {
+    const words = 'a very long question about bread and the slow rise of sourdough in a cold kitchen in the middle of winter';
+    expect(words.length).toBeGreaterThan(100);
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, words.slice(0, 100));
+    const full = tv.getByTestId('search-full');
+    await expect(full).toHaveCount(0);
+    // OK on the keyboard's focused letter: not taken, and the viewer is told so.
+    await expect(tv.locator('.osk :focus')).toHaveCount(1);
+    await press(tv, 'Enter');
+    await expect(full).toBeVisible();
+    await expect(full).toHaveAttribute('role', 'alert');
+    await expect(full).toHaveText("A search can have 100 characters at most, so that one wasn't added. Delete some to type more.");
+    expect(await full.evaluate((el) => parseFloat(getComputedStyle(el).fontSize) / (innerWidth / 1920))).toBeGreaterThanOrEqual(23.9);
+    expect(await outsideSafeArea(tv)).toEqual([]);
+    await tv.screenshot({ path: test.info().outputPath('query-at-limit.png') });
+    // A keyboard plugged into the TV is refused the same way; Delete takes the message away.
+    await press(tv, 'Backspace');
+    await expect(full).toHaveCount(0);
+    await typeOnTv(tv, 'xy');
+    await expect(full).toBeVisible();
+    const sent = tv.waitForRequest((r) => /\/video\/v3\/search\?/.test(r.url()));
+    await pressSearchKey(tv);
+    expect(new URL((await sent).url()).searchParams.get('q')).toBe(`${words.slice(0, 99)}x`);
+    await expect(tv.getByTestId('search-results')).toBeVisible();
+    await expect(full).toHaveCount(0);
+  });
+
   test('suggestions while typing come from titles already seen, one Right away, and OK searches one', async ({ tv }) => {
     // A title Home has shown: its first word, cut to three letters, is what the viewer types.
     const title = (await tv.locator(':focus .card__title').textContent())!.trim();

@@ -16,7 +16,7 @@ import { SearchFilterChips, filtersInWords } from './SearchFilterChips.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { SearchNote, SearchWords } from './SearchWords.tsx';
 import { useScreenMemory } from './useScreen.ts';
-import { t } from '../i18n/messages.ts';
+import { formatNumber, t } from '../i18n/messages.ts';
 
 
 /**
@@ -33,6 +33,9 @@ const inResults = () => !!document.activeElement?.closest('[data-testid="search-
  * is in the results the keyboard steps aside, so no result is half under it; Up from the first
  * row, or Back, brings it back with the query kept.
  */
+/** The longest query the keyboard takes, in characters. */
+const MAX_QUERY = 100;
+
 export function Search({ route }: { route: Route }) {
   const memory = useScreenMemory(route);
   const saved = memory.values.get('search') as SearchState | undefined;
@@ -41,7 +44,11 @@ export function Search({ route }: { route: Route }) {
   // A query kept from the last visit is shown selected: the first letter typed starts a new one
   // (it ran on after the old: "tortoise" + "bread"), Delete edits it, Search sends it again.
   const [replacing, setReplacing] = useState(() => !saved && state.query !== '');
+  // A letter typed when the query is full is not taken: said beside the keyboard, never dropped
+  // silently (counted, so a second refusal is read out again); gone at the next change.
+  const [refused, setRefused] = useState(0);
   const typed = (query: string) => {
+    setRefused(0);
     setReplacing(false);
     setState((s) => ({ ...s, query: replacing && query.length > s.query.length && query.startsWith(s.query) ? query.slice(s.query.length) : query }));
   };
@@ -95,6 +102,7 @@ export function Search({ route }: { route: Route }) {
     if (!q) return;
     setFirstResultWanted(focusResults);
     setReplacing(false); // sent (a recent search, a suggestion): the query is the viewer's again
+    setRefused(0); // a refusal said before is not about the search now sent
     setState({ query: q, filters, submitted: { query: q, filters, list: searchResults(searchParams(q, filters)) } });
     rememberSearch(account, q).then(setRecent, () => undefined);
   };
@@ -150,9 +158,15 @@ export function Search({ route }: { route: Route }) {
               </>
             )}
           </div>
-          <OnScreenKeyboard idPrefix="search" value={state.query} onChange={typed} onSubmit={() => submit()} submitLabel={t('Search')} maxLength={100} />
+          {/* A full query kept from the last visit is replaced by the first letter typed, not refused. */}
+          <OnScreenKeyboard idPrefix="search" value={state.query} onChange={typed} onSubmit={() => submit()} submitLabel={t('Search')} maxLength={replacing ? Infinity : MAX_QUERY} onRefused={() => setRefused((n) => n + 1)} />
         </div>
         <div class="search__side">
+          {refused ? (
+            <p key={refused} class="inline-error search__full" role="alert" data-testid="search-full">
+              {t("A search can have {max} characters at most, so that one wasn't added. Delete some to type more.", { max: formatNumber(MAX_QUERY) })}
+            </p>
+          ) : null}
           {suggestions.length ? (
             <SearchWords title={t('Suggestions')} kind="suggestion" words={suggestions} onChoose={choose} />
           ) : (

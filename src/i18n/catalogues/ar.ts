@@ -452,6 +452,7 @@ const catalogue: Catalogue = {
   "Arabic letters": "أحرف عربية",
   "{count} / {max}": "{count} / {max}",
   "{count} / {max}: limit reached": "{count} / {max}: بلغت الحد الأقصى",
+  "A search can have {max} characters at most, so that one wasn't added. Delete some to type more.": "يمكن أن يتكوّن البحث من {max} حرفًا على الأكثر، لذا لم يُضف ذلك الحرف. احذف بعض الأحرف لتكتب المزيد.",
   "A title can have {max} characters at most, so that one wasn't added. Delete some to type more.": "يمكن أن يتكوّن العنوان من {max} حرفًا على الأكثر، لذا لم يُضف ذلك الحرف. احذف بعض الأحرف لتكتب المزيد.",
   "A description can have {max} characters at most, so that one wasn't added. Delete some to type more.": "يمكن أن يتكوّن الوصف من {max} حرفًا على الأكثر، لذا لم يُضف ذلك الحرف. احذف بعض الأحرف لتكتب المزيد.",
   "“{filter}” is off: it applies to videos only.": "تم إيقاف «{filter}»: ينطبق على الفيديوهات فقط.",

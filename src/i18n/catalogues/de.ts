@@ -452,6 +452,7 @@ const catalogue: Catalogue = {
   "Arabic letters": "Arabische Buchstaben",
   "{count} / {max}": "{count} / {max}",
   "{count} / {max}: limit reached": "{count} / {max}: Höchstlänge erreicht",
+  "A search can have {max} characters at most, so that one wasn't added. Delete some to type more.": "Eine Suche kann höchstens {max} Zeichen haben, dieses Zeichen wurde nicht übernommen. Lösche etwas, um weiterzuschreiben.",
   "A title can have {max} characters at most, so that one wasn't added. Delete some to type more.": "Ein Titel kann höchstens {max} Zeichen haben, dieses Zeichen wurde nicht übernommen. Lösche etwas, um weiterzuschreiben.",
   "A description can have {max} characters at most, so that one wasn't added. Delete some to type more.": "Eine Beschreibung kann höchstens {max} Zeichen haben, dieses Zeichen wurde nicht übernommen. Lösche etwas, um weiterzuschreiben.",
   "“{filter}” is off: it applies to videos only.": "„{filter}“ ist aus: Der Filter gilt nur für Videos.",

@@ -452,6 +452,7 @@ const catalogue: Catalogue = {
   "Arabic letters": "Letras árabes",
   "{count} / {max}": "{count} / {max}",
   "{count} / {max}: limit reached": "{count} / {max}: límite alcanzado",
+  "A search can have {max} characters at most, so that one wasn't added. Delete some to type more.": "Una búsqueda puede tener como máximo {max} caracteres, así que ese no se ha añadido. Borra alguno para escribir más.",
   "A title can have {max} characters at most, so that one wasn't added. Delete some to type more.": "Un título puede tener como máximo {max} caracteres, así que ese no se ha añadido. Borra alguno para escribir más.",
   "A description can have {max} characters at most, so that one wasn't added. Delete some to type more.": "Una descripción puede tener como máximo {max} caracteres, así que ese no se ha añadido. Borra alguno para escribir más.",
   "“{filter}” is off: it applies to videos only.": "«{filter}» está desactivado: solo se aplica a vídeos.",

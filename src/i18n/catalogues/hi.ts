@@ -452,6 +452,7 @@ const catalogue: Catalogue = {
   "Arabic letters": "अरबी अक्षर",
   "{count} / {max}": "{count} / {max}",
   "{count} / {max}: limit reached": "{count} / {max}: सीमा पूरी हुई",
+  "A search can have {max} characters at most, so that one wasn't added. Delete some to type more.": "खोज में अधिकतम {max} अक्षर हो सकते हैं, इसलिए वह अक्षर नहीं जोड़ा गया। और लिखने के लिए कुछ अक्षर मिटाएं।",
   "A title can have {max} characters at most, so that one wasn't added. Delete some to type more.": "शीर्षक में अधिकतम {max} अक्षर हो सकते हैं, इसलिए वह अक्षर नहीं जोड़ा गया। और लिखने के लिए कुछ अक्षर मिटाएं।",
   "A description can have {max} characters at most, so that one wasn't added. Delete some to type more.": "विवरण में अधिकतम {max} अक्षर हो सकते हैं, इसलिए वह अक्षर नहीं जोड़ा गया। और लिखने के लिए कुछ अक्षर मिटाएं।",
   "“{filter}” is off: it applies to videos only.": "“{filter}” बंद है: यह केवल वीडियो पर लागू होता है।",

@@ -452,6 +452,7 @@ const catalogue: Catalogue = {
   "Arabic letters": "アラビア文字",
   "{count} / {max}": "{count} / {max}",
   "{count} / {max}: limit reached": "{count} / {max}: 上限に達しました",
+  "A search can have {max} characters at most, so that one wasn't added. Delete some to type more.": "検索語は最大 {max} 文字です。その文字は追加されませんでした。続けて入力するには、いくつか削除してください。",
   "A title can have {max} characters at most, so that one wasn't added. Delete some to type more.": "タイトルは最大 {max} 文字です。その文字は追加されませんでした。続けて入力するには、いくつか削除してください。",
   "A description can have {max} characters at most, so that one wasn't added. Delete some to type more.": "説明は最大 {max} 文字です。その文字は追加されませんでした。続けて入力するには、いくつか削除してください。",
   "“{filter}” is off: it applies to videos only.": "「{filter}」はオフになりました: 動画にのみ使えます。",
