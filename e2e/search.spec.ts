@@ -62,6 +62,13 @@ test.describe('search by remote', () => {
     expect(new URL((await sent).url()).searchParams.get('q')).toBe(`${words.slice(0, 99)}x`);
     await expect(tv.getByTestId('search-results')).toBeVisible();
     await expect(full).toHaveCount(0);
+    // Opened again from the menu, the full query is kept, selected: the first letter typed starts a new one.
+    await openFromMenu(tv, /Home/);
+    await openFromMenu(tv, /Search/);
+    await expect(tv.locator('.search__selected')).toHaveText(`${words.slice(0, 99)}x`);
+    await typeOnTv(tv, 'b');
+    await expect(tv.locator('.search__typed')).toHaveText('b');
+    await expect(full).toHaveCount(0);
   });
 
   test('suggestions while typing come from titles already seen, one Right away, and OK searches one', async ({ tv }) => {
