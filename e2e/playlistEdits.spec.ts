@@ -457,7 +457,17 @@ async function titleFieldView(tv: Page) {
     const whole = document.createRange();
     whole.selectNodeContents(last);
     const tops = new Set([...whole.getClientRects()].map((r) => Math.round(r.top)));
-    return { lines: tops.size, caretShown: inside(field.querySelector('.caret')!.getBoundingClientRect()), lastLetterShown: inside(letter.getBoundingClientRect()) };
+    const first = document.createRange();
+    first.setStart(texts[0]!, 0);
+    first.setEnd(texts[0]!, 1);
+    const caret = field.querySelector('.caret');
+    return {
+      lines: tops.size,
+      caretShown: !!caret && inside(caret.getBoundingClientRect()),
+      lastLetterShown: inside(letter.getBoundingClientRect()),
+      firstLetterShown: inside(first.getBoundingClientRect()),
+      cutAt: value.className.match(/--cut-(left|right)/)?.[1],
+    };
   });
 }
 
@@ -472,6 +482,22 @@ async function openNewPlaylistForm(tv: Page): Promise<void> {
 
 test.describe('a playlist title near the 150-character limit', () => {
   test.beforeEach(({ tv, browser }) => openSignedIn(tv, browser));
+
+  test('typing in the description, the long title above shows its start, its end faded out', async ({ tv }) => {
+    await openNewPlaylistForm(tv);
+    await typeOnTv(tv, LONG_TITLE);
+    expect(await titleFieldView(tv)).toMatchObject({ firstLetterShown: false, lastLetterShown: true, cutAt: 'left' });
+    await arrowsTo(tv, tv.getByTestId('field-description'));
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('field-description')).toHaveAttribute('aria-pressed', 'true');
+    // Read as a title is read: from its first letter (it showed "…screen", its end).
+    expect(await titleFieldView(tv)).toMatchObject({ lines: 1, caretShown: false, firstLetterShown: true, lastLetterShown: false, cutAt: 'right' });
+    await tv.screenshot({ path: test.info().outputPath('long-title-not-typed-in.png') });
+    // Back to it: its end again, where the next letter goes.
+    await arrowsTo(tv, tv.getByTestId('field-title'));
+    await press(tv, 'Enter');
+    expect(await titleFieldView(tv)).toMatchObject({ caretShown: true, lastLetterShown: true, cutAt: 'left' });
+  });
 
   test('the title field shows its end while typing, where the caret is, on one line', async ({ tv }) => {
     await openNewPlaylistForm(tv);

@@ -209,18 +209,22 @@ async function create(fields: PlaylistFields, video: { videoId: string; title: s
 
 /**
  * One field of the form: OK makes it the one the keyboard types into (the caret shows where). One
- * line, showing its end while it is longer than the field: the letters typed and the caret stay in
- * view, what went before fades out at the start. Near its limit a counter says how close it is.
+ * line, showing its end while it is typed in and longer than the field: the letters typed and the
+ * caret stay in view, what went before fades out at the start. The other field shows its start.
+ * Near its limit a counter says how close it is.
  */
 function FormField(p: { name: FieldName; label: string; value: string; placeholder: string; active: boolean; onSelect: (name: FieldName) => void }) {
   const box = useRef<HTMLSpanElement>(null);
   const text = useRef<HTMLSpanElement>(null);
-  // Which side the text is cut at (its start: left, or right for a right-to-left title), if it is.
-  const [cut, setCut] = useState<'ltr' | 'rtl' | undefined>(undefined);
+  // Which side the text is cut at, if it is: the field being typed in shows the text's end, so its
+  // start is cut (the left, or the right for a right-to-left title); the other field shows its
+  // start, as a title is read, and its end is cut.
+  const [cut, setCut] = useState<'left' | 'right' | undefined>(undefined);
   useLayoutEffect(() => {
     const outer = box.current;
     const inner = text.current;
-    const now = outer && inner && inner.offsetWidth > outer.clientWidth + 1 ? (getComputedStyle(outer).direction === 'rtl' ? 'rtl' : 'ltr') : undefined;
+    const rtl = outer ? getComputedStyle(outer).direction === 'rtl' : false;
+    const now = outer && inner && inner.offsetWidth > outer.clientWidth + 1 ? (rtl === p.active ? 'right' : 'left') : undefined;
     if (now !== cut) setCut(now);
   }, [p.value, p.active]);
   const max = MAX[p.name];
