@@ -25,6 +25,9 @@ import { formatNumber, t } from '../i18n/messages.ts';
  */
 const RECENT_WHILE_TYPING = 4;
 
+/** The longest query the keyboard takes, in characters. */
+const MAX_QUERY = 100;
+
 const inResults = () => !!document.activeElement?.closest('[data-testid="search-results"]');
 
 /**
@@ -33,9 +36,6 @@ const inResults = () => !!document.activeElement?.closest('[data-testid="search-
  * is in the results the keyboard steps aside, so no result is half under it; Up from the first
  * row, or Back, brings it back with the query kept.
  */
-/** The longest query the keyboard takes, in characters. */
-const MAX_QUERY = 100;
-
 export function Search({ route }: { route: Route }) {
   const memory = useScreenMemory(route);
   const saved = memory.values.get('search') as SearchState | undefined;

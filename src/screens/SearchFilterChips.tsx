@@ -88,10 +88,8 @@ function ChoiceList<T>({ label, values, value, word, onPick, onClose }: { label:
   );
 }
 
-type Toggle = 'hdOnly' | 'captionsOnly' | 'embeddableOnly' | 'mineOnly';
-
 /** An on/off chip; the tick has its own place (a box, empty while off), so turning it on does not widen the chip. */
-function ToggleChip({ name, label, on, onChange }: { name: Toggle; label: string; on: boolean; onChange: (on: boolean) => void }) {
+function ToggleChip({ name, label, on, onChange }: { name: ToggleFilter; label: string; on: boolean; onChange: (on: boolean) => void }) {
   return (
     <button class={`chip chip--ticked${on ? ' chip--on' : ''}`} aria-pressed={on} data-focus-key={`filter-${name}`} onClick={() => onChange(!on)}>
       <span class="chip__tick chip__tick--box" aria-hidden="true">
