@@ -108,6 +108,29 @@ test.describe('accessibility', () => {
     await namedStops(tv, 'guest search', ['ArrowRight', 'ArrowDown']);
   });
 
+  test("a returning viewer's start says Home in the app's language, never the sign-in screen it does not show", async ({ tv, browser }) => {
+    await openSignedIn(tv, browser);
+    // Everything the live region is given from the next start on, in order.
+    await tv.addInitScript(() => {
+      const said: string[] = ((window as unknown as { said: string[] }).said = []);
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of Array.from(change.addedNodes))
+            if ((node as Element).parentElement?.matches('[data-testid="announcer"]')) said.push(node.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const [language, home] of [['en', 'Home'], ['ar', 'الرئيسية']]) {
+      await tv.evaluate((lang) => localStorage.setItem('tenfoot-settings', JSON.stringify({ language: lang })), language);
+      await tv.reload();
+      await expect(tv.getByTestId('home-screen').getByTestId('card').first()).toBeFocused();
+      await expect.poll(() => tv.evaluate(() => (window as unknown as { said: string[] }).said)).toContain(home);
+      await tv.waitForTimeout(500);
+      const said = await tv.evaluate(() => (window as unknown as { said: string[] }).said);
+      // The page's own first look of the sign-in screen (hidden, unseen here) gave its heading.
+      expect(said.filter((words) => /Sign in/.test(words)), `${language}: ${said.join(' | ')}`).toEqual([]);
+    }
+  });
+
   test('signed in: every screen and dialog, by keys, axe clean and every stop named', async ({ tv, browser }) => {
     test.setTimeout(180_000);
     await openSignedIn(tv, browser);

@@ -77,6 +77,8 @@ test.describe('accounts on one TV', () => {
     await focusByArrows(tv, 'ArrowRight', /Add account/);
     await press(tv, 'Enter');
     await readCodeFromTv(tv);
+    // It says it adds an account, not the first start's "Sign in to tenfoot".
+    await expect(tv.getByRole('heading', { level: 1 })).toHaveText('Add an account');
     // Back from sign-in returns to where we came from, on the button pressed (it had landed on Switch account), then we go again
     await press(tv, 'Escape');
     await expect(tv.getByTestId('account-screen')).toBeVisible();
@@ -96,7 +98,14 @@ test.describe('accounts on one TV', () => {
     await switchAccountFrom(tv, 'Ada Lovelace');
     await tv.waitForTimeout(200); // for the picture: focus's 120 ms transition
     await tv.screenshot({ path: test.info().outputPath('picker-switching.png') });
-    await focusByArrows(tv, 'ArrowRight', /Grace Hopper/);
+    // Add account from the picker, then Back: on "Add account" again (it went to the account in use).
+    await focusByArrows(tv, 'ArrowRight', /Add account/);
+    await press(tv, 'Enter');
+    await readCodeFromTv(tv);
+    await press(tv, 'Escape');
+    await expect(tv.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
+    await expect(tv.locator(':focus')).toHaveText(/Add account/);
+    await focusByArrows(tv, 'ArrowLeft', /Grace Hopper/);
     await press(tv, 'Enter');
     await expect(tv.getByTestId('signed-in-account')).toContainText('Grace Hopper');
     // The name whole at the menu's foot, on a second line if need be: on one it read "Grace Hopp…".

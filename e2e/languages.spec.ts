@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import ar from '../src/i18n/catalogues/ar.ts';
 import de from '../src/i18n/catalogues/de.ts';
 import es from '../src/i18n/catalogues/es.ts';
@@ -6,7 +6,7 @@ import hi from '../src/i18n/catalogues/hi.ts';
 import ja from '../src/i18n/catalogues/ja.ts';
 import type { Catalogue } from '../src/i18n/messages.ts';
 import { apiAs, arrowsTo, expect, focusByArrows, press, pressRemoteKey, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
-import { focusRingCut } from './layoutChecks.ts';
+import { focusRingCut, queryFit, signInButtonsClash } from './layoutChecks.ts';
 
 /**
  * One journey per language, by keys, the language taken from the TV (navigator.language, set by
@@ -534,21 +534,75 @@ test('a language chosen in Settings applies at once, to the menu and to the scre
   await check(tv, 'de', 'home-screen', 'Home, open before the change');
 });
 
+/** Words split across two lines inside the elements matched: a word's letters with more than one line box. */
+function wordsBroken(tv: Page, selector: string): Promise<string[]> {
+  return tv.evaluate((sel) => {
+    const out: string[] = [];
+    const range = document.createRange();
+    for (const el of Array.from(document.querySelectorAll(sel))) {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.nodeValue ?? '';
+        for (const m of Array.from(text.matchAll(/\S+/g))) {
+          range.setStart(node, m.index!);
+          range.setEnd(node, m.index! + m[0].length);
+          const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+          if (tops.size > 1) out.push(m[0]);
+        }
+      }
+    }
+    return out;
+  }, selector);
+}
+
+for (const [lang, catalogue] of [['de', de], ['es', es]] as const) {
+  test.describe(`Settings in ${lang} at 150 % text`, () => {
+    test.use({ locale: lang });
+
+    test("no choice's word is broken across two lines, and the sign-in screen's buttons stand clear", async ({ tv, browser }) => {
+      await tv.goto('/');
+      await signIn(tv, browser, 'Ada Lovelace');
+      await expect(tv.getByTestId('card').first()).toBeFocused();
+      await openSection(tv, lang, 'settings');
+      const sizes = tv.getByTestId('setting-text-size').getByRole('button');
+      await arrowsTo(tv, sizes.last());
+      await press(tv, 'Enter');
+      await expect(tv.locator('html')).toHaveAttribute('data-text-scale', '1.5');
+      const automatic = tv.getByTestId('setting-language').getByRole('button').first();
+      await expect(automatic).toContainText(tr(catalogue, 'Automatic ({language})').split(' ')[0]!);
+      // "Automatisch" and "Automático" were split inside the word, a quarter of the row too narrow.
+      expect(await wordsBroken(tv, '[data-testid="settings-screen"] .chip')).toEqual([]);
+      await tv.screenshot({ path: test.info().outputPath(`settings-${lang}-150.png`) });
+      // The sign-in screen at this size (Add account): its buttons, on two lines here, clear of the
+      // steps and of the QR code's caption, three lines in German (the first button hid its last).
+      await openSection(tv, lang, 'account');
+      await arrowsTo(tv, tv.getByTestId('account-screen').getByRole('button', { name: tr(catalogue, 'Add account') }));
+      await press(tv, 'Enter');
+      await expect(tv.getByTestId('user-code')).toBeVisible();
+      expect(await signInButtonsClash(tv)).toEqual([]);
+      await tv.screenshot({ path: test.info().outputPath(`sign-in-${lang}-150.png`) });
+    });
+  });
+}
+
+/** Signed in, then Settings, Text size, its largest: by keys, from the menu on the right. */
+async function signedInAt150(tv: Page, browser: Browser, name: string): Promise<void> {
+  await tv.goto('/');
+  await signIn(tv, browser, name);
+  await expect(tv.getByTestId('card').first()).toBeFocused();
+  for (let i = 0; i < 30 && !(await readFocus(tv, () => !!document.activeElement?.closest('nav'))); i++) await press(tv, 'ArrowRight');
+  await arrowsTo(tv, tv.locator('[data-focus-key="menu-settings"]'));
+  await press(tv, 'Enter');
+  await arrowsTo(tv, tv.getByTestId('setting-text-size').getByRole('button').last());
+  await press(tv, 'Enter');
+  await expect(tv.locator('html')).toHaveAttribute('data-text-scale', '1.5');
+}
+
 test.describe('in Arabic at 150 % text', () => {
   test.use({ locale: 'ar-EG' });
 
   test("a channel's buttons that wrap to a second line keep a line's gap, so the focus ring does not run into the next", async ({ tv, browser }) => {
-    await tv.goto('/');
-    await signIn(tv, browser, 'Ada Lovelace');
-    await expect(tv.getByTestId('card').first()).toBeFocused();
-    // Settings, Text size, its largest: by keys, from the menu on the right.
-    for (let i = 0; i < 30 && !(await readFocus(tv, () => !!document.activeElement?.closest('nav'))); i++) await press(tv, 'ArrowRight');
-    await arrowsTo(tv, tv.locator('[data-focus-key="menu-settings"]'));
-    await press(tv, 'Enter');
-    const sizes = tv.getByTestId('setting-text-size').getByRole('button');
-    await arrowsTo(tv, sizes.last());
-    await press(tv, 'Enter');
-    await expect(tv.locator('html')).toHaveAttribute('data-text-scale', '1.5');
+    await signedInAt150(tv, browser, 'Ada Lovelace');
     await arrowsTo(tv, tv.locator('[data-focus-key="menu-subscriptions"]'));
     await press(tv, 'Enter');
     await expect(tv.getByTestId('subscriptions-screen').getByTestId('card').first()).toBeFocused();
@@ -568,5 +622,61 @@ test.describe('in Arabic at 150 % text', () => {
     const secondLineTop = Math.min(...boxes.filter((b) => !onFirstLine(b)).map((b) => b.top));
     // A focus ring is 0.375 rem: the gap must hold it and leave room.
     expect(secondLineTop - firstLineBottom, 'the gap between the two lines of buttons, px').toBeGreaterThanOrEqual(0.75 * rem);
+  });
+
+  test("the menu's account name, wrapped, stands beside its picture", async ({ tv, browser }) => {
+    await signedInAt150(tv, browser, 'Grace Hopper');
+    // The account's name, a Latin one on two lines at this size, stands beside its picture (on its
+    // left, as the menu reads from the right), not at the entry's far side.
+    const gap = await tv.getByTestId('signed-in-account').evaluate((entry) => {
+      const range = document.createRange();
+      range.selectNodeContents(entry.querySelector('.menu__account-name')!);
+      const words = Array.from(range.getClientRects());
+      const picture = entry.querySelector('.avatar')!.getBoundingClientRect();
+      return { gap: picture.left - Math.max(...words.map((r) => r.right)), lines: new Set(words.map((r) => Math.round(r.top))).size, rem: parseFloat(getComputedStyle(document.documentElement).fontSize) };
+    });
+    expect(gap.lines, 'the name wraps at 150 %: the case this guards').toBeGreaterThan(1);
+    expect(gap.gap).toBeLessThanOrEqual(1.25 * gap.rem);
+  });
+
+  test("Search's box: the placeholder whole on two lines, and a long query of either direction shows its end and the caret", async ({ tv, browser }) => {
+    await signedInAt150(tv, browser, 'Ada Lovelace');
+    await pressRemoteKey(tv, 403, 'ColorF0Red'); // Search
+    const placeholder = tv.locator('.search__placeholder');
+    await expect(placeholder).toHaveText(tr(ar, 'Search videos, channels, playlists'));
+    // On one line it was cut with an ellipsis; now every word shows, and inside the box.
+    const fit = await placeholder.evaluate((el) => {
+      const box = el.closest('.search__query')!.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      return { over: el.scrollHeight - el.clientHeight, wideOver: el.scrollWidth - el.clientWidth, inside: r.top >= box.top - 1 && r.bottom <= box.bottom + 1 };
+    });
+    expect(fit).toEqual({ over: 0, wideOver: 0, inside: true });
+    const boxHeight = await tv.getByTestId('search-query').evaluate((el) => el.getBoundingClientRect().height);
+    await tv.screenshot({ path: test.info().outputPath('search-placeholder-ar-150.png') });
+    // English typed in the Arabic interface: its end, on the right beside the icon, stays in view;
+    // its start fades out on the left. It had shown its start, the caret out of the box.
+    const latin = 'the quick brown fox jumps over the lazy dog';
+    await typeOnTv(tv, latin);
+    await expect(tv.locator('.search__typed')).toHaveClass(/search__typed--cut-left/);
+    expect(await queryFit(tv)).toEqual({ caretInside: true, endInside: true, fadeAt: 'left' });
+    // The box keeps its height typed in: the keyboard under it does not move.
+    expect(await tv.getByTestId('search-query').evaluate((el) => el.getBoundingClientRect().height)).toBe(boxHeight);
+    await tv.screenshot({ path: test.info().outputPath('search-latin-ar-150.png') });
+    // Deleted letter by letter (one more would be Back, out of Search).
+    for (let i = 0; i < latin.length; i++) await press(tv, 'Backspace');
+    await expect(placeholder).toBeVisible();
+    // An Arabic query, typed on the on-screen keyboard's first row (ا ب ت ث ج ح, right to left)
+    // until it is longer than the box: its end on the left, its start fading out on the right.
+    await expect(tv.locator('.osk :focus')).toHaveText('ا');
+    for (let round = 0; round < 10 && !(await tv.locator('.search__typed--cut-right').count()); round++) {
+      for (let key = 0; key < 6; key++) {
+        await press(tv, 'Enter');
+        if (key < 5) await press(tv, 'ArrowLeft');
+      }
+      await press(tv, 'ArrowRight', 5);
+    }
+    await expect(tv.locator('.search__typed')).toHaveClass(/search__typed--cut-right/);
+    expect(await queryFit(tv)).toEqual({ caretInside: true, endInside: true, fadeAt: 'right' });
+    await tv.screenshot({ path: test.info().outputPath('search-arabic-ar-150.png') });
   });
 });

@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { arrowsTo, expect, focusByArrows, focusReport, openFollowedChannels, openFromMenu, openSignedIn, painted, press, pressSearchKey, test, toTheEdge, toVideoAction, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
-import { cutText, linesCutAtScrollEdges, outsideSafeArea, remnantsAtTopEdge } from './layoutChecks.ts';
+import { cutText, linesCutAtScrollEdges, outsideSafeArea, remnantsAtTopEdge, signInButtonsClash } from './layoutChecks.ts';
 
 /**
  * Larger text (Settings, Text size): at 150 % and 125 % nothing is cut or overlaps and everything
@@ -442,11 +442,23 @@ for (const percent of [150, 125]) {
       await press(tv, 'Enter');
       await expect(tv.getByTestId('account-card').first()).toBeFocused();
       await expectReadable(tv, `${percent} account picker`, picture);
+      // Each name whole (the one screen where a name is read to choose; at 150 % on one line every
+      // one was cut, "Ada Lo…"), and the cards one height whatever lines their names take.
+      const names = await tv.locator('.picker .account-card__name').evaluateAll((els) =>
+        els.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent),
+      );
+      expect(names, 'names cut on the picker').toEqual([]);
+      const heights = await tv.locator('.picker .account-card').evaluateAll((els) => els.map((el) => Math.round((el as HTMLElement).offsetHeight)));
+      expect(new Set(heights).size, `card heights ${heights.join(', ')}`).toBe(1);
       await focusByArrows(tv, 'ArrowRight', /Add account/, 4);
       await press(tv, 'Enter');
       await expect(tv.getByTestId('user-code')).toBeVisible();
       await tv.waitForTimeout(300);
       await expectReadable(tv, `${percent} sign-in code`, picture);
+      // The buttons clear of the steps' column, a focus ring's room and more: side by side at the
+      // foot they reached back under its last lines, beside the access line's words.
+      const clash = await signInButtonsClash(tv);
+      expect(clash).toEqual([]);
       // The widest the code and address can be: 15 capital W and 40 characters.
       const fit = await tv.evaluate(() => {
         const code = document.querySelector<HTMLElement>('[data-testid="user-code"]')!;

@@ -335,3 +335,41 @@ export async function unfocusedLookingFocused(tv: Page): Promise<string[]> {
     return out;
   });
 }
+
+/**
+ * How a long query sits in the search box: the caret and the query's last letter inside the box,
+ * and the side the fade is drawn on (its gradient's box at the window's left or right edge).
+ */
+export function queryFit(tv: Page): Promise<{ caretInside: boolean; endInside: boolean; fadeAt: string }> {
+  return tv.evaluate(() => {
+    const box = document.querySelector<HTMLElement>('.search__typed')!;
+    const outer = box.getBoundingClientRect();
+    const inside = (r: DOMRect) => r.left >= outer.left - 1 && r.right <= outer.right + 1;
+    const caret = box.querySelector('.caret')!.getBoundingClientRect();
+    const text = box.querySelector('[dir="auto"]')!.firstChild!;
+    const range = document.createRange();
+    range.setStart(text, text.nodeValue!.length - 1);
+    range.setEnd(text, text.nodeValue!.length);
+    const fade = getComputedStyle(box, '::before');
+    const fadeAt = fade.content === 'none' ? 'none' : fade.left === '0px' ? 'left' : fade.right === '0px' ? 'right' : 'elsewhere';
+    return { caretInside: inside(caret), endInside: inside(range.getBoundingClientRect()), fadeAt };
+  });
+}
+
+/**
+ * The sign-in screen's buttons against its other parts, as sentences: with larger text they stand
+ * at the foot of the QR code's column, and must clear the steps' column (side by side they had
+ * reached back under its last lines) and the QR code's caption, a ring's room from each.
+ */
+export function signInButtonsClash(tv: Page): Promise<string[]> {
+  return tv.evaluate(() => {
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const steps = document.querySelector('.code-panel__steps')!.getBoundingClientRect();
+    const caption = document.querySelector('.code-panel__qr figcaption')!.getBoundingClientRect();
+    const buttons = Array.from(document.querySelectorAll('.signin .actions .btn')).map((b) => b.getBoundingClientRect());
+    return [
+      ...buttons.filter((b) => b.left < steps.right + rem && b.top < steps.bottom + rem).map((b) => `button at ${Math.round(b.left)},${Math.round(b.top)} against steps ending ${Math.round(steps.right)},${Math.round(steps.bottom)}`),
+      ...buttons.filter((b) => b.top < caption.bottom + 0.5 * rem && b.left < caption.right && b.right > caption.left).map((b) => `button at ${Math.round(b.top)} under a caption ending ${Math.round(caption.bottom)}`),
+    ];
+  });
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { arrowsTo, expect, focusByArrows, focusedKey, focusReport, openFromMenu, painted, press, pressSearchKey, readFocus, openSignedIn, searchFor, test, typeOnTv } from './fixtures.ts';
-import { cutText, outsideSafeArea } from './layoutChecks.ts';
+import { cutText, outsideSafeArea, queryFit } from './layoutChecks.ts';
 
 /** Search that is quick to use, by remote: suggestions, the keyboard out of the way, steady chips. */
 
@@ -69,6 +69,19 @@ test.describe('search by remote', () => {
     await typeOnTv(tv, 'b');
     await expect(tv.locator('.search__typed')).toHaveText('b');
     await expect(full).toHaveCount(0);
+  });
+
+  test('a query longer than the box shows its end and the caret, its start faded out rather than a letter sliced in half', async ({ tv }) => {
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, 'the quick brown fox');
+    await expect(tv.locator('.search__typed')).not.toHaveClass(/--cut-/);
+    await typeOnTv(tv, ' jumps over the lazy dog again and again');
+    await expect(tv.locator('.search__typed')).toHaveClass(/search__typed--cut-left/);
+    expect(await queryFit(tv)).toEqual({ caretInside: true, endInside: true, fadeAt: 'left' });
+    await tv.screenshot({ path: test.info().outputPath('long-query.png') });
+    // Deleted back to a query that fits: the fade goes.
+    for (let i = 0; i < 40; i++) await press(tv, 'Backspace');
+    await expect(tv.locator('.search__typed')).not.toHaveClass(/--cut-/);
   });
 
   test('suggestions while typing come from titles already seen, one Right away, and OK searches one', async ({ tv }) => {

@@ -83,6 +83,18 @@ async function typePin(tv: Page, pin: string): Promise<void> {
   }
 }
 
+/** Ada signed in, her PIN set in Settings (typed twice), the dialog closed. */
+async function adaWithPin(tv: Page, browser: Browser, pin: string): Promise<void> {
+  await tv.goto('/');
+  await signIn(tv, browser, 'Ada Lovelace');
+  await openFromMenu(tv, /Settings/);
+  await downTo(tv, tv.getByTestId('setting-pins').getByRole('button', { name: /Ada Lovelace/ }));
+  await press(tv, 'Enter');
+  await typePin(tv, pin);
+  await typePin(tv, pin);
+  await expect(tv.getByRole('dialog')).toHaveCount(0);
+}
+
 test.describe('Settings', () => {
   test('opened from the menu, focus goes to the chosen language with the title in view, and stays in view on the way down and up', async ({ tv, browser }) => {
     await tv.goto('/');
@@ -314,15 +326,46 @@ test.describe('Settings', () => {
     await expect(tv.getByRole('heading', { name: "Who's watching?" })).toHaveCount(0);
   });
 
-  test("a TV's only account with a PIN still asks it at start: the picker shows, and nothing opens unasked", async ({ tv, browser }) => {
-    await tv.goto('/');
-    await signIn(tv, browser, 'Ada Lovelace');
-    await openFromMenu(tv, /Settings/);
-    await downTo(tv, tv.getByTestId('setting-pins').getByRole('button', { name: /Ada Lovelace/ }));
+  test('three wrong PINs in a row make the pad wait, counted down, taking no digits until then, even after a restart', async ({ tv, browser }) => {
+    await adaWithPin(tv, browser, '2468');
+    // The TV's clock from the next start, so that the wait can be skipped rather than sat
+    // through; it runs as usual meanwhile. (Installed before sign-in, it once slowed the flow's
+    // polling past the test's wait.)
+    await tv.clock.install();
+    await tv.reload();
+    await expect(tv.getByTestId('account-card').first()).toBeFocused();
+    await press(tv, 'Enter');
+    const error = tv.getByTestId('pin-error');
+    await typePin(tv, '1111');
+    await expect(error).toHaveText("That PIN isn't right. Try again.");
+    await typePin(tv, '2222');
+    await expect(error).toHaveText("That PIN isn't right. Try again.");
+    await typePin(tv, '3333');
+    await expect(error).toHaveText(/^Too many wrong PINs\. Try again in 0:(30|29)\.$/);
+    await tv.clock.fastForward(5_000);
+    await expect(error).toHaveText(/^Too many wrong PINs\. Try again in 0:2[45]\.$/);
+    await painted(tv);
+    await tv.screenshot({ path: test.info().outputPath('pin-wait.png') });
+    // The right PIN meanwhile: no digit taken, nothing opens.
+    await typePin(tv, '2468');
+    await expect(tv.getByTestId('pin-dots').locator('.pin-pad__dot--on')).toHaveCount(0);
+    await expect(tv.getByTestId('signed-in-account')).toHaveCount(0);
+    // A restart does not clear the wait: the next PIN waits for it too.
+    await tv.reload();
+    await expect(tv.getByTestId('account-card').first()).toBeFocused();
     await press(tv, 'Enter');
     await typePin(tv, '2468');
+    await expect(error).toHaveText(/^Too many wrong PINs\. Try again in 0:\d\d\.$/);
+    await expect(tv.getByTestId('signed-in-account')).toHaveCount(0);
+    // The wait over, the message goes and the right PIN opens the account.
+    await tv.clock.fastForward(30_000);
+    await expect(error).toHaveText('');
     await typePin(tv, '2468');
-    await expect(tv.getByRole('dialog')).toHaveCount(0);
+    await expect(tv.getByTestId('signed-in-account')).toContainText('Ada Lovelace');
+  });
+
+  test("a TV's only account with a PIN still asks it at start: the picker shows, and nothing opens unasked", async ({ tv, browser }) => {
+    await adaWithPin(tv, browser, '2468');
     await tv.reload();
     await expect(tv.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
     await expect(tv.getByTestId('signed-in-account')).toHaveCount(0);
@@ -377,22 +420,30 @@ test.describe('Settings', () => {
     // Paragraphs wrap to the dialog: a licence file's own line breaks at 80 characters are gone
     // (each wrapped again at the TV's size, leaving a short line after every long one).
     expect(await text.evaluate((el) => el.textContent!.includes('obtaining a copy of this software'))).toBe(true);
-    // What the dialog is for has focus: Down reads on (it did nothing from Close), and at the
-    // text's end reaches Close.
-    await expect(text).toBeFocused();
+    // Focus on Close, one OK from leaving (focused, the text kept Close 32 presses of Down away);
+    // Up and Down scroll the text from there, and the keys are said beside the button.
+    const close = tv.getByRole('dialog').getByRole('button', { name: 'Close' });
+    await expect(close).toBeFocused();
+    await expect(close).toHaveAccessibleDescription('Up and down scroll the licences.');
+    await expect(tv.getByRole('dialog')).toContainText('Up and down scroll the licences.');
     await tv.screenshot({ path: test.info().outputPath('licences.png') });
     expect(await text.evaluate((el) => el.scrollTop)).toBe(0);
     await press(tv, 'ArrowDown');
     await expect.poll(() => text.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await expect(close).toBeFocused();
     await press(tv, 'ArrowUp');
     await expect.poll(() => text.evaluate((el) => el.scrollTop)).toBe(0);
-    await focusByArrows(tv, 'ArrowDown', /^Close$/, 80);
+    await expect(close).toBeFocused();
+    // Down to the text's end, and past it: focus stays on Close, in the dialog.
+    for (let i = 0; i < 80 && !(await text.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1)); i++) await press(tv, 'ArrowDown');
     expect(await text.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1)).toBe(true);
+    await press(tv, 'ArrowDown');
+    await expect(close).toBeFocused();
     await press(tv, 'Enter');
     await expect(tv.getByRole('dialog')).toHaveCount(0);
     await expect(tv.getByTestId('open-licences')).toBeFocused();
     await press(tv, 'Enter');
-    await expect(text).toBeFocused();
+    await expect(close).toBeFocused();
     await press(tv, 'Escape');
     await expect(tv.getByRole('dialog')).toHaveCount(0);
     await expect(tv.getByTestId('open-licences')).toBeFocused();

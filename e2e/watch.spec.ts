@@ -94,10 +94,24 @@ test.describe('watching by remote', () => {
     await expect(tv.getByTestId('player-bar')).toBeVisible();
     await press(tv, 'ArrowDown');
     await expect(tv.locator(':focus')).toHaveText(/Pause/);
+    // Play/Pause keeps its width through its labels, so the buttons beside it stay put (the
+    // captions button moved 57 px at each press).
+    const captionsAt = () => tv.getByTestId('player-captions').evaluate((el) => Math.round(el.getBoundingClientRect().left));
+    const widthOf = (id: string) => tv.getByTestId(id).evaluate((el) => Math.round(el.getBoundingClientRect().width));
+    const [playing, captionsWhilePlaying] = [await widthOf('player-play-pause'), await captionsAt()];
+    await press(tv, 'Enter');
+    await stateIs(tv, 'paused');
+    await expect(tv.locator(':focus')).toHaveText(/Play/);
+    expect(await widthOf('player-play-pause')).toBe(playing);
+    expect(await captionsAt()).toBe(captionsWhilePlaying);
+    await press(tv, 'Enter');
+    await stateIs(tv, 'playing');
     await press(tv, 'ArrowRight');
     await expect(tv.locator(':focus')).toHaveText('Captions: off');
+    const captionsWidth = await widthOf('player-captions');
     await press(tv, 'Enter');
     await expect(tv.locator(':focus')).toHaveText('Captions: on');
+    expect(await widthOf('player-captions')).toBe(captionsWidth);
     await expect(tv.locator('iframe.player__frame')).toHaveAttribute('src', /cc_load_policy=1/);
     await stateIs(tv, 'playing');
     expect((await player(tv)).time).toBeGreaterThanOrEqual(saved);

@@ -85,9 +85,13 @@ function Announcer() {
   );
 }
 
-/** The screen's heading (its one h1), outside dialogs. */
+/**
+ * The screen's heading (its one h1), outside dialogs and outside index.html's first look of the
+ * sign-in screen (hidden, and hidden from screen readers): its "Sign in to tenfoot" was said at
+ * every start, in English, to a viewer signed in and shown Home.
+ */
 function screenHeading(): HTMLElement | null {
-  for (const h of Array.from(document.querySelectorAll<HTMLElement>('.shell h1'))) if (!h.closest('[role="dialog"]') && h.textContent?.trim()) return h;
+  for (const h of Array.from(document.querySelectorAll<HTMLElement>('.shell h1'))) if (!h.closest('[role="dialog"], [aria-hidden="true"], [hidden]') && h.textContent?.trim()) return h;
   return null;
 }
 

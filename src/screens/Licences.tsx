@@ -31,11 +31,15 @@ export function Licences({ onClose }: { onClose: () => void }) {
         : packages.map((p) => `${p.name} ${p.version} (${p.license})\n\n${reflowLicence(p.text)}`).join('\n\n————\n\n');
   return (
     <Dialog title={t('Open-source licences')} onClose={onClose}>
-      <ScrollableText text={text} label={t('Open-source licences')} class="licences" testId="licences" autofocus />
+      {/* Focus stays on Close, one OK from leaving; Up and Down scroll the text from there. */}
+      <ScrollableText text={text} label={t('Open-source licences')} class="licences" testId="licences" scrolledFromDialog />
       <div class="actions">
-        <button class="btn" onClick={onClose}>
+        <button class="btn" onClick={onClose} data-autofocus aria-describedby="licences-hint">
           {t('Close')}
         </button>
+        <span class="dialog__keys" id="licences-hint">
+          {t('Up and down scroll the licences.')}
+        </span>
       </div>
     </Dialog>
   );

@@ -1,17 +1,20 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/messages.ts';
 import { accountsWithPin, checkPin, hasPin, loadPins, PIN_LENGTH } from '../state/pins.ts';
-import { goBack, navigate, routeBelow } from '../state/router.ts';
+import { cameBack, currentRoute, goBack, navigate, routeBelow } from '../state/router.ts';
+import { memoryOf } from '../state/routeMemory.ts';
+import { focusIsLost } from '../nav/focusScope.ts';
+import { focusByKey, focusInitial } from '../nav/placeFocus.ts';
 import { accounts, activate, activeAccountId } from '../state/session.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
-import { useInitialFocus } from '../ui/hooks.ts';
 import { PinPad } from '../ui/PinPad.tsx';
+import { usePinAnswer } from './usePinAnswer.ts';
 import { prefetchBrowseWhenIdle } from './LazyBrowse.tsx';
 
 /** The PIN of the account picked (src/state/pins.ts), asked before it opens. */
 function AskPin({ account, onClose }: { account: { id: string; name: string }; onClose: () => void }) {
-  const [error, setError] = useState<string | undefined>();
+  const answer = usePinAnswer();
   // One check at a time (each is 10,000 rounds of hashing): digits pressed meanwhile are not a new PIN.
   const checking = useRef(false);
   const title = t('Enter the PIN of {name}', { name: account.name });
@@ -20,16 +23,17 @@ function AskPin({ account, onClose }: { account: { id: string; name: string }; o
       <PinPad
         length={PIN_LENGTH}
         label={title}
-        error={error}
+        error={answer.message}
+        locked={answer.waiting}
         onDone={(pin) => {
           if (checking.current) return;
           checking.current = true;
           checkPin(account.id, pin)
-            .then((right) => {
-              if (right) return activate(account.id);
-              setError(t("That PIN isn't right. Try again."));
+            .then((result) => {
+              answer.answered(result);
+              if (result.right) return activate(account.id);
             })
-            .catch(() => setError(t("That PIN isn't right. Try again.")))
+            .catch(() => answer.say(t("That PIN isn't right. Try again.")))
             .finally(() => (checking.current = false));
         }}
       />
@@ -43,7 +47,13 @@ export function Picker() {
   // Whoever is picked lands on Home: its code comes while the viewers decide.
   useEffect(prefetchBrowseWhenIdle, []);
   useEffect(() => void loadPins(accounts.value.map((a) => a.id)).catch(() => undefined), [accounts.value]);
-  useInitialFocus([accounts.value.length]);
+  // Back from the sign-in screen "Add account" opened: focus on "Add account" again, as the
+  // account screen's buttons do, not on the account in use.
+  const cameBackTo = useRef(cameBack.peek() ? memoryOf(currentRoute.peek()).focusKey : undefined);
+  useLayoutEffect(() => {
+    if (cameBackTo.current && focusByKey(cameBackTo.current)) return;
+    if (focusIsLost()) focusInitial();
+  }, [accounts.value.length]);
   // Opened from Switch account: the account in use is marked, and focus starts on it, as the
   // platform's own pickers do; picking it again goes back to where it was, without its PIN.
   const current = activeAccountId.value;
@@ -55,6 +65,7 @@ export function Picker() {
           <button
             class="account-card"
             key={account.id}
+            data-focus-key={`picker-${account.id}`}
             data-autofocus={current && accounts.value.some((a) => a.id === current) ? account.id === current : i === 0}
             onClick={() => {
               // The account in use: back to where Switch account was pressed, as it was left.

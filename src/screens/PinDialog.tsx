@@ -4,6 +4,7 @@ import { notify } from '../state/notice.ts';
 import { accountsWithPin, checkPin, hasPin, PIN_LENGTH, removePin, setPin } from '../state/pins.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { PinPad } from '../ui/PinPad.tsx';
+import { usePinAnswer } from './usePinAnswer.ts';
 
 type Step = 'current' | 'manage' | 'new' | 'repeat';
 
@@ -14,7 +15,8 @@ type Step = 'current' | 'manage' | 'new' | 'repeat';
 export function PinDialog({ account, onClose }: { account: { id: string; name: string }; onClose: () => void }) {
   const [step, setStep] = useState<Step>(accountsWithPin.value.has(account.id) ? 'current' : 'new');
   const [first, setFirst] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const answer = usePinAnswer();
+  const setError = answer.say;
   // Settings' list may lag the store (a cleared localStorage): a stored PIN is asked first, always.
   useEffect(() => {
     hasPin(account.id).then((pinned) => pinned && setStep((now) => (now === 'new' ? 'current' : now)), () => undefined);
@@ -40,10 +42,9 @@ export function PinDialog({ account, onClose }: { account: { id: string; name: s
   };
   const handle = async (pin: string) => {
     if (step === 'current') {
-      if (await checkPin(account.id, pin)) {
-        setError(undefined);
-        setStep('manage');
-      } else setError(t("That PIN isn't right. Try again."));
+      const result = await checkPin(account.id, pin);
+      answer.answered(result);
+      if (result.right) setStep('manage');
     } else if (step === 'new') {
       setFirst(pin);
       setError(undefined);
@@ -82,7 +83,7 @@ export function PinDialog({ account, onClose }: { account: { id: string; name: s
       ) : (
         // One pad through the steps: focus stays on the key pressed as the next step begins (a new pad
         // put it on whichever key was nearest where that one had been).
-        <PinPad length={PIN_LENGTH} label={titles[step]} onDone={(pin) => void onPin(pin)} error={error} />
+        <PinPad length={PIN_LENGTH} label={titles[step]} onDone={(pin) => void onPin(pin)} error={answer.message} locked={answer.waiting} />
       )}
     </Dialog>
   );

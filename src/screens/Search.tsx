@@ -15,6 +15,7 @@ import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
 import { SearchFilterChips, filtersInWords } from './SearchFilterChips.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { SearchNote, SearchWords } from './SearchWords.tsx';
+import { SearchQueryBox } from './SearchQueryBox.tsx';
 import { useScreenMemory } from './useScreen.ts';
 import { formatNumber, t } from '../i18n/messages.ts';
 
@@ -138,26 +139,7 @@ export function Search({ route }: { route: Route }) {
       ) : null}
       <div class="search__top">
         <div class="search__left">
-          <div class="search__query" data-testid="search-query" aria-live="polite">
-            <span class="search__icon" aria-hidden="true">
-              ⌕
-            </span>
-            {/* The caret inside the query's own direction: after its last letter, on the left of a right-to-left query (as in PlaylistForm's fields). Longer than the box, the query shows its end, where the next letter goes (styles.css, .search__typed). */}
-            {state.query ? (
-              <span class="search__typed">
-                <span dir="auto">
-                  {replacing ? <span class="search__selected">{state.query}</span> : state.query}
-                  <span class="caret" aria-hidden="true" />
-                </span>
-              </span>
-            ) : (
-              // Empty: the caret where the first letter will go, before the placeholder.
-              <>
-                <span class="caret" aria-hidden="true" />
-                <span class="muted search__placeholder">{t('Search videos, channels, playlists')}</span>
-              </>
-            )}
-          </div>
+          <SearchQueryBox query={state.query} replacing={replacing} />
           {/* A full query kept from the last visit is replaced by the first letter typed, not refused. */}
           <OnScreenKeyboard idPrefix="search" value={state.query} onChange={typed} onSubmit={() => submit()} submitLabel={t('Search')} maxLength={replacing ? Infinity : MAX_QUERY} onRefused={() => setRefused((n) => n + 1)} />
         </div>

@@ -127,6 +127,8 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   // first start there is not, and browsing without an account is offered instead.
   const hasAccounts = accounts.value.length > 0;
   const canGoBack = hasAccounts || guest.value;
+  // As the screen opened: the account a first sign-in adds must not turn its title mid-way.
+  const [addsAccount] = useState(hasAccounts);
   // The code's button the viewer last stood on: while a new code is requested (the old one
   // expired, or a reconnect) both buttons stay, and focus with them; after a screen that took them
   // away (a failure, a wait to retry) focus comes back to that one, not to the screen's first
@@ -146,7 +148,7 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   // The code's buttons, there while the code is asked for too (Get a new code busy then): nothing
   // moves when it comes, and the way out is there at once on a slow connection.
   const codeActions = (codeShown: boolean) => (
-    <div class="actions">
+    <div class="actions actions--code">
       {/* Focus starts on the way out (Back, or Browse without signing in): a first OK on
           "Get a new code" threw away the code the viewer may be typing on the phone. */}
       {wayOut(() => (lastCodeButton.current = 'way-out'), lastCodeButton.current !== 'new-code' || undefined)}
@@ -271,7 +273,8 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
 
   return (
     <main class={`screen signin${why ? ' signin--why' : ''}`}>
-      <h1 class="screen__title">{t('Sign in to tenfoot')}</h1>
+      {/* With accounts on the TV already, a sign-in adds one: said, so it does not read as the first start's screen. */}
+      <h1 class="screen__title">{addsAccount ? t('Add an account') : t('Sign in to tenfoot')}</h1>
       {why ? <p class="lead signin__why" data-testid="signin-why">{why}</p> : null}
       {body}
     </main>

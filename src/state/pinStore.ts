@@ -11,6 +11,10 @@ export interface StoredPin {
   salt: string;
   hash: string;
   iterations: number;
+  /** Wrong PINs in a row since the last right one (src/state/pins.ts, checkPin). */
+  failures?: number;
+  /** No PIN is checked before this time (ms since 1970): the wait after too many wrong ones. */
+  waitUntil?: number;
 }
 
 let db: KeyValueStore | undefined;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryStore } from '../platform/durableStore.ts';
-import { accountsWithPin, checkPin, isValidPin, loadPins, removePin, setPin, usePinStore } from './pins.ts';
+import { accountsWithPin, checkPin, isValidPin, loadPins, removePin, setPin, usePinStore, waitAfterWrong } from './pins.ts';
 
 describe('a PIN per account', () => {
   let store = memoryStore();
@@ -23,10 +23,38 @@ describe('a PIN per account', () => {
 
   it('accepts the right PIN and refuses any other', async () => {
     await setPin('acct-ada', '4711');
-    expect(await checkPin('acct-ada', '4711')).toBe(true);
-    expect(await checkPin('acct-ada', '4712')).toBe(false);
-    expect(await checkPin('acct-ada', '')).toBe(false);
-    expect(await checkPin('acct-grace', '0000')).toBe(true); // no PIN: nothing to ask
+    expect(await checkPin('acct-ada', '4711')).toEqual({ right: true });
+    expect(await checkPin('acct-ada', '4712')).toEqual({ right: false });
+    expect(await checkPin('acct-ada', '')).toEqual({ right: false });
+    expect(await checkPin('acct-grace', '0000')).toEqual({ right: true }); // no PIN: nothing to ask
+  });
+
+  it('waits after too many wrong PINs in a row: none for two, then 30 s doubling, 15 minutes at most', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 20].map((n) => waitAfterWrong(n) / 1000)).toEqual([0, 0, 30, 60, 120, 240, 480, 900, 900, 900]);
+  });
+
+  it('counts wrong PINs with the hash, checks none while waiting, and a right one clears the count', async () => {
+    await setPin('acct-ada', '4711');
+    const t0 = 1_000_000;
+    expect(await checkPin('acct-ada', '0001', t0)).toEqual({ right: false });
+    expect(await checkPin('acct-ada', '0002', t0 + 1)).toEqual({ right: false });
+    expect(await checkPin('acct-ada', '0003', t0 + 2)).toEqual({ right: false, waitUntil: t0 + 2 + 30_000 });
+    // Kept in the store, where a restart reads it.
+    expect(await store.get('acct-ada')).toMatchObject({ failures: 3, waitUntil: t0 + 2 + 30_000 });
+    // Waiting: even the right PIN is not checked.
+    expect(await checkPin('acct-ada', '4711', t0 + 10_000)).toEqual({ right: false, waitUntil: t0 + 2 + 30_000 });
+    // After the wait a wrong one waits twice as long; the right one opens and clears the count.
+    expect(await checkPin('acct-ada', '0004', t0 + 40_000)).toEqual({ right: false, waitUntil: t0 + 40_000 + 60_000 });
+    expect(await checkPin('acct-ada', '4711', t0 + 100_001)).toEqual({ right: true });
+    expect(await store.get('acct-ada')).not.toHaveProperty('failures');
+    expect(await checkPin('acct-ada', '0005', t0 + 100_002)).toEqual({ right: false });
+  });
+
+  it("a wait longer than any it sets (the TV's clock went back) is over", async () => {
+    await setPin('acct-ada', '4711');
+    const kept = (await store.get<Record<string, unknown>>('acct-ada'))!;
+    await store.set('acct-ada', { ...kept, failures: 3, waitUntil: 5_000_000_000 });
+    expect(await checkPin('acct-ada', '4711', 1_000_000)).toEqual({ right: true });
   });
 
   it('is four digits', async () => {
@@ -43,6 +71,6 @@ describe('a PIN per account', () => {
     expect([...accountsWithPin.value]).toEqual(['acct-ada']);
     await removePin('acct-ada');
     expect(accountsWithPin.value.has('acct-ada')).toBe(false);
-    expect(await checkPin('acct-ada', '9999')).toBe(true);
+    expect(await checkPin('acct-ada', '9999')).toEqual({ right: true });
   });
 });

@@ -32,12 +32,47 @@ export async function setPin(accountId: string, pin: string): Promise<void> {
   markPinned(accountId, true);
 }
 
-/** Whether `pin` is the account's PIN; true when it has none. */
-export async function checkPin(accountId: string, pin: string): Promise<boolean> {
+/** Wrong PINs in a row taken without a wait; each one after makes the next wait (waitAfterWrong). */
+const FREE_TRIES = 3;
+const FIRST_WAIT_MS = 30_000;
+const LONGEST_WAIT_MS = 15 * 60_000;
+
+/**
+ * How long the pad waits after `failures` wrong PINs in a row: nothing for the first two, then
+ * 30 s, doubling with each wrong PIN after, 15 minutes at most. Ten thousand PINs tried one by one
+ * then take weeks, where without a wait a child could run through them in an afternoon.
+ */
+export function waitAfterWrong(failures: number): number {
+  return failures < FREE_TRIES ? 0 : Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** (failures - FREE_TRIES));
+}
+
+export interface PinAnswer {
+  right: boolean;
+  /** Set while no PIN is checked: when the next try is taken (ms since 1970). */
+  waitUntil?: number;
+}
+
+/**
+ * Whether `pin` is the account's PIN (right when it has none). Wrong PINs in a row are counted
+ * with the hash, so a restart does not clear them; past the free tries each makes the next wait,
+ * and a PIN typed while waiting is not checked at all. A right PIN clears the count.
+ */
+export async function checkPin(accountId: string, pin: string, now = Date.now()): Promise<PinAnswer> {
   const stored = await pins().get<StoredPin>(accountId);
-  if (!stored) return true;
+  if (!stored) return { right: true };
+  // A wait longer than any this sets: the TV's clock went back. It is over, not longer.
+  if (stored.waitUntil && now < stored.waitUntil && stored.waitUntil - now <= LONGEST_WAIT_MS) return { right: false, waitUntil: stored.waitUntil };
+  const { salt, hash, iterations } = stored;
   // A plain comparison: the hash is checked on the TV against its own storage, no remote caller to time it.
-  return derive(pin, hexToBytes(stored.salt), stored.iterations) === stored.hash;
+  if (derive(pin, hexToBytes(salt), iterations) === hash) {
+    if (stored.failures) await pins().set(accountId, { salt, hash, iterations } satisfies StoredPin);
+    return { right: true };
+  }
+  const failures = (stored.failures ?? 0) + 1;
+  const wait = waitAfterWrong(failures);
+  const waitUntil = wait ? now + wait : undefined;
+  await pins().set(accountId, { salt, hash, iterations, failures, waitUntil } satisfies StoredPin);
+  return { right: false, waitUntil };
 }
 
 /** The PIN comes off: the account opens without one. */

@@ -6,9 +6,9 @@ const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'delete', '0', 'done'
 /**
  * Four digits by remote: a 3 x 4 keypad (Delete and OK beside 0), the digits shown as dots, the
  * count read out (the screen reader hears "2 of 4 digits", never the digits). OK, or the last
- * digit, hands the PIN over; the pad empties for another try.
+ * digit, hands the PIN over; the pad empties for another try. Locked, it takes no digits.
  */
-export function PinPad({ length, label, onDone, error }: { length: number; label: string; onDone: (pin: string) => void; error?: string }) {
+export function PinPad({ length, label, onDone, error, locked }: { length: number; label: string; onDone: (pin: string) => void; error?: string; locked?: boolean }) {
   const [pin, setPin] = useState('');
   // OK before the last digit: said, not ignored (it did nothing, and the viewer pressed again).
   const [tooShort, setTooShort] = useState(false);
@@ -17,6 +17,8 @@ export function PinPad({ length, label, onDone, error }: { length: number; label
     onDone(value);
   };
   const press = (key: (typeof KEYS)[number]) => {
+    // Waiting after too many wrong PINs (the message says how long): no digit is taken.
+    if (locked) return;
     setTooShort(key === 'done' && pin.length < length);
     if (key === 'delete') return setPin(pin.slice(0, -1));
     if (key === 'done') return pin.length === length ? finish(pin) : undefined;

@@ -1,6 +1,7 @@
 import { formatClock, secondsLeft } from '../player/clock.ts';
 import { t } from '../i18n/messages.ts';
 import { around } from '../i18n/around.ts';
+import { steadyWidth } from './steadyWidth.ts';
 
 export interface PlayerBarProps {
   title: string;
@@ -31,6 +32,8 @@ export interface PlayerBarProps {
  */
 export function PlayerBar(p: PlayerBarProps) {
   const share = p.duration > 0 ? Math.min(1, Math.max(0, p.time / p.duration)) : 0;
+  const playLabel = p.playing ? t('❚❚ Pause') : t('▶ Play');
+  const captionsLabel = p.captions ? t('Captions: on') : t('Captions: off');
   return (
     <div class="player-bar" data-testid="player-bar">
       <h1 class="player-bar__title clamp-2" dir="auto">
@@ -58,12 +61,13 @@ export function PlayerBar(p: PlayerBarProps) {
         </div>
       )}
       <div class="player-bar__buttons actions" data-nav-container ref={p.buttonsRef}>
-        <button class="btn" data-testid="player-play-pause" onClick={p.onPlayPause}>
-          {p.playing ? t('❚❚ Pause') : t('▶ Play')}
+        {/* Each as wide as its wider label: at each press the buttons beside them moved 57 px. */}
+        <button class="btn" data-testid="player-play-pause" onClick={p.onPlayPause} {...steadyWidth(playLabel, [t('❚❚ Pause'), t('▶ Play')])}>
+          {playLabel}
         </button>
         {p.captions !== undefined ? (
-          <button class="btn btn--secondary" data-testid="player-captions" aria-pressed={p.captions} onClick={p.onCaptions}>
-            {p.captions ? t('Captions: on') : t('Captions: off')}
+          <button class="btn btn--secondary" data-testid="player-captions" aria-pressed={p.captions} onClick={p.onCaptions} {...steadyWidth(captionsLabel, [t('Captions: on'), t('Captions: off')])}>
+            {captionsLabel}
           </button>
         ) : null}
         {p.nextTitle ? <NextButton title={p.nextTitle} onNext={p.onNext} /> : null}

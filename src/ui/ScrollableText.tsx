@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { onCommand } from '../nav/commands.ts';
-import { focusElement } from '../nav/placeFocus.ts';
 import { t } from '../i18n/messages.ts';
 
 /**
  * Long text the remote can read to its end (a video's description): focusable only when it
  * overflows its box, then Down and Up scroll it a few lines at a time, and move focus on only at
- * its ends, so nothing is ever out of reach.
+ * its ends, so nothing is ever out of reach. In a dialog that is for the text, the keys scroll it
+ * from the dialog's button instead (`scrolledFromDialog`).
  */
 export function ScrollableText(props: {
   text: string;
@@ -16,16 +16,18 @@ export function ScrollableText(props: {
   /** The text's language (not the label's). */
   lang?: string;
   /**
-   * The text is what its dialog is for (the licences): once it is in and overflows, focus moves to
-   * it from the dialog's button, so the first Down reads on rather than doing nothing.
+   * The text is what its dialog is for (the licences): Up and Down scroll it wherever focus is in
+   * the dialog, and focus stays on the dialog's button. Focused itself, the text kept Close out of
+   * reach until it had been read to its end (32 presses of Down for the licences).
    */
-  autofocus?: boolean;
+  scrolledFromDialog?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   // Which way there is more to read, for the fade at that edge while the text is not focused; any
   // way at all makes the text something to focus and scroll.
   const [more, setMore] = useState<MoreText>('none');
   const overflows = more !== 'none';
+  const focusable = overflows && !props.scrolledFromDialog;
   const measure = () => {
     const el = ref.current;
     if (el) setMore(moreText(el.scrollTop, el.scrollHeight - el.clientHeight));
@@ -33,17 +35,13 @@ export function ScrollableText(props: {
 
   useLayoutEffect(measure, [props.text]);
 
-  useEffect(() => {
-    const el = ref.current;
-    const scope = el?.closest('[data-focus-scope]');
-    if (props.autofocus && overflows && el && scope?.contains(document.activeElement)) focusElement(el);
-  }, [overflows]);
-
   useEffect(
     () =>
       onCommand((command) => {
         const el = ref.current;
-        if (!el || document.activeElement !== el || (command !== 'down' && command !== 'up')) return false;
+        if (!el || (command !== 'down' && command !== 'up')) return false;
+        const keysAreOurs = props.scrolledFromDialog ? !!el.closest('[data-focus-scope]')?.contains(document.activeElement) : document.activeElement === el;
+        if (!keysAreOurs) return false;
         const max = el.scrollHeight - el.clientHeight;
         if (command === 'down' ? el.scrollTop >= max - 1 : el.scrollTop <= 0) return false;
         el.scrollTop = nextStop(el.scrollTop, command === 'down' ? 1 : -1, el.clientHeight, parseFloat(getComputedStyle(el).lineHeight), max);
@@ -57,11 +55,11 @@ export function ScrollableText(props: {
       ref={ref}
       class={`scroll-text${overflows ? ` scroll-text--more scroll-text--more-${more}` : ''} ${props.class ?? ''}`}
       onScroll={measure}
-      data-focusable={overflows || undefined}
-      tabIndex={overflows ? 0 : undefined}
+      data-focusable={focusable || undefined}
+      tabIndex={focusable ? 0 : undefined}
       role={overflows ? 'document' : undefined}
       aria-label={overflows ? t('{label}, scroll with up and down', { label: props.label }) : undefined}
-      data-focus-key={overflows ? 'description' : undefined}
+      data-focus-key={focusable ? 'description' : undefined}
       data-testid={props.testId}
       dir="auto"
     >

@@ -459,6 +459,9 @@ const catalogue: Catalogue = {
   "“{filter}” is off: it can’t be combined with “{chosen}”.": "تم إيقاف «{filter}»: لا يمكن دمجه مع «{chosen}».",
   "Your ticked filters are off: they apply to videos only.": "تم إيقاف الفلاتر المحددة: تنطبق على الفيديوهات فقط.",
   "“{first}” and “{second}” are off: they can’t be combined with “{chosen}”.": "تم إيقاف «{first}» و«{second}»: لا يمكن دمجهما مع «{chosen}».",
+  "Up and down scroll the licences.": "مرّر التراخيص بالأعلى والأسفل.",
+  "Too many wrong PINs. Try again in {time}.": "أُدخل رقم PIN خاطئ مرات كثيرة. حاول مجددًا بعد {time}.",
+  "Add an account": "إضافة حساب",
 };
 
 export default catalogue;

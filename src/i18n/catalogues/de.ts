@@ -459,6 +459,9 @@ const catalogue: Catalogue = {
   "“{filter}” is off: it can’t be combined with “{chosen}”.": "„{filter}“ ist aus: Der Filter lässt sich nicht mit „{chosen}“ kombinieren.",
   "Your ticked filters are off: they apply to videos only.": "Deine angehakten Filter sind aus: Sie gelten nur für Videos.",
   "“{first}” and “{second}” are off: they can’t be combined with “{chosen}”.": "„{first}“ und „{second}“ sind aus: Sie lassen sich nicht mit „{chosen}“ kombinieren.",
+  "Up and down scroll the licences.": "Mit Auf und Ab blätterst du durch die Lizenzen.",
+  "Too many wrong PINs. Try again in {time}.": "Zu viele falsche PINs. Versuche es in {time} erneut.",
+  "Add an account": "Konto hinzufügen",
 };
 
 export default catalogue;

@@ -459,6 +459,9 @@ const catalogue: Catalogue = {
   "“{filter}” is off: it can’t be combined with “{chosen}”.": "«{filter}» está desactivado: no se puede combinar con «{chosen}».",
   "Your ticked filters are off: they apply to videos only.": "Tus filtros marcados están desactivados: solo se aplican a vídeos.",
   "“{first}” and “{second}” are off: they can’t be combined with “{chosen}”.": "«{first}» y «{second}» están desactivados: no se pueden combinar con «{chosen}».",
+  "Up and down scroll the licences.": "Arriba y abajo desplazan las licencias.",
+  "Too many wrong PINs. Try again in {time}.": "Demasiados PIN incorrectos. Vuelve a intentarlo en {time}.",
+  "Add an account": "Añadir una cuenta",
 };
 
 export default catalogue;

@@ -459,6 +459,9 @@ const catalogue: Catalogue = {
   "“{filter}” is off: it can’t be combined with “{chosen}”.": "“{filter}” बंद है: इसे “{chosen}” के साथ नहीं जोड़ा जा सकता।",
   "Your ticked filters are off: they apply to videos only.": "आपके चुने गए फ़िल्टर बंद हैं: ये केवल वीडियो पर लागू होते हैं।",
   "“{first}” and “{second}” are off: they can’t be combined with “{chosen}”.": "“{first}” और “{second}” बंद हैं: इन्हें “{chosen}” के साथ नहीं जोड़ा जा सकता।",
+  "Up and down scroll the licences.": "ऊपर और नीचे से लाइसेंस स्क्रॉल करें।",
+  "Too many wrong PINs. Try again in {time}.": "बहुत बार गलत PIN डाला गया। {time} में फिर से कोशिश करें।",
+  "Add an account": "खाता जोड़ें",
 };
 
 export default catalogue;

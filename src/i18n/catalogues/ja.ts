@@ -459,6 +459,9 @@ const catalogue: Catalogue = {
   "“{filter}” is off: it can’t be combined with “{chosen}”.": "「{filter}」はオフになりました: 「{chosen}」とは同時に使えません。",
   "Your ticked filters are off: they apply to videos only.": "チェックしたフィルタはオフになりました: 動画にのみ使えます。",
   "“{first}” and “{second}” are off: they can’t be combined with “{chosen}”.": "「{first}」と「{second}」はオフになりました: 「{chosen}」とは同時に使えません。",
+  "Up and down scroll the licences.": "上下でライセンスをスクロールします。",
+  "Too many wrong PINs. Try again in {time}.": "PINの間違いが多すぎます。{time}後にもう一度お試しください。",
+  "Add an account": "アカウントを追加",
 };
 
 export default catalogue;
