@@ -97,7 +97,7 @@ export function Menu() {
         >
           <Avatar name={account.name} url={account.avatarUrl} size="small" />
           {/* The name in an isolate of its own direction, its box in the menu's: wrapped at 150 % in
-              Arabic, "Grace Hopper" aligned to its own start had stood 170 px from its picture. */}
+              Arabic, "Grace Hopper" aligned to its own start had stood 155 px from its picture. */}
           <span class="menu__account-name clamp-2">
             <bdi>{account.name}</bdi>
           </span>

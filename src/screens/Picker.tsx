@@ -14,7 +14,7 @@ import { prefetchBrowseWhenIdle } from './LazyBrowse.tsx';
 
 /** The PIN of the account picked (src/state/pins.ts), asked before it opens. */
 function AskPin({ account, onClose }: { account: { id: string; name: string }; onClose: () => void }) {
-  const answer = usePinAnswer();
+  const answer = usePinAnswer(account.id);
   // One check at a time (each is 10,000 rounds of hashing): digits pressed meanwhile are not a new PIN.
   const checking = useRef(false);
   const title = t('Enter the PIN of {name}', { name: account.name });
@@ -24,6 +24,7 @@ function AskPin({ account, onClose }: { account: { id: string; name: string }; o
         length={PIN_LENGTH}
         label={title}
         error={answer.message}
+        spoken={answer.spoken}
         locked={answer.waiting}
         onDone={(pin) => {
           if (checking.current) return;
@@ -51,7 +52,10 @@ export function Picker() {
   // account screen's buttons do, not on the account in use.
   const cameBackTo = useRef(cameBack.peek() ? memoryOf(currentRoute.peek()).focusKey : undefined);
   useLayoutEffect(() => {
-    if (cameBackTo.current && focusByKey(cameBackTo.current)) return;
+    const key = cameBackTo.current;
+    // Once only: a later change of the accounts must not pull focus from where the viewer is.
+    cameBackTo.current = undefined;
+    if (key && focusByKey(key)) return;
     if (focusIsLost()) focusInitial();
   }, [accounts.value.length]);
   // Opened from Switch account: the account in use is marked, and focus starts on it, as the

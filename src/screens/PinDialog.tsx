@@ -15,7 +15,7 @@ type Step = 'current' | 'manage' | 'new' | 'repeat';
 export function PinDialog({ account, onClose }: { account: { id: string; name: string }; onClose: () => void }) {
   const [step, setStep] = useState<Step>(accountsWithPin.value.has(account.id) ? 'current' : 'new');
   const [first, setFirst] = useState('');
-  const answer = usePinAnswer();
+  const answer = usePinAnswer(account.id);
   const setError = answer.say;
   // Settings' list may lag the store (a cleared localStorage): a stored PIN is asked first, always.
   useEffect(() => {
@@ -83,7 +83,7 @@ export function PinDialog({ account, onClose }: { account: { id: string; name: s
       ) : (
         // One pad through the steps: focus stays on the key pressed as the next step begins (a new pad
         // put it on whichever key was nearest where that one had been).
-        <PinPad length={PIN_LENGTH} label={titles[step]} onDone={(pin) => void onPin(pin)} error={answer.message} locked={answer.waiting} />
+        <PinPad length={PIN_LENGTH} label={titles[step]} onDone={(pin) => void onPin(pin)} error={answer.message} spoken={answer.spoken} locked={answer.waiting} />
       )}
     </Dialog>
   );

@@ -29,7 +29,7 @@ export function SearchQueryBox(p: { query: string; replacing: boolean }) {
     outer.classList.toggle('search__typed--against', against);
     const now: Fit = { against, cut: cutSide(outer, inner) };
     if (now.against !== fit.against || now.cut !== fit.cut) setFit(now);
-  }, [p.query]);
+  }, [p.query, p.replacing]);
   const typedClass = `search__typed${fit.against ? ' search__typed--against' : ''}${fit.cut ? ` search__typed--cut-${fit.cut}` : ''}`;
   return (
     <div class="search__query" data-testid="search-query" aria-live="polite">

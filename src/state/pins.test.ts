@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryStore } from '../platform/durableStore.ts';
-import { accountsWithPin, checkPin, isValidPin, loadPins, removePin, setPin, usePinStore, waitAfterWrong } from './pins.ts';
+import { accountsWithPin, checkPin, isValidPin, loadPins, removePin, setPin, usePinStore, waitAfterWrong, pinWaitUntil } from './pins.ts';
 
 describe('a PIN per account', () => {
   let store = memoryStore();
@@ -50,11 +50,25 @@ describe('a PIN per account', () => {
     expect(await checkPin('acct-ada', '0005', t0 + 100_002)).toEqual({ right: false });
   });
 
-  it("a wait longer than any it sets (the TV's clock went back) is over", async () => {
+  it("a wait longer than any the count sets (the TV's clock went back) starts again from now, at the count's length: no try is freed", async () => {
     await setPin('acct-ada', '4711');
     const kept = (await store.get<Record<string, unknown>>('acct-ada'))!;
     await store.set('acct-ada', { ...kept, failures: 3, waitUntil: 5_000_000_000 });
-    expect(await checkPin('acct-ada', '4711', 1_000_000)).toEqual({ right: true });
+    expect(await pinWaitUntil('acct-ada', 1_000_000)).toBe(1_030_000);
+    expect(await checkPin('acct-ada', '4711', 1_000_000)).toEqual({ right: false, waitUntil: 1_030_000 });
+    expect(await store.get('acct-ada')).toMatchObject({ failures: 3, waitUntil: 1_030_000 });
+    expect(await checkPin('acct-ada', '4711', 1_030_000)).toEqual({ right: true });
+  });
+
+  it('a store that refuses the count: it is kept in memory, and a right PIN still opens', async () => {
+    await setPin('acct-ada', '4711');
+    const refusing = { ...store, set: () => Promise.reject(new Error('QuotaExceededError')) };
+    usePinStore(refusing);
+    for (const pin of ['0001', '0002']) expect(await checkPin('acct-ada', pin, 1_000)).toEqual({ right: false });
+    expect(await checkPin('acct-ada', '0003', 1_000)).toEqual({ right: false, waitUntil: 31_000 });
+    expect(await checkPin('acct-ada', '4711', 2_000)).toEqual({ right: false, waitUntil: 31_000 });
+    expect(await checkPin('acct-ada', '4711', 31_000)).toEqual({ right: true });
+    expect(await checkPin('acct-ada', '0004', 31_001)).toEqual({ right: false });
   });
 
   it('is four digits', async () => {

@@ -29,11 +29,12 @@ export async function setPin(accountId: string, pin: string): Promise<void> {
   const salt = new Uint8Array(16);
   crypto.getRandomValues(salt);
   await pins().set(accountId, { salt: bytesToHex(salt), hash: derive(pin, salt, ITERATIONS), iterations: ITERATIONS } satisfies StoredPin);
+  unsaved.delete(accountId);
   markPinned(accountId, true);
 }
 
-/** Wrong PINs in a row taken without a wait; each one after makes the next wait (waitAfterWrong). */
-const FREE_TRIES = 3;
+/** Wrong PINs in a row before one makes the next wait (the third waits 30 s: waitAfterWrong). */
+const WRONG_PINS_BEFORE_WAIT = 2;
 const FIRST_WAIT_MS = 30_000;
 const LONGEST_WAIT_MS = 15 * 60_000;
 
@@ -43,7 +44,7 @@ const LONGEST_WAIT_MS = 15 * 60_000;
  * then take weeks, where without a wait a child could run through them in an afternoon.
  */
 export function waitAfterWrong(failures: number): number {
-  return failures < FREE_TRIES ? 0 : Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** (failures - FREE_TRIES));
+  return failures <= WRONG_PINS_BEFORE_WAIT ? 0 : Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** (failures - WRONG_PINS_BEFORE_WAIT - 1));
 }
 
 export interface PinAnswer {
@@ -53,27 +54,77 @@ export interface PinAnswer {
 }
 
 /**
+ * Wrong PINs counted here too, for a TV whose storage refuses the write: the count and its wait
+ * then last until the app restarts, rather than not at all.
+ */
+const unsaved = new Map<string, { failures: number; waitUntil?: number }>();
+
+/**
+ * The wait the account's PIN is under at `now`, if any. A wait longer than any the count sets
+ * means the TV's clock went back (or started at 1970 before it was set): it restarts from now at
+ * the count's length, rather than ending, so turning the clock back frees no try.
+ */
+function waitAt(count: { failures?: number; waitUntil?: number }, now: number): number | undefined {
+  if (!count.waitUntil || now >= count.waitUntil) return undefined;
+  const longest = waitAfterWrong(count.failures ?? 0) || LONGEST_WAIT_MS;
+  return count.waitUntil - now > longest ? now + longest : count.waitUntil;
+}
+
+/** When the account's PIN is next checked, if it is under a wait now (the pad says so as it opens). */
+export async function pinWaitUntil(accountId: string, now = Date.now()): Promise<number | undefined> {
+  const stored = await pins().get<StoredPin>(accountId);
+  return stored ? waitAt(mostOf(stored, unsaved.get(accountId)), now) : undefined;
+}
+
+/** The larger count of the stored one and the one kept in memory. */
+function mostOf(stored: StoredPin, memory: { failures: number; waitUntil?: number } | undefined): { failures?: number; waitUntil?: number } {
+  return memory && memory.failures > (stored.failures ?? 0) ? memory : stored;
+}
+
+/**
  * Whether `pin` is the account's PIN (right when it has none). Wrong PINs in a row are counted
- * with the hash, so a restart does not clear them; past the free tries each makes the next wait,
- * and a PIN typed while waiting is not checked at all. A right PIN clears the count.
+ * with the hash, so a restart does not clear them; from the third each makes the next wait, and a
+ * PIN typed while waiting is not checked at all. A right PIN clears the count.
  */
 export async function checkPin(accountId: string, pin: string, now = Date.now()): Promise<PinAnswer> {
   const stored = await pins().get<StoredPin>(accountId);
   if (!stored) return { right: true };
-  // A wait longer than any this sets: the TV's clock went back. It is over, not longer.
-  if (stored.waitUntil && now < stored.waitUntil && stored.waitUntil - now <= LONGEST_WAIT_MS) return { right: false, waitUntil: stored.waitUntil };
+  const count = mostOf(stored, unsaved.get(accountId));
+  const waiting = waitAt(count, now);
+  if (waiting) {
+    // A clock gone back: the wait restarted from now is kept, so the next start reads it too.
+    if (waiting !== count.waitUntil) await keepCount(accountId, stored, count.failures ?? 0, waiting);
+    return { right: false, waitUntil: waiting };
+  }
   const { salt, hash, iterations } = stored;
   // A plain comparison: the hash is checked on the TV against its own storage, no remote caller to time it.
   if (derive(pin, hexToBytes(salt), iterations) === hash) {
-    if (stored.failures) await pins().set(accountId, { salt, hash, iterations } satisfies StoredPin);
+    unsaved.delete(accountId);
+    // The PIN was right whether or not the cleared count is stored.
+    if (stored.failures) await pins().set(accountId, { salt, hash, iterations } satisfies StoredPin).catch(() => undefined);
     return { right: true };
   }
-  const failures = (stored.failures ?? 0) + 1;
+  const failures = (count.failures ?? 0) + 1;
   const wait = waitAfterWrong(failures);
   const waitUntil = wait ? now + wait : undefined;
-  await pins().set(accountId, { salt, hash, iterations, failures, waitUntil } satisfies StoredPin);
+  await keepCount(accountId, stored, failures, waitUntil);
   return { right: false, waitUntil };
 }
 
+/** The count stored with the hash, and in memory as well should the store refuse it. */
+async function keepCount(accountId: string, stored: StoredPin, failures: number, waitUntil: number | undefined): Promise<void> {
+  unsaved.set(accountId, { failures, waitUntil });
+  const { salt, hash, iterations } = stored;
+  try {
+    await pins().set(accountId, { salt, hash, iterations, failures, waitUntil } satisfies StoredPin);
+    unsaved.delete(accountId);
+  } catch {
+    // Kept in memory until the app restarts.
+  }
+}
+
 /** The PIN comes off: the account opens without one. */
-export const removePin = forgetPin;
+export function removePin(accountId: string): Promise<void> {
+  unsaved.delete(accountId);
+  return forgetPin(accountId);
+}

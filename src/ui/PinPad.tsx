@@ -8,7 +8,7 @@ const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'delete', '0', 'done'
  * count read out (the screen reader hears "2 of 4 digits", never the digits). OK, or the last
  * digit, hands the PIN over; the pad empties for another try. Locked, it takes no digits.
  */
-export function PinPad({ length, label, onDone, error, locked }: { length: number; label: string; onDone: (pin: string) => void; error?: string; locked?: boolean }) {
+export function PinPad({ length, label, onDone, error, spoken, locked }: { length: number; label: string; onDone: (pin: string) => void; error?: string; /** What a screen reader hears of `error` when that changes as it counts down: said once. */ spoken?: string; locked?: boolean }) {
   const [pin, setPin] = useState('');
   // OK before the last digit: said, not ignored (it did nothing, and the viewer pressed again).
   const [tooShort, setTooShort] = useState(false);
@@ -39,11 +39,18 @@ export function PinPad({ length, label, onDone, error, locked }: { length: numbe
       </p>
       {/* Always there, empty or not: a message coming or going does not resize the dialog. */}
       <p class="inline-error pin-pad__message" role="alert" data-testid="pin-error">
-        {message ?? ''}
+        {spoken && message === error ? (
+          <>
+            <span aria-hidden="true">{message}</span>
+            <span class="visually-hidden">{spoken}</span>
+          </>
+        ) : (
+          (message ?? '')
+        )}
       </p>
       <div class="pin-pad__keys" data-nav-container>
         {KEYS.map((key, i) => (
-          <button key={key} class="pin-pad__key" data-autofocus={i === 0} aria-label={key === 'delete' ? t('Delete') : key === 'done' ? t('OK') : key} onClick={() => press(key)}>
+          <button key={key} class="pin-pad__key" data-autofocus={i === 0} aria-disabled={locked || undefined} aria-label={key === 'delete' ? t('Delete') : key === 'done' ? t('OK') : key} onClick={() => press(key)}>
             {key === 'delete' ? '⌫' : key === 'done' ? 'OK' : key}
           </button>
         ))}

@@ -58,7 +58,8 @@ export function ScrollableText(props: {
       data-focusable={focusable || undefined}
       tabIndex={focusable ? 0 : undefined}
       role={overflows ? 'document' : undefined}
-      aria-label={overflows ? t('{label}, scroll with up and down', { label: props.label }) : undefined}
+      // Scrolled from its dialog's button, whose description says the keys: named by its label alone.
+      aria-label={overflows ? (props.scrolledFromDialog ? props.label : t('{label}, scroll with up and down', { label: props.label })) : undefined}
       data-focus-key={focusable ? 'description' : undefined}
       data-testid={props.testId}
       dir="auto"
