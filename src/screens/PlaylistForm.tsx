@@ -15,6 +15,7 @@ import { OnScreenKeyboard } from '../ui/OnScreenKeyboard.tsx';
 import { PrivacyChoice } from './PrivacyChoice.tsx';
 import { useScreenMemory } from './useScreen.ts';
 import { formatNumber, t } from '../i18n/messages.ts';
+import { cutSide } from '../ui/cutSide.ts';
 
 type FieldName = 'title' | 'description';
 type FormRoute = Extract<Route, { name: 'createPlaylist' } | { name: 'editPlaylist' }>;
@@ -221,10 +222,7 @@ function FormField(p: { name: FieldName; label: string; value: string; placehold
   // start, as a title is read, and its end is cut.
   const [cut, setCut] = useState<'left' | 'right' | undefined>(undefined);
   useLayoutEffect(() => {
-    const outer = box.current;
-    const inner = text.current;
-    const rtl = outer ? getComputedStyle(outer).direction === 'rtl' : false;
-    const now = outer && inner && inner.offsetWidth > outer.clientWidth + 1 ? (rtl === p.active ? 'right' : 'left') : undefined;
+    const now = box.current && text.current ? cutSide(box.current, text.current) : undefined;
     if (now !== cut) setCut(now);
   }, [p.value, p.active]);
   const max = MAX[p.name];

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/messages.ts';
+import { cutSide } from '../ui/cutSide.ts';
 
 /** How the typed query sits in its box: packed to the side its end is on, and the side it runs out at. */
 interface Fit {
@@ -51,13 +52,4 @@ export function SearchQueryBox(p: { query: string; replacing: boolean }) {
       )}
     </div>
   );
-}
-
-/** Which side of its box the text runs out at, read from where both are drawn. */
-function cutSide(box: HTMLElement, text: HTMLElement): 'left' | 'right' | undefined {
-  const outer = box.getBoundingClientRect();
-  const inner = text.getBoundingClientRect();
-  if (inner.left < outer.left - 1) return 'left';
-  if (inner.right > outer.right + 1) return 'right';
-  return undefined;
 }
