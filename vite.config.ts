@@ -4,6 +4,7 @@ import legacy from '@vitejs/plugin-legacy';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import browserslist from 'browserslist';
+import { shortCatalogueKeys } from './build/catalogueKeys.ts';
 import { contentSecurityPolicy } from './build/cspPlugin.ts';
 import { firstChunks } from './build/firstChunks.ts';
 import { shippedLicences } from './build/licences.ts';
@@ -127,6 +128,7 @@ export default defineConfig({
     emulatorPortInConfig(),
     manifestLink(),
     shippedLicences(),
+    shortCatalogueKeys(),
     // Two bundles. The modern one, ES modules lowered to Chromium 64 (the first with dynamic import
     // and import.meta: TVs since webOS 5 and Tizen 5.5), for every engine that passes plugin-legacy's
     // probe (import.meta, import(), async generators); the few APIs Chromium 64-70 lack are filled

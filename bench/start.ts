@@ -11,7 +11,7 @@
  *   has come (src/nav/remoteLater.ts), to focus on the next card; and Right once all is here.
  * Chromium 64's figures are in bench/tv-floor.ts. Every figure with OK or OVER against its budget.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createEmulator } from '../emulator/server.ts';
 import { scriptRequests } from './lib/scriptRequests.ts';
@@ -188,6 +188,10 @@ console.log(`  Right pressed as the first card shows, to focus on the next card:
 console.log('chunks (modern bundle, gzip)');
 console.log(`  entry ${entry ?? '?'}: ${entry ? fmt(gzipKb(join(dist, entry))) : '?'} KB (every screen loads it)`);
 console.log(`  largest screen chunk: ${chunks[0]!.file} ${fmt(chunks[0]!.kb)} KB (budget ${BUDGET.chunkKb} KB) ${verdict(chunks[0]!.kb, BUDGET.chunkKb)}; then ${chunks.slice(1, 6).map((c) => `${c.file} ${fmt(c.kb)}`).join(', ')}`);
+// A viewer whose TV speaks another language downloads that language's catalogue before the first
+// screen too (src/i18n/load.ts); shipped with short keys (build/catalogueKeys.ts).
+const catalogues = chunks.filter((c) => /^[a-z]{2,3}-[\w-]+\.js$/.test(c.file) && existsSync(`src/i18n/catalogues/${c.file.split('-')[0]}.ts`));
+console.log(`  language catalogues, one fetched before the first screen in that language: ${catalogues.map((c) => `${c.file.split('-')[0]} ${fmt(c.kb)}`).join(', ')} KB`);
 
 await browser.close();
 server.close();

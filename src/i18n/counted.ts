@@ -1,4 +1,4 @@
-import { catalogue, fill, formatNumber, language, type PluralForms, type Values } from './messages.ts';
+import { fill, formatNumber, language, translationOf, type PluralForms, type Values } from './messages.ts';
 import { pluralCategory } from './plural.ts';
 
 /*
@@ -9,7 +9,7 @@ import { pluralCategory } from './plural.ts';
 /** A counted sentence in the viewer's language, by its plural rules; `{count}` is the count, written the language's way. */
 export function tn(count: number, english: PluralForms, values?: Values): string {
   const lang = language.value;
-  const found = catalogue.value?.[english.other];
+  const found = translationOf(english.other);
   const forms: PluralForms = found && typeof found !== 'string' ? found : english;
   const category = pluralCategory(found ? lang : 'en', count);
   return fill(forms[category] ?? forms.other, { count: formatNumber(count), ...values });

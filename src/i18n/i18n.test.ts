@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pickLanguage } from './languages.ts';
-import { catalogue, language, t } from './messages.ts';
+import { catalogue, language, showCatalogue, t } from './messages.ts';
 import { tn } from './counted.ts';
 import { cldrCategory, pluralCategory } from './plural.ts';
 
 afterEach(() => {
-  catalogue.value = undefined;
+  showCatalogue(undefined);
   language.value = 'en';
 });
 
@@ -30,6 +30,18 @@ describe('t and tn', () => {
     language.value = 'de';
     expect(t('Subscribed to {title}.', { title: 'Ada' })).toBe('Ada abonniert.');
     expect(t('Not translated yet')).toBe('Not translated yet');
+  });
+
+  it('look sentences up by the key the catalogue was shipped with (short keys, build/catalogueKeys.ts), counted ones too', () => {
+    const reversed = (english: string) => [...english].reverse().join('');
+    showCatalogue({ [reversed('Subscribed to {title}.')]: '{title} abonniert.', [reversed('{count} videos')]: { one: '{count} Video', other: '{count} Videos' } }, reversed);
+    language.value = 'de';
+    expect(t('Subscribed to {title}.', { title: 'Ada' })).toBe('Ada abonniert.');
+    expect(tn(3, { one: '{count} video', other: '{count} videos' })).toBe('3 Videos');
+    expect(t('Not translated yet')).toBe('Not translated yet');
+    // A catalogue shown without a key function again is read by the English sentence.
+    showCatalogue({ 'Subscribed to {title}.': '{title} abonniert.' });
+    expect(t('Subscribed to {title}.', { title: 'Ada' })).toBe('Ada abonniert.');
   });
 
   it("count by the language's plural rules, the count written its way", () => {

@@ -1,9 +1,12 @@
 import { batch } from '@preact/signals';
 import { LANGUAGES, type Language } from './languages.ts';
-import { catalogue, language, type Catalogue } from './messages.ts';
+import { language, showCatalogue, type Catalogue } from './messages.ts';
 
-/** Each catalogue is a chunk of its own: a TV downloads only the language it shows. */
-const CATALOGUES = import.meta.glob<{ default: Catalogue }>('./catalogues/*.ts');
+/**
+ * Each catalogue is a chunk of its own: a TV downloads only the language it shows. As built, its
+ * sentences are filed under short keys its chunk gives the function for (build/catalogueKeys.ts).
+ */
+const CATALOGUES = import.meta.glob<{ default: Catalogue; keyOf?: (english: string) => string }>('./catalogues/*.ts');
 
 /**
  * Shows the app in `lang`: its catalogue is fetched first (English has none), then the language,
@@ -17,10 +20,10 @@ export async function setLanguage(lang: Language, root: HTMLElement = document.d
   // whichever catalogue arrives last.
   const mine = ++latest;
   const load = CATALOGUES[`./catalogues/${lang}.ts`];
-  const messages = lang === 'en' || !load ? undefined : (await load()).default;
+  const chunk = lang === 'en' || !load ? undefined : await load();
   if (mine !== latest) return;
   batch(() => {
-    catalogue.value = messages;
+    showCatalogue(chunk?.default, chunk?.keyOf);
     language.value = lang;
   });
   // The page's language picks a screen reader's voice and the fonts' shapes; dir mirrors the

@@ -19,6 +19,27 @@ export type Catalogue = Readonly<Record<string, string | PluralForms>>;
 export const language = signal<Language>('en');
 export const catalogue = signal<Catalogue | undefined>(undefined);
 
+type KeyOf = (english: string) => string;
+const asWritten: KeyOf = (english) => english;
+/**
+ * The key the loaded catalogue files a sentence under: the English sentence as written, or, in
+ * the catalogues the build ships, a short digest of it that the catalogue's own chunk computes
+ * (build/catalogueKeys.ts), so an English viewer downloads no code for it.
+ */
+let keyOf: KeyOf = asWritten;
+
+/** Puts `messages` on screen, filed by `key` (the English sentence itself when not given). */
+export function showCatalogue(messages: Catalogue | undefined, key: KeyOf = asWritten): void {
+  keyOf = key;
+  catalogue.value = messages;
+}
+
+/** What the loaded catalogue gives for an English sentence (nothing for English, or a sentence it lacks). */
+export function translationOf(english: string): string | PluralForms | undefined {
+  const messages = catalogue.value;
+  return messages?.[keyOf(english)];
+}
+
 export type Values = Readonly<Record<string, string | number>>;
 
 /** `{name}` in a sentence becomes its value; a name with no value stays as it is. */
@@ -29,7 +50,7 @@ export function fill(text: string, values: Values | undefined): string {
 
 /** The sentence in the viewer's language (English where the catalogue has no entry), values put in. */
 export function t(english: string, values?: Values): string {
-  const found = catalogue.value?.[english];
+  const found = translationOf(english);
   return fill(typeof found === 'string' ? found : english, values);
 }
 
