@@ -235,7 +235,7 @@ describe('autoscaler: values read as written', () => {
   it('every unreadable flag is listed at once', async () => {
     const { code, err } = await autoscaler(['create', '--name', 'web1', '--target', 'tenfoot-web', '--max', 'abc', '--cpu', 'abc', '--min', 'x', '--cool-down', 'soon']);
     expect(code).toBe(2);
-    expect(err).toContain('4 flag values cannot be read; nothing was sent.');
+    expect(err).toContain('4 flag values cannot be used; nothing was sent.');
     for (const flag of ['--min', '--max', '--cpu', '--cool-down']) expect(err).toContain(`  ${flag}: `);
   });
 
@@ -248,6 +248,21 @@ describe('autoscaler: values read as written', () => {
     const lead = await dryRun(['--template', 'prime-time', '--time-zone', 'Europe/Paris', '--lead', '0m']);
     expect(lead.code).toBe(0);
     expect(lead.sent!.autoscalingPolicy!.scalingSchedules!['evening-peak']!.schedule).toBe('0 18 * * *');
+  });
+
+  it("the template's times and the other flags are refused together, each named by its flag", async () => {
+    const { code, err } = await autoscaler(['create', '--template', 'prime-time', '--time-zone', 'UTC', '--peak-start', '7pm', '--peak-end', '25:00', '--max', 'many']);
+    expect(code).toBe(2);
+    expect(err).toContain('3 flag values cannot be used; nothing was sent.');
+    expect(err).toContain('  --peak-start: must be a time of day HH:MM such as 18:00; got "7pm"');
+    expect(err).toContain('  --peak-end: must be a time of day HH:MM such as 18:00; got "25:00"');
+    expect(err).toContain('  --max: ');
+    const same = await autoscaler(['create', '--template', 'prime-time', '--time-zone', 'UTC', '--peak-start', '20:00', '--peak-end', '20:00']);
+    expect(same.code).toBe(2);
+    expect(same.err).toContain('  --peak-end: must differ from --peak-start');
+    const long = await autoscaler(['create', '--template', 'prime-time', '--time-zone', 'UTC', '--peak-start', '18:00', '--peak-end', '17:00', '--lead', '2h']);
+    expect(long.code).toBe(2);
+    expect(long.err).toContain('  --lead: must be between 0 and 59 minutes');
   });
 
   it('a template flag that cannot be read is named, not a default it fell back to', async () => {

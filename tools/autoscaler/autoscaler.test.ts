@@ -83,7 +83,7 @@ describe('autoscaler create', () => {
     [['create', '--template', 'prime-time'], 'needs --time-zone'],
     [['create', '--template', 'late-night', '--time-zone', 'UTC'], 'Unknown template "late-night"'],
     [['create', '--time-zone', 'UTC', '--name', 'x', '--target', 'y', '--max', '2'], '--time-zone belongs to --template prime-time'],
-    [['create', '--template', 'prime-time', '--time-zone', 'UTC', '--peak-start', '7pm'], '--peak-start must be a time of day HH:MM'],
+    [['create', '--template', 'prime-time', '--time-zone', 'UTC', '--peak-start', '7pm'], '--peak-start: must be a time of day HH:MM'],
     [['create', '--template', 'prime-time', '--time-zone', 'UTC', '--days', 'MON-FRI', '--peak-start', '00:05'], 'before midnight'],
     [['create', '--name', 'x', '--target', 'y', '--max', 'many'], '--max: must be a whole number'],
     [['create', '--name', 'x', '--target', 'y', '--max', '2', '--schedule', 'name=x;cron=0 1 * * *'], 'lacks min, duration'],

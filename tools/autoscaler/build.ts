@@ -223,13 +223,15 @@ export async function buildAutoscaler(values: Parsed['values'], where: Where, re
       leadMinutes: lead === undefined ? undefined : lead / 60,
       days: stringOption(values, 'days'),
     };
-    // A flag that could not be read stands at its default here: what the template then finds wrong
-    // (a default lead before midnight) would be about a value nobody typed, so the flags come first.
+    // The template's problems and the flags' are said together (FlagReader.add leaves out one
+    // about a flag that could not be read: it would be about its default).
     let base: Autoscaler;
     try {
       base = primeTime(settings);
     } catch (error) {
-      if (error instanceof UsageError) flags.check();
+      if (!(error instanceof UsageError) || !error.problems.length) throw error;
+      flags.add(error.problems);
+      flags.check();
       throw error;
     }
     const autoscaler = applyFlags(base, flags, where);

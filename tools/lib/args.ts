@@ -84,9 +84,19 @@ export class FlagReader {
     return this.read(flag, ratioOption);
   }
 
-  /** Throws one UsageError listing every flag that could not be read. */
+  /**
+   * Adds what a later check (a template's) found wrong with the flags, so that every problem is
+   * heard at once; one about a flag that could not be read is left out: it would be about the
+   * default it fell back to, a value nobody typed.
+   */
+  add(problems: readonly { field: string; message: string }[]): void {
+    const unread = new Set(this.problems.map((p) => p.field));
+    for (const p of problems) if (!unread.has(p.field)) this.problems.push(p);
+  }
+
+  /** Throws one UsageError listing every flag that could not be read or used. */
   check(): void {
     const n = this.problems.length;
-    if (n) throw new UsageError(`${n} flag value${n > 1 ? 's' : ''} cannot be read; nothing was sent.`, this.problems);
+    if (n) throw new UsageError(`${n} flag value${n > 1 ? 's' : ''} cannot be used; nothing was sent.`, this.problems);
   }
 }

@@ -29,23 +29,37 @@ export interface PrimeTimeOptions {
 
 export const PRIME_TIME_DEFAULTS = { peakStart: '18:00', peakEnd: '23:00', peakMin: 6, min: 2, max: 12, cpu: 0.6, leadMinutes: 10, days: '*' };
 
-function minutesOf(hhmm: string, flag: string): number {
+type Problem = { field: string; message: string };
+
+function minutesOf(hhmm: string, flag: string, problems: Problem[]): number | undefined {
   const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(hhmm.trim());
-  if (!m) throw new UsageError(`${flag} must be a time of day HH:MM such as 18:00; got "${hhmm}".`);
-  return Number(m[1]) * 60 + Number(m[2]);
+  if (m) return Number(m[1]) * 60 + Number(m[2]);
+  problems.push({ field: flag, message: `must be a time of day HH:MM such as 18:00; got "${hhmm}"` });
+  return undefined;
+}
+
+/** What is wrong with the template's times, every problem at once: peak, lead and days, each named by its flag. */
+function timesProblems(o: Required<PrimeTimeOptions>): { problems: Problem[]; start: number; end: number } {
+  const problems: Problem[] = [];
+  const start = minutesOf(o.peakStart, '--peak-start', problems);
+  const end = minutesOf(o.peakEnd, '--peak-end', problems);
+  if (start === undefined || end === undefined) return { problems, start: 0, end: 0 };
+  const peak = (end - start + 1440) % 1440;
+  if (peak === 0) problems.push({ field: '--peak-end', message: 'must differ from --peak-start' });
+  else if (!Number.isInteger(o.leadMinutes) || o.leadMinutes < 0 || o.leadMinutes >= 1440 - peak) problems.push({ field: '--lead', message: `must be between 0 and ${1440 - peak - 1} minutes` });
+  else if (start - o.leadMinutes < 0 && o.days.trim() !== '*') {
+    problems.push({ field: '--lead', message: 'with --days, the lead must not move the start before midnight: choose a later --peak-start or a shorter --lead' });
+  }
+  return { problems, start, end };
 }
 
 export function primeTime(options: PrimeTimeOptions): Autoscaler {
   const o = { ...PRIME_TIME_DEFAULTS, ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) } as Required<PrimeTimeOptions>;
-  const start = minutesOf(o.peakStart, '--peak-start');
-  const end = minutesOf(o.peakEnd, '--peak-end');
+  const { problems, start, end } = timesProblems(o);
+  const n = problems.length;
+  if (n) throw new UsageError(`The prime-time template cannot use ${n === 1 ? 'this time' : 'these times'}; nothing was sent.`, problems);
   const peak = (end - start + 1440) % 1440;
-  if (peak === 0) throw new UsageError('--peak-end must differ from --peak-start.');
-  if (!Number.isInteger(o.leadMinutes) || o.leadMinutes < 0 || o.leadMinutes >= 1440 - peak) throw new UsageError(`--lead must be between 0 and ${1440 - peak - 1} minutes.`);
   const begin = start - o.leadMinutes;
-  if (begin < 0 && o.days.trim() !== '*') {
-    throw new UsageError('With --days, the lead must not move the start before midnight: choose a later --peak-start or a shorter --lead.');
-  }
   const first = (begin + 1440) % 1440;
   const fmt = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
   return {
