@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { arrowsTo, expect, focusByArrows, focusReport, openFollowedChannels, openFromMenu, openSignedIn, painted, press, pressSearchKey, test, toTheEdge, toVideoAction, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
+import { arrowsTo, expect, focusByArrows, focusReport, openFollowedChannels, openFromMenu, openSignedIn, painted, press, pressSearchKey, removeAccessOnPhone, signIn, test, toTheEdge, toVideoAction, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
 import { cutText, linesCutAtScrollEdges, outsideSafeArea, remnantsAtTopEdge, signInButtonsClash } from './layoutChecks.ts';
 
 /**
@@ -471,3 +471,37 @@ for (const percent of [150, 125]) {
     });
   });
 }
+
+test('at 150 % a notice on the sign-in screen covers neither of its buttons', async ({ tv, browser, emulator }) => {
+  await tv.goto('/');
+  await signIn(tv, browser, 'Ada Lovelace');
+  await expect(tv.getByTestId('card').first()).toBeFocused();
+  await chooseTextSize(tv, 150);
+  // Access removed on the phone, noticed as the TV comes back from the background: the sign-in
+  // screen, with "Access for … was removed." on it.
+  await removeAccessOnPhone(browser, emulator.base);
+  await tv.evaluate(() => {
+    for (const hidden of [true, false]) {
+      Object.defineProperty(document, 'visibilityState', { value: hidden ? 'hidden' : 'visible', configurable: true });
+      Object.defineProperty(document, 'hidden', { value: hidden, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+  const notice = tv.getByTestId('session-notice');
+  await expect(notice).toContainText('Access for Ada Lovelace was removed.', { timeout: 10_000 });
+  await expect(tv.getByTestId('user-code')).toBeVisible();
+  await painted(tv);
+  await tv.screenshot({ path: test.info().outputPath('signin-notice-150.png') });
+  const hiddenButtons = () =>
+    tv.evaluate(() => {
+      const n = document.querySelector('[data-testid="session-notice"]')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.actions--code button')]
+        .filter((b) => {
+          const r = b.getBoundingClientRect();
+          return Math.min(n.bottom, r.bottom) - Math.max(n.top, r.top) > 0 && Math.min(n.right, r.right) - Math.max(n.left, r.left) > 0;
+        })
+        .map((b) => b.textContent);
+    });
+  expect(await tv.locator('.actions--code button').count()).toBe(2);
+  expect(await hiddenButtons()).toEqual([]);
+});

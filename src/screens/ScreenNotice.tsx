@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { onCommand } from '../nav/commands.ts';
 import { currentRoute, showsMenu, type Route } from '../state/router.ts';
 import { notice as currentNotice } from '../state/notice.ts';
+import { FOCUSABLE } from '../nav/focusScope.ts';
 
 /** Long enough to read from the sofa: 6 s, and more for a longer sentence (at most 20 s). */
 export function noticeMs(text: string): number {
@@ -9,10 +10,31 @@ export function noticeMs(text: string): number {
 }
 
 /**
+ * Whether the notice `el` belongs at the top of the screen rather than its foot (both 3.375 rem
+ * in, .notice in styles.css): never over what has focus, and otherwise over fewer of the screen's
+ * buttons, the foot when they tie.
+ */
+function topIsClearer(el: HTMLElement, focused: Element): boolean {
+  const { left, right, height } = el.getBoundingClientRect();
+  const inset = 3.375 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+  const foot = { top: window.innerHeight - inset - height, bottom: window.innerHeight - inset };
+  const head = { top: inset, bottom: inset + height };
+  const covers = (slot: { top: number; bottom: number }, target: Element) => {
+    const r = target.getBoundingClientRect();
+    return r.width > 0 && r.bottom > slot.top && r.top < slot.bottom && r.right > left && r.left < right;
+  };
+  if (covers(foot, focused)) return true;
+  if (covers(head, focused)) return false;
+  const buttons = [...document.querySelectorAll(FOCUSABLE)].filter((b) => !el.contains(b));
+  const hidden = (slot: { top: number; bottom: number }) => buttons.filter((b) => covers(slot, b)).length;
+  return hidden(head) < hidden(foot);
+}
+
+/**
  * The notice ("Ada Lovelace is signed out.", "Added to “Cooking” at the end."): on the screen it
  * was raised on only, gone after a few seconds or at the viewer's next key, and never over what
- * has focus (it moves to the top of the screen when the focused element is under it). The key
- * that dismisses it still does its job.
+ * has focus (it moves to the top of the screen when the focused element is under it, or when the
+ * top hides fewer buttons). The key that dismisses it still does its job.
  */
 export function ScreenNotice() {
   const notice = currentNotice.value;
@@ -46,16 +68,16 @@ export function ScreenNotice() {
     if (notice && raisedOn.current && route !== raisedOn.current) dismiss();
   }, [route]);
 
-  // Out of the way of focus, wherever focus is when it shows or moves.
+  // Out of the way of focus, wherever focus is when it shows or moves; and of the screen's other
+  // buttons where one of its two places allows: at the foot of the sign-in screen at 150 % text it
+  // had hidden "Get a new code" while "Browse without signing in" had focus.
   useLayoutEffect(() => {
     if (!notice) return;
     const place = () => {
       const focused = document.activeElement;
       const el = box.current;
       if (!el || !focused || focused === document.body) return;
-      const f = focused.getBoundingClientRect();
-      const bottom = window.innerHeight - el.getBoundingClientRect().height - window.innerHeight * 0.05;
-      setOnTop(f.bottom > bottom - 8);
+      setOnTop(topIsClearer(el, focused));
     };
     place();
     document.addEventListener('focusin', place);
