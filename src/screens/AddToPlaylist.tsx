@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'preact/hooks';
 import { focusElement } from '../nav/focus.ts';
 import type { Playlist } from '../api/video/index.ts';
 import { addToPlaylist, isInPlaylist } from '../state/channels.ts';
-import { explainError } from '../state/explainError.ts';
+import { explainError, explainWithRetry } from '../state/explainError.ts';
 import type { PagedList } from '../state/pagedList.ts';
 import { notify } from '../state/notice.ts';
 import { navigate, type VideoRef } from '../state/router.ts';
@@ -62,7 +62,8 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
       })
       .catch((e: unknown) => {
         setAdding(undefined);
-        setFailure({ playlistId: playlist.id!, text: t("Couldn't add to “{title}”. {why}", { title, why: explainError(e) }) });
+        const failed = t("Couldn't add to “{title}”. {why}", { title, why: explainError(e) });
+        setFailure({ playlistId: playlist.id!, text: explainWithRetry(e, () => t('{why} Press OK to try again.', { why: failed })) });
       });
   };
   const newPlaylist = () => {
@@ -114,7 +115,7 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
               ) : null}
               {failedHere ? (
                 <p class="inline-error add-row__error" role="alert" data-testid="add-failed">
-                  {t('{why} Press OK to try again.', { why: failedHere })}
+                  {failedHere}
                 </p>
               ) : null}
             </div>

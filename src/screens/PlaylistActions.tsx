@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { deletePlaylist, loadPlaylist } from '../state/channels.ts';
-import { explainError } from '../state/explainError.ts';
+import { explainError, explainWithRetry } from '../state/explainError.ts';
 import { notify } from '../state/notice.ts';
 import { memoryOf } from '../state/routeMemory.ts';
 import { currentRoute, goBack, navigate, routeBelow } from '../state/router.ts';
@@ -27,7 +27,7 @@ export function PlaylistActions({ playlistId, title }: { playlistId: string; tit
     setFailure(undefined);
     loadPlaylist(playlistId)
       .then((playlist) => navigate({ name: 'editPlaylist', playlist }))
-      .catch((e: unknown) => setFailure(t("Couldn't open the playlist to edit it. {why} Press OK to try again.", { why: explainError(e) })))
+      .catch((e: unknown) => setFailure(explainWithRetry(e, (why) => t("Couldn't open the playlist to edit it. {why} Press OK to try again.", { why }))))
       .finally(() => setBusy(undefined));
   };
   const remove = () => {

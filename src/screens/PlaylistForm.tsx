@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { PrivacyStatus } from '../api/video/index.ts';
 import { addToPlaylist, createPlaylist, updatePlaylist, type PlaylistFields } from '../state/channels.ts';
-import { explainError } from '../state/explainError.ts';
+import { explainError, explainWithRetry } from '../state/explainError.ts';
 import { notify, type Notice } from '../state/notice.ts';
 import { memoryOf } from '../state/routeMemory.ts';
 import { focusElement } from '../nav/placeFocus.ts';
@@ -99,7 +99,7 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
         notify(notice.text, notice.kind);
       })
       .catch((e: unknown) => {
-        if (mounted.current) setError({ text: t('{why} Everything you typed is kept: press OK to try again.', { why: explainError(e) }) });
+        if (mounted.current) setError({ text: explainWithRetry(e, (why) => t('{why} Everything you typed is kept: press OK to try again.', { why })) });
       })
       .finally(() => {
         if (mounted.current) setSaving(false);

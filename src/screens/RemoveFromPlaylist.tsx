@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { removeFromPlaylist } from '../state/channels.ts';
-import { explainError } from '../state/explainError.ts';
+import { explainWithRetry } from '../state/explainError.ts';
 import { notify } from '../state/notice.ts';
 import { memoryOf } from '../state/routeMemory.ts';
 import { goBack, routeBelow } from '../state/router.ts';
@@ -41,7 +41,7 @@ export function RemoveFromPlaylist({ itemId, videoTitle, playlistTitle }: Remove
       })
       .catch((e: unknown) => {
         setRemoving(false);
-        setFailure(t("Couldn't remove it. {why} Press OK to try again.", { why: explainError(e) }));
+        setFailure(explainWithRetry(e, (why) => t("Couldn't remove it. {why} Press OK to try again.", { why })));
       });
   };
   const close = () => {

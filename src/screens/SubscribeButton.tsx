@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { subscribeTo, unsubscribe } from '../state/channels.ts';
-import { explainError } from '../state/explainError.ts';
+import { explainWithRetry } from '../state/explainError.ts';
 import type { Resource } from '../state/resource.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { Question } from '../ui/Question.tsx';
@@ -27,7 +27,7 @@ export function SubscribeButton({ channelTitle, channelId, following }: { channe
     setError(undefined);
     subscribeTo(channelId)
       .then((id) => (following.value.value = id ?? following.value.value))
-      .catch((e: unknown) => setError(t('{why} Press OK to try again.', { why: explainError(e) })))
+      .catch((e: unknown) => setError(explainWithRetry(e, (why) => t('{why} Press OK to try again.', { why }))))
       .finally(() => setBusy(false));
   };
   const confirmUnsubscribe = () => {
@@ -39,7 +39,7 @@ export function SubscribeButton({ channelTitle, channelId, following }: { channe
         following.value.value = null;
         setAsking(false);
       })
-      .catch((e: unknown) => setUnsubscribeError(t('{why} Press OK to try again.', { why: explainError(e) })))
+      .catch((e: unknown) => setUnsubscribeError(explainWithRetry(e, (why) => t('{why} Press OK to try again.', { why }))))
       .finally(() => setBusy(false));
   };
 

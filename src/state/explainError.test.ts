@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/core.ts';
 import { TenfootError } from '../errors.ts';
-import { explainError } from './explainError.ts';
+import { explainError, explainWithRetry } from './explainError.ts';
 
 const http = (status: number, reason?: string) => new ApiError({ code: 'http', message: `HTTP ${status}`, status, reason });
 
@@ -29,4 +29,17 @@ describe("the viewer's sentence for a failed request", () => {
       expect(text).not.toMatch(/retry|press ok/i);
     });
   }
+});
+
+describe('a failure with the way to try again', () => {
+  const retry = (why: string) => `${why} Press OK to try again.`;
+  it('offers it for a failure that may pass', () => {
+    expect(explainWithRetry(http(503), retry)).toBe('The video service is having trouble right now. Press OK to try again.');
+    expect(explainWithRetry(new ApiError({ code: 'network', message: 'x', status: 0 }), retry)).toMatch(/Press OK to try again\.$/);
+  });
+
+  it("does not, once the day's quota is spent: its sentence says tomorrow", () => {
+    const text = explainWithRetry(http(403, 'quotaExceeded'), retry);
+    expect(text).toBe("The app has used today's allowance of requests. Try again tomorrow.");
+  });
 });

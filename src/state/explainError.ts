@@ -50,3 +50,13 @@ export function explainError(error: unknown): string {
   if (error instanceof TenfootError && error.code === 'playlistGone') return t('That playlist no longer exists, or it is private.');
   return t('Something went wrong.');
 }
+
+/**
+ * A failure's sentence with the screen's way to try again (`withRetry`), except when the day's
+ * quota is spent: its sentence says to try tomorrow, and "Press OK to try again" beside it said
+ * the opposite, for a request that can only fail again today.
+ */
+export function explainWithRetry(error: unknown, withRetry: (why: string) => string): string {
+  const why = explainError(error);
+  return error instanceof ApiError && error.reason === 'quotaExceeded' ? why : withRetry(why);
+}
