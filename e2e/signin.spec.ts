@@ -362,3 +362,38 @@ test.describe("the platform's own typeface", () => {
     });
   });
 });
+
+test('approved on the phone, while the account loads focus waits on what the screen says, never on the page; then Home', async ({ tv, browser, emulator }) => {
+  await tv.goto('/');
+  const { code, url } = await readCodeFromTv(tv);
+  await expect(tv.getByTestId('browse-as-guest')).toBeFocused();
+  emulator.ctx.options.latencyMs = 2500; // the video service slow to answer: the account takes a while to load
+  const phone = await approveOnPhone(browser, url, code, 'Ada Lovelace');
+  await phone.context().close();
+  const loading = tv.getByText('Approved! Loading your account…');
+  await expect(loading).toBeVisible({ timeout: 10_000 });
+  const focusedOnPage = () => tv.evaluate(() => !document.activeElement || document.activeElement === document.body);
+  expect(await focusedOnPage()).toBe(false);
+  await press(tv, 'ArrowDown');
+  expect(await focusedOnPage()).toBe(false);
+  emulator.ctx.options.latencyMs = 0;
+  await expect(tv.getByTestId('card').first()).toBeFocused({ timeout: 15_000 });
+});
+
+test("approved, but the account cannot load: Try again, or browse without signing in, the approval handed back", async ({ tv, browser, emulator }) => {
+  await tv.goto('/');
+  const { code, url } = await readCodeFromTv(tv);
+  await tv.route('**/video/v3/channels**', (route) => route.abort('internetdisconnected'));
+  const phone = await approveOnPhone(browser, url, code, 'Ada Lovelace');
+  await phone.context().close();
+  await expect(tv.getByRole('heading', { name: 'Almost there' })).toBeVisible({ timeout: 20_000 });
+  await expect(tv.locator(':focus')).toHaveText('Try again');
+  await press(tv, 'ArrowRight');
+  await expect(tv.locator(':focus')).toHaveText('Browse without signing in');
+  await tv.screenshot({ path: test.info().outputPath('almost-there.png') });
+  await press(tv, 'Enter');
+  await expect(tv.getByTestId('search-screen')).toBeVisible();
+  await expect
+    .poll(async () => ((await (await fetch(`${emulator.base}/emulator/grants`)).json()) as { grants: { accountId: string; revoked: boolean }[] }).grants)
+    .toEqual([expect.objectContaining({ accountId: 'acct-ada', revoked: true })]);
+});

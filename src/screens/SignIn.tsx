@@ -3,7 +3,7 @@ import type { DeviceFlowState } from '../auth/deviceFlow.ts';
 import type { AppConfig } from '../config.ts';
 import { goBack } from '../state/router.ts';
 import { accounts, guest } from '../state/session.ts';
-import { browseAsGuest, createSignInFlow } from '../state/signIn.ts';
+import { browseAsGuest, createSignInFlow, giveBackApproval } from '../state/signIn.ts';
 import { CodePanel, CodePanelWaiting } from '../ui/CodePanel.tsx';
 import { displayUrl, formatRemaining, spelled } from '../ui/format.ts';
 import { announce } from '../state/announce.ts';
@@ -134,13 +134,13 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   // away (a failure, a wait to retry) focus comes back to that one, not to the screen's first
   // choice (it jumped from "Browse without signing in" to "Get a new code").
   const lastCodeButton = useRef<'way-out' | 'new-code' | undefined>(undefined);
-  const wayOut = (onFocus?: () => void, autofocus?: boolean) =>
+  const wayOut = (onFocus?: () => void, autofocus?: boolean, onLeave?: () => void) =>
     canGoBack ? (
-      <button class="btn btn--secondary" data-autofocus={autofocus} onFocus={onFocus} onClick={() => goBack()}>
+      <button class="btn btn--secondary" data-autofocus={autofocus} onFocus={onFocus} onClick={() => (onLeave?.(), goBack())}>
         {t('Back')}
       </button>
     ) : (
-      <button class="btn btn--secondary" data-testid="browse-as-guest" data-autofocus={autofocus} onFocus={onFocus} onClick={browseAsGuest}>
+      <button class="btn btn--secondary" data-testid="browse-as-guest" data-autofocus={autofocus} onFocus={onFocus} onClick={() => (onLeave?.(), browseAsGuest())}>
         {t('Browse without signing in')}
       </button>
     );
@@ -263,10 +263,16 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
             <button class="btn" data-autofocus onClick={finish}>
               {t('Try again')}
             </button>
+            {/* Another way on, as every other failure of sign-in has; the approval is handed back. */}
+            {wayOut(undefined, undefined, () => giveBackApproval(state.tokens))}
           </div>
         </div>
       ) : (
-        <p class="lead">{t('Approved! Loading your account…')}</p>
+        // Nothing to press while the account loads: focus waits on the sentence (drawn without a
+        // ring, src/nav/waitingScreen.ts) rather than falling to the page as the buttons went.
+        <p class="lead" tabIndex={-1} data-waiting>
+          {t('Approved! Loading your account…')}
+        </p>
       );
       break;
   }

@@ -1,4 +1,5 @@
 import { DeviceFlow, type DeviceFlowState } from '../auth/deviceFlow.ts';
+import type { TokenResponse } from '../auth/oauthClient.ts';
 import { realScheduler } from '../auth/scheduler.ts';
 import { takeEarlyCode } from './earlyDeviceCode.ts';
 import { keepingCodes } from './keptDeviceCode.ts';
@@ -42,4 +43,14 @@ export function browseAsGuest(): void {
   activeAccountId.value = undefined;
   guest.value = true;
   resetTo({ name: 'search' });
+}
+
+/**
+ * An approval left before its account could be loaded ("Almost there", then another way on): its
+ * grant is handed back (RFC 7009), as an account without a channel's is, rather than left alive at
+ * the server for a TV that kept no token of it. Best effort: the connection may still be down.
+ */
+export function giveBackApproval(tokens: TokenResponse): void {
+  const token = tokens.refresh_token ?? tokens.access_token;
+  sessionServices().oauth.revoke(token).catch(() => undefined);
 }
