@@ -36,6 +36,20 @@ test.describe('search by remote', () => {
     await tv.screenshot({ path: test.info().outputPath('long-channel-name.png') });
   });
 
+  test('Search pressed with nothing typed says what to do, and the next letter takes the sentence away', async ({ tv }) => {
+    await openFromMenu(tv, /Search/);
+    await pressSearchKey(tv);
+    const said = tv.getByTestId('search-empty');
+    await expect(said).toHaveText('Type what you are looking for first.');
+    await expect(said).toHaveAttribute('role', 'alert');
+    await expect(tv.locator(':focus')).toHaveText('Search'); // still on the key, nothing sent
+    await expect(tv.getByTestId('search-results')).toHaveCount(0);
+    expect(await outsideSafeArea(tv)).toEqual([]);
+    await tv.screenshot({ path: test.info().outputPath('search-nothing-typed.png') });
+    await typeOnTv(tv, 'b');
+    await expect(said).toHaveCount(0);
+  });
+
   test('a letter past the query\'s 100 characters is refused with a message, and the query searched is the one shown', async ({ tv }) => {
     const words = 'a very long question about bread and the slow rise of sourdough in a cold kitchen in the middle of winter';
     expect(words.length).toBeGreaterThan(100);

@@ -48,8 +48,11 @@ export function Search({ route }: { route: Route }) {
   // A letter typed when the query is full is not taken: said beside the keyboard, never dropped
   // silently (counted, so a second refusal is read out again); gone at the next change.
   const [refused, setRefused] = useState(0);
+  // Search pressed with nothing typed: said there too (counted, as a refusal), rather than nothing happening.
+  const [emptyAsked, setEmptyAsked] = useState(0);
   const typed = (query: string) => {
     setRefused(0);
+    setEmptyAsked(0);
     setReplacing(false);
     setState((s) => ({ ...s, query: replacing && query.length > s.query.length && query.startsWith(s.query) ? query.slice(s.query.length) : query }));
   };
@@ -100,7 +103,11 @@ export function Search({ route }: { route: Route }) {
   /** `focusResults`: focus goes to the first result when it comes (the button pressed went with the old answer). */
   const submit = (query = state.query, filters = state.filters, focusResults = false) => {
     const q = query.trim();
-    if (!q) return;
+    if (!q) {
+      setEmptyAsked((n) => n + 1);
+      return;
+    }
+    setEmptyAsked(0);
     setFirstResultWanted(focusResults);
     setReplacing(false); // sent (a recent search, a suggestion): the query is the viewer's again
     setRefused(0); // a refusal said before is not about the search now sent
@@ -147,6 +154,11 @@ export function Search({ route }: { route: Route }) {
           {refused ? (
             <p key={refused} class="inline-error search__full" role="alert" data-testid="search-full">
               {t("A search can have {max} characters at most, so that one wasn't added. Delete some to type more.", { max: formatNumber(MAX_QUERY) })}
+            </p>
+          ) : null}
+          {emptyAsked ? (
+            <p key={`empty-${emptyAsked}`} class="inline-error search__full" role="alert" data-testid="search-empty">
+              {t('Type what you are looking for first.')}
             </p>
           ) : null}
           {suggestions.length ? (

@@ -462,6 +462,7 @@ const catalogue: Catalogue = {
   "Up and down scroll the licences.": "مرّر التراخيص بالأعلى والأسفل.",
   "Too many wrong PINs. Try again in {time}.": "أُدخل رقم PIN خاطئ مرات كثيرة. حاول مجددًا بعد {time}.",
   "Add an account": "إضافة حساب",
+  "Type what you are looking for first.": "اكتب أولًا ما تبحث عنه.",
 };
 
 export default catalogue;

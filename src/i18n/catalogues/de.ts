@@ -462,6 +462,7 @@ const catalogue: Catalogue = {
   "Up and down scroll the licences.": "Mit Auf und Ab blätterst du durch die Lizenzen.",
   "Too many wrong PINs. Try again in {time}.": "Zu viele falsche PINs. Versuche es in {time} erneut.",
   "Add an account": "Konto hinzufügen",
+  "Type what you are looking for first.": "Gib zuerst ein, wonach du suchst.",
 };
 
 export default catalogue;

@@ -462,6 +462,7 @@ const catalogue: Catalogue = {
   "Up and down scroll the licences.": "Arriba y abajo desplazan las licencias.",
   "Too many wrong PINs. Try again in {time}.": "Demasiados PIN incorrectos. Vuelve a intentarlo en {time}.",
   "Add an account": "Añadir una cuenta",
+  "Type what you are looking for first.": "Primero escribe lo que buscas.",
 };
 
 export default catalogue;

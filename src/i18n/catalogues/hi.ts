@@ -462,6 +462,7 @@ const catalogue: Catalogue = {
   "Up and down scroll the licences.": "ऊपर और नीचे से लाइसेंस स्क्रॉल करें।",
   "Too many wrong PINs. Try again in {time}.": "बहुत बार गलत PIN डाला गया। {time} में फिर से कोशिश करें।",
   "Add an account": "खाता जोड़ें",
+  "Type what you are looking for first.": "पहले वह लिखें जो आप खोज रहे हैं।",
 };
 
 export default catalogue;

@@ -462,6 +462,7 @@ const catalogue: Catalogue = {
   "Up and down scroll the licences.": "上下でライセンスをスクロールします。",
   "Too many wrong PINs. Try again in {time}.": "PINの間違いが多すぎます。{time}後にもう一度お試しください。",
   "Add an account": "アカウントを追加",
+  "Type what you are looking for first.": "まず探したいものを入力してください。",
 };
 
 export default catalogue;
