@@ -556,10 +556,10 @@ function wordsBroken(tv: Page, selector: string): Promise<string[]> {
 }
 
 for (const [lang, catalogue] of [['de', de], ['es', es]] as const) {
-  test.describe(`Settings in ${lang} at 150 % text`, () => {
+  test.describe(`Settings and Search in ${lang} at 150 % text`, () => {
     test.use({ locale: lang });
 
-    test("no choice's word is broken across two lines, and the sign-in screen's buttons stand clear", async ({ tv, browser }) => {
+    test("no choice's word is broken across two lines, in Settings and Search's filters, and the sign-in screen's buttons stand clear", async ({ tv, browser }) => {
       await tv.goto('/');
       await signIn(tv, browser, 'Ada Lovelace');
       await expect(tv.getByTestId('card').first()).toBeFocused();
@@ -573,6 +573,18 @@ for (const [lang, catalogue] of [['de', de], ['es', es]] as const) {
       // "Automatisch" and "Automático" were split inside the word, a quarter of the row too narrow.
       expect(await wordsBroken(tv, '[data-testid="settings-screen"] .chip')).toEqual([]);
       await tv.screenshot({ path: test.info().outputPath(`settings-${lang}-150.png`) });
+      // Search's filters, the column beside the keyboard giving them room for their longest word
+      // ("Mit Untertiteln" broke as "Untertite / ln" at 720p), through every sort order too.
+      await openSection(tv, lang, 'search');
+      const filters = '[data-testid="search-filters"] .chip';
+      await expect(tv.locator(filters).first()).toBeVisible();
+      expect(await wordsBroken(tv, filters)).toEqual([]);
+      await arrowsTo(tv, tv.locator('[data-focus-key="filter-order"]'));
+      for (let step = 0; step < 4; step++) {
+        await press(tv, 'Enter');
+        expect(await wordsBroken(tv, filters), `sort order ${step + 1}`).toEqual([]);
+      }
+      await tv.screenshot({ path: test.info().outputPath(`search-${lang}-150.png`) });
       // The sign-in screen at this size (Add account): its buttons, on two lines here, clear of the
       // steps and of the QR code's caption, three lines in German (the first button hid its last).
       await openSection(tv, lang, 'account');
