@@ -3,13 +3,13 @@ import { render } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { renderRoot } from '../../testing/renderRoot.ts';
 import { Card, placeOf } from './Card.tsx';
-import { language } from '../i18n/messages.ts';
+import { language, showCatalogue } from '../i18n/messages.ts';
 import { byline } from '../screens/viewModels.ts';
 
 const root = renderRoot();
 
 /** What a screen reader says for the card: the text of the node its button is labelled by. */
-function nameOf(props: { index?: number; total?: number; more?: boolean }): string {
+function nameOf(props: { index?: number; total?: number; more?: boolean; badge?: string }): string {
   render(<Card title="Sunday cooking" kind="playlist" subtitle="Ada Lovelace" focusKey="k" onSelect={() => undefined} {...props} />, root());
   const button = root().querySelector('button')!;
   return document.getElementById(button.getAttribute('aria-labelledby')!)!.textContent!;
@@ -41,6 +41,21 @@ describe("a card's place in its list", () => {
       language.value = 'en';
     }
     expect(placeOf(3, 1234)).toBe('3 of 1,234');
+  });
+});
+
+describe("a card's badge, as said", () => {
+  it('is the word shown on it, in the viewer\'s language: LIVE and UPCOMING are keys, not words', () => {
+    showCatalogue({ LIVE: 'LIVE', UPCOMING: 'GEPLANT' });
+    language.value = 'de';
+    try {
+      expect(nameOf({ badge: 'UPCOMING' })).toBe('Sunday cooking, playlist, GEPLANT, Ada Lovelace');
+      expect(root().querySelector('.card__badge')!.textContent).toBe('GEPLANT');
+    } finally {
+      showCatalogue(undefined);
+      language.value = 'en';
+    }
+    expect(nameOf({ badge: '12:03' })).toBe('Sunday cooking, playlist, 12:03, Ada Lovelace');
   });
 });
 

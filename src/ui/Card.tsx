@@ -63,7 +63,8 @@ export function placeOf(position: number, total: number, more?: boolean): string
  */
 function CardName(props: CardProps) {
   const head = [props.eyebrow, props.title, props.kind].filter(Boolean).join(', ');
-  const badge = props.spokenBadge ?? (typeof props.badge === 'string' ? `, ${props.badge}` : null);
+  // The badge's word as shown (LIVE, UPCOMING are keys: the German card said "UPCOMING" aloud under GEPLANT).
+  const badge = props.spokenBadge ?? (typeof props.badge === 'string' ? `, ${badgeWord(props.badge)}` : null);
   const tail = [
     props.subtitle,
     props.progress !== undefined ? t('{percent}% watched', { percent: Math.round(props.progress * 100) }) : undefined,
