@@ -175,6 +175,12 @@ test.describe('accessibility', () => {
     const videos = Number(/([\d,]+) videos?/.exec((await channel.locator('.channel-header .muted').textContent()) ?? '')![1]!.replace(/,/g, ''));
     await expect(uploads.getByTestId('card').first()).toHaveAccessibleName(new RegExp(`, 1 of ${videos}$`));
     await arrowsTo(tv, channel.getByRole('button', { name: /Subscribed/ }));
+    // Its words without the ✓ drawn before them (it was read "check mark Subscribed, pressed"), and
+    // Play all's and Shuffle's without their ▶ and ⤮.
+    await expect(tv.locator(':focus')).toHaveAccessibleName('Subscribed');
+    await expect(tv.locator(':focus')).toHaveText('✓ Subscribed');
+    await expect(channel.getByTestId('uploads-play-all')).toHaveAccessibleName('Play all');
+    await expect(channel.getByTestId('uploads-shuffle')).toHaveAccessibleName('Shuffle');
     await press(tv, 'Enter');
     await expect(tv.getByRole('dialog')).toBeVisible();
     await axeCheck(tv, 'the unsubscribe dialog');

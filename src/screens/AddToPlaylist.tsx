@@ -10,6 +10,7 @@ import { busyButton } from '../ui/busyButton.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { ScrollCues } from '../ui/ScrollCues.tsx';
 import { t } from '../i18n/messages.ts';
+import { SymbolLabel } from '../ui/SymbolLabel.tsx';
 
 type Where = 'start' | 'end';
 type Adding = { playlistId: string; where: Where } | undefined;
@@ -125,7 +126,7 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
             the first row, or sit where the next page of playlists arrives. */}
         {loaded && !playlists.hasMore.value ? (
           <button class="btn add-row__new" data-focus-key="add-new-playlist" data-autofocus={(list.length === 0 && !playlists.error.value) || undefined} {...busyButton(busy, newPlaylist)}>
-            {t('+ New playlist with this video')}
+            <SymbolLabel text={t('+ New playlist with this video')} />
           </button>
         ) : null}
       </ScrollCues>

@@ -6,6 +6,7 @@ import { navigate } from '../state/router.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { t } from '../i18n/messages.ts';
 import { busyButtonLabel, steadyWidth } from '../ui/steadyWidth.ts';
+import { SymbolLabel } from '../ui/SymbolLabel.tsx';
 
 /**
  * "Play all" and "Shuffle" for a list of videos (a playlist, a channel's uploads): the player
@@ -40,10 +41,10 @@ export function PlayAll<T>({ list, toNext, testId }: { list: PagedList<T>; toNex
   return (
     <>
       <button class="btn" data-focus-key={`${testId}-play-all`} data-testid={`${testId}-play-all`} {...busyButton(busy !== undefined, () => start('play'))} {...playButton.width}>
-        {playButton.label}
+        <SymbolLabel text={playButton.label} />
       </button>
       <button class="btn btn--secondary" data-focus-key={`${testId}-shuffle`} data-testid={`${testId}-shuffle`} {...busyButton(busy !== undefined, () => start('shuffle'))} {...shuffleButton.width}>
-        {shuffleButton.label}
+        <SymbolLabel text={shuffleButton.label} />
       </button>
     </>
   );

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import { focusElement } from '../nav/focus.ts';
 import type { VideoRef } from '../state/router.ts';
 import { t } from '../i18n/messages.ts';
+import { SymbolLabel } from '../ui/SymbolLabel.tsx';
 
 /** The panel's line and title, said after the name of the button focused first. */
 const ABOUT = 'player-end-label player-end-title';
@@ -33,7 +34,7 @@ export function PlayerEnd(props: { finished: VideoRef; next?: VideoRef; secondsL
       <div class="actions" data-nav-container>
         {next ? (
           <button class="btn" ref={first} onClick={props.onNext} data-testid="player-play-next" aria-describedby={ABOUT}>
-            {t('▶ Play now')}
+            <SymbolLabel text={t('▶ Play now')} />
           </button>
         ) : null}
         <button class={next ? 'btn btn--secondary' : 'btn'} ref={next ? undefined : first} onClick={props.onAgain} aria-describedby={next ? undefined : ABOUT}>

@@ -6,6 +6,7 @@ import { busyButton } from '../ui/busyButton.ts';
 import { Question } from '../ui/Question.tsx';
 import { t } from '../i18n/messages.ts';
 import { steadyWidth } from '../ui/steadyWidth.ts';
+import { SymbolLabel } from '../ui/SymbolLabel.tsx';
 
 /**
  * Subscribe, or "✓ Subscribed", whose OK asks before unsubscribing. One button through every
@@ -53,11 +54,11 @@ export function SubscribeButton({ channelTitle, channelId, following }: { channe
     <>
       {subscriptionId ? (
         <button class="btn btn--secondary" data-focus-key="subscribe" data-testid="subscribed" data-autofocus onClick={ask} aria-pressed="true" {...steadyWidth(label, labels)}>
-          {label}
+          <SymbolLabel text={label} />
         </button>
       ) : (
         <button class="btn" data-focus-key="subscribe" data-autofocus {...busyButton(waiting, subscribe)} {...steadyWidth(label, labels)}>
-          {label}
+          <SymbolLabel text={label} />
         </button>
       )}
       {error ? <p class="inline-error" role="alert">{error}</p> : null}

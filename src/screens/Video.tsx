@@ -15,6 +15,7 @@ import { factList, qualityBadges, unplayableReason, videoRefWithFacts } from './
 import { byline, formatDate } from './viewModels.ts';
 import { textLang } from './localizedText.ts';
 import { t } from '../i18n/messages.ts';
+import { SymbolLabel } from '../ui/SymbolLabel.tsx';
 
 /**
  * A video's page: its facts (asked with videos.list, so it is whole from any way in, Home's
@@ -98,7 +99,7 @@ export function Video({ route }: { route: Extract<Route, { name: 'video' }> }) {
           </>
         ) : (
           <button class="btn" data-autofocus data-focus-key="play" data-testid="play" onClick={() => play(0)}>
-            {t('▶ Play')}
+            <SymbolLabel text={t('▶ Play')} />
           </button>
         )}
         {failure ? (

@@ -2,6 +2,7 @@ import { formatClock, secondsLeft } from '../player/clock.ts';
 import { t } from '../i18n/messages.ts';
 import { around } from '../i18n/around.ts';
 import { steadyWidth } from './steadyWidth.ts';
+import { SymbolLabel } from './SymbolLabel.tsx';
 
 export interface PlayerBarProps {
   title: string;
@@ -63,7 +64,7 @@ export function PlayerBar(p: PlayerBarProps) {
       <div class="player-bar__buttons actions" data-nav-container ref={p.buttonsRef}>
         {/* Each as wide as its wider label: at each press the buttons beside them moved 57 px. */}
         <button class="btn" data-testid="player-play-pause" onClick={p.onPlayPause} {...steadyWidth(playLabel, [t('❚❚ Pause'), t('▶ Play')])}>
-          {playLabel}
+          <SymbolLabel text={playLabel} />
         </button>
         {p.captions !== undefined ? (
           <button class="btn btn--secondary" data-testid="player-captions" aria-pressed={p.captions} onClick={p.onCaptions} {...steadyWidth(captionsLabel, [t('Captions: on'), t('Captions: off')])}>

@@ -1,0 +1,16 @@
+/**
+ * A button's words with the symbol they start with ("▶ Play", "✓ Subscribed", "⤮ Shuffle") kept
+ * from screen readers, which read it out ("black right-pointing triangle, Play") or say a state
+ * twice ("check mark Subscribed, pressed"). Seen, the symbol stays; the button's text is unchanged.
+ */
+const LEADING_SYMBOL = /^([+\u2000-\u2bff]+)\s+/; // punctuation, arrows, shapes, dingbats; no \p{} escapes on the floor's engine
+
+export function SymbolLabel({ text }: { text: string }) {
+  const symbol = LEADING_SYMBOL.exec(text);
+  if (!symbol) return <>{text}</>;
+  return (
+    <>
+      <span aria-hidden="true">{symbol[1]}</span> {text.slice(symbol[0].length)}
+    </>
+  );
+}
