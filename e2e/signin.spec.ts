@@ -372,6 +372,7 @@ test('approved on the phone, while the account loads focus waits on what the scr
   await phone.context().close();
   const loading = tv.getByText('Approved! Loading your account…');
   await expect(loading).toBeVisible({ timeout: 10_000 });
+  await expect(loading).toBeFocused();
   const focusedOnPage = () => tv.evaluate(() => !document.activeElement || document.activeElement === document.body);
   expect(await focusedOnPage()).toBe(false);
   await press(tv, 'ArrowDown');

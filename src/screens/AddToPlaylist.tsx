@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'preact/hooks';
 import { focusElement } from '../nav/focus.ts';
 import type { Playlist } from '../api/video/index.ts';
 import { addToPlaylist, isInPlaylist } from '../state/channels.ts';
-import { explainError, explainWithRetry } from '../state/explainError.ts';
+import { explainWithRetry } from '../state/explainError.ts';
 import type { PagedList } from '../state/pagedList.ts';
 import { notify } from '../state/notice.ts';
 import { navigate, type VideoRef } from '../state/router.ts';
@@ -63,8 +63,8 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
       })
       .catch((e: unknown) => {
         setAdding(undefined);
-        const failed = t("Couldn't add to “{title}”. {why}", { title, why: explainError(e) });
-        setFailure({ playlistId: playlist.id!, text: explainWithRetry(e, () => t('{why} Press OK to try again.', { why: failed })) });
+        const failed = (why: string) => t("Couldn't add to “{title}”. {why}", { title, why });
+        setFailure({ playlistId: playlist.id!, text: explainWithRetry(e, (why) => t('{why} Press OK to try again.', { why: failed(why) }), failed) });
       });
   };
   const newPlaylist = () => {

@@ -27,7 +27,7 @@ export function PlaylistActions({ playlistId, title }: { playlistId: string; tit
     setFailure(undefined);
     loadPlaylist(playlistId)
       .then((playlist) => navigate({ name: 'editPlaylist', playlist }))
-      .catch((e: unknown) => setFailure(explainWithRetry(e, (why) => t("Couldn't open the playlist to edit it. {why} Press OK to try again.", { why }))))
+      .catch((e: unknown) => setFailure(explainWithRetry(e, (why) => t("Couldn't open the playlist to edit it. {why} Press OK to try again.", { why }), (why) => t("Couldn't open the playlist to edit it. {why}", { why }))))
       .finally(() => setBusy(undefined));
   };
   const remove = () => {

@@ -99,7 +99,7 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
         notify(notice.text, notice.kind);
       })
       .catch((e: unknown) => {
-        if (mounted.current) setError({ text: explainWithRetry(e, (why) => t('{why} Everything you typed is kept: press OK to try again.', { why })) });
+        if (mounted.current) setError({ text: explainWithRetry(e, (why) => t('{why} Everything you typed is kept: press OK to try again.', { why }), (why) => t('{why} Everything you typed is kept.', { why })) });
       })
       .finally(() => {
         if (mounted.current) setSaving(false);

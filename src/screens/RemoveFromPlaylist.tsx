@@ -41,7 +41,7 @@ export function RemoveFromPlaylist({ itemId, videoTitle, playlistTitle }: Remove
       })
       .catch((e: unknown) => {
         setRemoving(false);
-        setFailure(explainWithRetry(e, (why) => t("Couldn't remove it. {why} Press OK to try again.", { why })));
+        setFailure(explainWithRetry(e, (why) => t("Couldn't remove it. {why} Press OK to try again.", { why }), (why) => t("Couldn't remove it. {why}", { why })));
       });
   };
   const close = () => {

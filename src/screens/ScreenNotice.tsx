@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { onCommand } from '../nav/commands.ts';
 import { currentRoute, showsMenu, type Route } from '../state/router.ts';
 import { notice as currentNotice } from '../state/notice.ts';
-import { FOCUSABLE } from '../nav/focusScope.ts';
+import { activeScope, FOCUSABLE, isVisible } from '../nav/focusScope.ts';
 
 /** Long enough to read from the sofa: 6 s, and more for a longer sentence (at most 20 s). */
 export function noticeMs(text: string): number {
@@ -25,7 +25,8 @@ function topIsClearer(el: HTMLElement, focused: Element): boolean {
   };
   if (covers(foot, focused)) return true;
   if (covers(head, focused)) return false;
-  const buttons = [...document.querySelectorAll(FOCUSABLE)].filter((b) => !el.contains(b));
+  // The buttons the viewer can reach now: not those under an open dialog, nor hidden ones.
+  const buttons = [...activeScope().querySelectorAll<HTMLElement>(FOCUSABLE)].filter((b) => !el.contains(b) && isVisible(b));
   const hidden = (slot: { top: number; bottom: number }) => buttons.filter((b) => covers(slot, b)).length;
   return hidden(head) < hidden(foot);
 }
@@ -73,15 +74,24 @@ export function ScreenNotice() {
   // had hidden "Get a new code" while "Browse without signing in" had focus.
   useLayoutEffect(() => {
     if (!notice) return;
-    const place = () => {
+    const placeNow = () => {
       const focused = document.activeElement;
       const el = box.current;
       if (!el || !focused || focused === document.body) return;
       setOnTop(topIsClearer(el, focused));
     };
-    place();
+    // After a focus move, once its scroll is done (focus moves first, the page scrolls after).
+    let frame = 0;
+    const place = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(placeNow);
+    };
+    placeNow();
     document.addEventListener('focusin', place);
-    return () => document.removeEventListener('focusin', place);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('focusin', place);
+    };
   }, [notice]);
 
   if (!notice || (raisedOn.current && route !== raisedOn.current)) return null;

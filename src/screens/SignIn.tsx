@@ -118,7 +118,12 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   }, [reconnecting]);
 
   // Back leaves sign-in for the previous screen (the picker or home); at the root it asks to exit.
-  useBack(() => goBack());
+  // Left from "Almost there", the approval is handed back, as by its way-on button.
+  const leftApproval = state.kind === 'approved' && finishError === 'load' ? state.tokens : undefined;
+  useBack(() => {
+    if (leftApproval && canGoBack) giveBackApproval(leftApproval);
+    return goBack();
+  });
   useInitialFocus([state.kind, finishError]);
   const failureCode: OAuthErrorCode | undefined = state.kind === 'denied' ? 'access_denied' : state.kind === 'failed' ? state.code : undefined;
   const failureText = useFailureText(failureCode);

@@ -10,6 +10,7 @@ import { t } from '../i18n/messages.ts';
 import { notify } from './notice.ts';
 import { currentRoute, resetTo, routeStack, type AfterSignIn } from './router.ts';
 import { accounts, activate, sessionServices, summary } from './session.ts';
+import { approvalKept } from './signIn.ts';
 
 /*
  * What follows approval on the phone: a chunk of its own, fetched while the code waits for the
@@ -46,6 +47,7 @@ export async function completeSignIn(response: TokenResponse): Promise<void> {
     addedAt: Date.now(),
   };
   await store.put(account);
+  approvalKept(response);
   // A second sign-in of the same account replaces its token: retire the old one at the server.
   if (previous && previous.refreshToken !== account.refreshToken) oauth.revoke(previous.refreshToken).catch(() => undefined);
   tokens.remember(account.id, response.access_token, response.expires_in);

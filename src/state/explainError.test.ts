@@ -38,8 +38,11 @@ describe('a failure with the way to try again', () => {
     expect(explainWithRetry(new ApiError({ code: 'network', message: 'x', status: 0 }), retry)).toMatch(/Press OK to try again\.$/);
   });
 
-  it("does not, once the day's quota is spent: its sentence says tomorrow", () => {
+  it("does not, once the day's quota is spent: its sentence says tomorrow; the screen's own words stay", () => {
     const text = explainWithRetry(http(403, 'quotaExceeded'), retry);
     expect(text).toBe("The app has used today's allowance of requests. Try again tomorrow.");
+    const removing = explainWithRetry(http(403, 'quotaExceeded'), (why) => `Couldn't remove it. ${why} Press OK to try again.`, (why) => `Couldn't remove it. ${why}`);
+    expect(removing).toBe("Couldn't remove it. The app has used today's allowance of requests. Try again tomorrow.");
+    expect(explainWithRetry(http(503), (why) => `A ${why} B`, (why) => `C ${why}`)).toBe('A The video service is having trouble right now. B');
   });
 });

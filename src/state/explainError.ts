@@ -52,11 +52,12 @@ export function explainError(error: unknown): string {
 }
 
 /**
- * A failure's sentence with the screen's way to try again (`withRetry`), except when the day's
- * quota is spent: its sentence says to try tomorrow, and "Press OK to try again" beside it said
- * the opposite, for a request that can only fail again today.
+ * A failure's sentence with the screen's way to try again (`withRetry`), or without it
+ * (`without`, the failure alone when not given) once the day's quota is spent: its sentence says
+ * to try tomorrow, and "Press OK to try again" beside it said the opposite, for a request that can
+ * only fail again today.
  */
-export function explainWithRetry(error: unknown, withRetry: (why: string) => string): string {
+export function explainWithRetry(error: unknown, withRetry: (why: string) => string, without: (why: string) => string = (why) => why): string {
   const why = explainError(error);
-  return error instanceof ApiError && error.reason === 'quotaExceeded' ? why : withRetry(why);
+  return error instanceof ApiError && error.reason === 'quotaExceeded' ? without(why) : withRetry(why);
 }

@@ -45,12 +45,22 @@ export function browseAsGuest(): void {
   resetTo({ name: 'search' });
 }
 
+/** Approvals whose account was stored (completeSignIn.ts): theirs to keep, whatever failed after. */
+const kept = new WeakSet<TokenResponse>();
+
+export function approvalKept(tokens: TokenResponse): void {
+  kept.add(tokens);
+}
+
 /**
- * An approval left before its account could be loaded ("Almost there", then another way on): its
- * grant is handed back (RFC 7009), as an account without a channel's is, rather than left alive at
- * the server for a TV that kept no token of it. Best effort: the connection may still be down.
+ * An approval left before its account could be loaded ("Almost there", then another way on, or
+ * Back): its grant is handed back (RFC 7009), as an account without a channel's is, rather than
+ * left alive at the server for a TV that kept no token of it. Not once the account was stored
+ * (a failure after that, such as a subscription asked for as a guest, leaves it signed in). Best
+ * effort: the connection may still be down.
  */
 export function giveBackApproval(tokens: TokenResponse): void {
+  if (kept.has(tokens)) return;
   const token = tokens.refresh_token ?? tokens.access_token;
   sessionServices().oauth.revoke(token).catch(() => undefined);
 }

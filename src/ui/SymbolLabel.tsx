@@ -3,7 +3,7 @@
  * from screen readers, which read it out ("black right-pointing triangle, Play") or say a state
  * twice ("check mark Subscribed, pressed"). Seen, the symbol stays; the button's text is unchanged.
  */
-const LEADING_SYMBOL = /^([+\u2000-\u2bff]+)\s+/; // punctuation, arrows, shapes, dingbats; no \p{} escapes on the floor's engine
+const LEADING_SYMBOL = /^([+\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2900-\u297f]+) /; // arrows, technical signs, shapes, dingbats; no \p{} escapes on the floor's engine
 
 export function SymbolLabel({ text }: { text: string }) {
   const symbol = LEADING_SYMBOL.exec(text);

@@ -463,6 +463,9 @@ const catalogue: Catalogue = {
   "Too many wrong PINs. Try again in {time}.": "أُدخل رقم PIN خاطئ مرات كثيرة. حاول مجددًا بعد {time}.",
   "Add an account": "إضافة حساب",
   "Type what you are looking for first.": "اكتب أولًا ما تبحث عنه.",
+  "Couldn't remove it. {why}": "تعذّرت الإزالة. {why}",
+  "Couldn't open the playlist to edit it. {why}": "تعذّر فتح القائمة لتعديلها. {why}",
+  "{why} Everything you typed is kept.": "{why} كل ما كتبته محفوظ.",
 };
 
 export default catalogue;

@@ -463,6 +463,9 @@ const catalogue: Catalogue = {
   "Too many wrong PINs. Try again in {time}.": "Zu viele falsche PINs. Versuche es in {time} erneut.",
   "Add an account": "Konto hinzufügen",
   "Type what you are looking for first.": "Gib zuerst ein, wonach du suchst.",
+  "Couldn't remove it. {why}": "Konnte nicht entfernt werden. {why}",
+  "Couldn't open the playlist to edit it. {why}": "Die Playlist ließ sich nicht zum Bearbeiten öffnen. {why}",
+  "{why} Everything you typed is kept.": "{why} Alles Eingegebene bleibt erhalten.",
 };
 
 export default catalogue;

@@ -463,6 +463,9 @@ const catalogue: Catalogue = {
   "Too many wrong PINs. Try again in {time}.": "Demasiados PIN incorrectos. Vuelve a intentarlo en {time}.",
   "Add an account": "Añadir una cuenta",
   "Type what you are looking for first.": "Primero escribe lo que buscas.",
+  "Couldn't remove it. {why}": "No se pudo quitar. {why}",
+  "Couldn't open the playlist to edit it. {why}": "No se pudo abrir la lista para editarla. {why}",
+  "{why} Everything you typed is kept.": "{why} Se conserva todo lo que has escrito.",
 };
 
 export default catalogue;

@@ -463,6 +463,9 @@ const catalogue: Catalogue = {
   "Too many wrong PINs. Try again in {time}.": "बहुत बार गलत PIN डाला गया। {time} में फिर से कोशिश करें।",
   "Add an account": "खाता जोड़ें",
   "Type what you are looking for first.": "पहले वह लिखें जो आप खोज रहे हैं।",
+  "Couldn't remove it. {why}": "हटाया नहीं जा सका। {why}",
+  "Couldn't open the playlist to edit it. {why}": "संपादन के लिए प्लेलिस्ट नहीं खुल सकी। {why}",
+  "{why} Everything you typed is kept.": "{why} आपका लिखा सब कुछ सुरक्षित है।",
 };
 
 export default catalogue;

@@ -463,6 +463,9 @@ const catalogue: Catalogue = {
   "Too many wrong PINs. Try again in {time}.": "PINの間違いが多すぎます。{time}後にもう一度お試しください。",
   "Add an account": "アカウントを追加",
   "Type what you are looking for first.": "まず探したいものを入力してください。",
+  "Couldn't remove it. {why}": "削除できませんでした。{why}",
+  "Couldn't open the playlist to edit it. {why}": "編集のために再生リストを開けませんでした。{why}",
+  "{why} Everything you typed is kept.": "{why} 入力した内容はすべて残っています。",
 };
 
 export default catalogue;
