@@ -87,7 +87,11 @@ export async function approveOnPhone(
   await phone.goto(url);
   await phone.getByLabel('Code').fill(code);
   await phone.getByRole('button', { name: 'Next' }).click();
+  // The account's page answers with the consent page, or a refusal: read it once it has loaded.
+  // Asked at once, the old page may still be on show, and the decision would be skipped.
+  const answered = phone.waitForEvent('load');
   await phone.getByRole('button', { name: new RegExp(accountName) }).click();
+  await answered;
   if (await phone.getByRole('button', { name: decision }).count()) await phone.getByRole('button', { name: decision }).click();
   return phone;
 }

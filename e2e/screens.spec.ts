@@ -610,6 +610,8 @@ async function expectShelves(tv: Page, emulator: Parameters<typeof apiAs>[0], ch
     Playlists: `/playlists?part=snippet&channelId=${channel.id}&maxResults=4`,
   };
   expect(await tv.locator('[data-testid="channel-screen"] section.shelf').evaluateAll((shelves) => shelves.map((s) => s.getAttribute('aria-label')))).toEqual(titles);
+  // Every shelf has its cards before the first Down: a shelf still loading is passed over by Down.
+  for (const title of titles) await expect(shelf(tv, title).getByTestId('card').first()).toBeVisible();
   for (const title of titles) {
     // A channel's playlists are its public ones, whoever looks; its system playlists are asked as the viewer.
     const items = (title === 'Playlists' ? await apiPublic(emulator, listOf[title]!) : await apiAs(emulator, ADA, listOf[title]!)).items as { snippet: { title: string } }[];
