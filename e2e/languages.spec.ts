@@ -275,6 +275,18 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
         await tv.screenshot({ path: testInfo.outputPath('notice-ar-rtl.png') });
       });
 
+      test("right to left: a guest's Sign in arrow points the way the menu reads, to the left", async ({ tv }, testInfo) => {
+        await tv.goto('/');
+        await expect(tv.getByTestId('user-code')).toBeVisible();
+        await arrowsTo(tv, tv.getByTestId('browse-as-guest'));
+        await press(tv, 'Enter');
+        const signInItem = tv.getByTestId('menu-sign-in');
+        await expect(signInItem).toBeVisible();
+        // The arrow is drawn mirrored: "→" pointed out of the menu, into the screen, in Arabic.
+        expect(await signInItem.locator('.menu__icon').evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+        await tv.screenshot({ path: testInfo.outputPath('guest-menu-ar.png') });
+      });
+
       test("right to left: the filters' chips, at the page's left edge, wear their rings whole", async ({ tv, browser }) => {
         await tv.goto('/');
         await signIn(tv, browser, 'Ada Lovelace');

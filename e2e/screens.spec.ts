@@ -40,7 +40,7 @@ interface PlaylistItemJson {
   contentDetails: { videoId: string; videoPublishedAt?: string };
 }
 interface BroadcastJson {
-  snippet: { title: string };
+  snippet: { title: string; scheduledStartTime?: string };
   status: { lifeCycleStatus: string };
 }
 
@@ -84,9 +84,28 @@ const SYSTEM_PLAYLISTS: [key: string, title: string][] = [
   ['uploads', 'Uploads'],
 ];
 
-/** A date as every screen writes it: "21 Nov 2026", in UTC. Formatted by the TV's browser, whose month names may differ from Node's ("Sep", "Sept"). */
+/** A date as a video's page writes it: "21 Nov 2026", in UTC. Formatted by the TV's browser, whose month names may differ from Node's ("Sep", "Sept"). */
 function shownDate(tv: Page, iso: string): Promise<string> {
   return tv.evaluate((at) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(at)), iso);
+}
+
+/** A date as a card writes it: "21 Nov" in the TV's year (UTC), "21 Nov 2025" in another. */
+function cardDay(tv: Page, iso: string): Promise<string> {
+  return tv.evaluate((at) => {
+    const day = new Date(at);
+    const thisYear = day.getUTCFullYear() === new Date().getUTCFullYear();
+    return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: thisYear ? undefined : 'numeric', timeZone: 'UTC' }).format(day);
+  }, iso);
+}
+
+/** When a scheduled stream starts, as its card says it: the day and time in the TV's own time zone ("2 Dec, 18:00"). */
+function cardStart(tv: Page, iso: string): Promise<string> {
+  return tv.evaluate((at) => {
+    const start = new Date(at);
+    const thisYear = start.getFullYear() === new Date().getFullYear();
+    // en-GB's is a 24-hour clock: its hour in two digits ("03:00").
+    return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: thisYear ? undefined : 'numeric', hour: '2-digit', minute: '2-digit' }).format(start);
+  }, iso);
 }
 
 /** A channel's figure as its header writes it: "1,234 subscribers", "12K", "1.2M", "1 video". */
@@ -236,8 +255,8 @@ test.describe('screens show what the platform holds', () => {
       // An upload names its channel (Ada's); a like or an addition says only when: Ada did it, and
       // her name there read as the video's channel.
       if (activity.type === 'upload') expect(card.subtitle, `card ${i}`).toContain(ada.snippet.title);
-      else expect(card.subtitle, `card ${i} (${activity.type})`).toBe(await shownDate(tv, activity.publishedAt));
-      expect(card.subtitle, `card ${i}`).toContain(await shownDate(tv, activity.publishedAt));
+      else expect(card.subtitle, `card ${i} (${activity.type})`).toBe(await cardDay(tv, activity.publishedAt));
+      expect(card.subtitle, `card ${i}`).toMatch(new RegExp(`(^| · )${escapeRegExp(await cardDay(tv, activity.publishedAt))}$`));
     }
   });
 
@@ -254,9 +273,9 @@ test.describe('screens show what the platform holds', () => {
       const by = /^(?:Liked by|Saved by|Favourited by|Posted by|Update from|Recommended by|Comment from|New subscriber:) \u2068(.+)\u2069$/.exec(card.eyebrow);
       expect(by, `card ${card.index}: "${card.eyebrow}"`).not.toBeNull();
       expect(followed.has(by![1]!), `card ${card.index}: ${by![1]} is a channel Ada follows`).toBe(true);
-      expect(card.subtitle, `card ${card.index}`).toMatch(/^\d{1,2} \w{3} \d{4}$/);
+      expect(card.subtitle, `card ${card.index}`).toMatch(/^\d{1,2} \w{3,4}( \d{4})?$/);
     }
-    for (const card of shown.filter((c) => c.eyebrow === 'Uploaded')) expect(card.subtitle, `card ${card.index}`).toMatch(/ · \d{1,2} \w{3} \d{4}$/);
+    for (const card of shown.filter((c) => c.eyebrow === 'Uploaded')) expect(card.subtitle, `card ${card.index}`).toMatch(/ · \d{1,2} \w{3,4}( \d{4})?$/);
   });
 
   test('Subscriptions: the channels you subscribe to, and on the account screen your subscribers, as the platform lists them', async ({ tv, browser, emulator }) => {
@@ -428,6 +447,9 @@ test.describe('screens show what the platform holds', () => {
   test('Live: your broadcasts, each with its status, on the second shelf', async ({ tv, browser, emulator }) => {
     await signInAsAda(tv, browser);
     const broadcasts = await allPages<BroadcastJson>(emulator, '/liveBroadcasts?part=id,snippet,status&mine=true');
+    const scheduled = new Set(['created', 'ready', 'testing', 'testStarting', 'liveStarting']);
+    const starts = await Promise.all(broadcasts.map((b) => (scheduled.has(b.status.lifeCycleStatus) && b.snippet.scheduledStartTime ? cardStart(tv, b.snippet.scheduledStartTime) : undefined)));
+    expect(starts.filter(Boolean).length, 'broadcasts yet to air').toBeGreaterThan(0);
     expect(new Set(broadcasts.map((b) => b.status.lifeCycleStatus)).size).toBeGreaterThan(3);
     await openFromMenu(tv, /Live/);
     await toYourBroadcasts(tv);
@@ -439,7 +461,9 @@ test.describe('screens show what the platform holds', () => {
       // Below, its day; "Live now" before it where the badge says LIVE. The status is not said twice.
       if (b.status.lifeCycleStatus === 'live') expect(card.subtitle, `broadcast ${i}`).toContain('Live now');
       else expect(card.subtitle, `broadcast ${i}`).not.toContain(BROADCAST_STATUS[b.status.lifeCycleStatus]!);
-      expect(card.subtitle, `broadcast ${i}`).toMatch(/\d+ \w+ \d{4}$/);
+      // Yet to air: the day and the time it is due, in the TV's time; else the day it aired (or was made).
+      if (starts[i]) expect(card.subtitle, `broadcast ${i}`).toBe(starts[i]);
+      else expect(card.subtitle, `broadcast ${i}`).toMatch(/\d+ \w{3,4}( \d{4})?$/);
     });
     await expect(shelf(tv, 'Your broadcasts').locator('.card__badge', { hasText: 'LIVE' }).first()).toBeVisible();
   });

@@ -82,8 +82,14 @@ test.describe('device sign-in', () => {
     test('a new code appears without any key press', async ({ tv }) => {
       await tv.goto('/');
       const first = await readCodeFromTv(tv);
+      await expect(tv.getByTestId('code-renewed')).toHaveCount(0); // the first code is no news
       await expect(tv.getByTestId('user-code')).not.toHaveText(first.code, { timeout: 8_000 });
       await expect(tv.getByTestId('user-code')).toHaveText(/^[A-Z]{4}-[A-Z]{4}$/);
+      // A viewer typing the old code on the phone is told it changed, on screen and aloud.
+      await expect(tv.getByTestId('code-renewed')).toHaveText('The last code expired. This is a new one.');
+      const second = (await tv.getByTestId('user-code').textContent())!;
+      await expect(tv.getByTestId('announcer')).toContainText(/^The last code expired\. This is a new one\. Go to .+ and enter the code /);
+      await expect(tv.getByTestId('announcer')).toContainText(second.split('').map((ch) => (ch === '-' ? 'dash' : ch)).join(', '));
     });
 
     test('focus stays on the button the viewer left it on as the code renews', async ({ tv }) => {

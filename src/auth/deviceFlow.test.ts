@@ -119,7 +119,19 @@ describe('DeviceFlow', () => {
     t.flow.start();
     await t.clock.advance(12_000);
     expect(t.codeRequests).toBe(2);
-    expect(t.last()).toMatchObject({ kind: 'code', userCode: 'CODE-2', expiresAt: 12_000 + 600_000 });
+    expect(t.last()).toMatchObject({ kind: 'code', userCode: 'CODE-2', expiresAt: 12_000 + 600_000, renewed: true });
+  });
+
+  it('marks a code renewed only when it took the place of an expired one, not the first or one the viewer asked for', async () => {
+    const t = setup({ codes: [code(1), code(2)] });
+    t.flow.start();
+    await flush();
+    expect(t.last()).toMatchObject({ kind: 'code', userCode: 'CODE-1' });
+    expect(t.last()).not.toHaveProperty('renewed');
+    t.flow.restart(); // Get a new code
+    await flush();
+    expect(t.last()).toMatchObject({ kind: 'code', userCode: 'CODE-2' });
+    expect(t.last()).not.toHaveProperty('renewed');
   });
 
   it('treats expired_token as "restart from the code request"', async () => {
@@ -127,7 +139,7 @@ describe('DeviceFlow', () => {
     t.flow.start();
     await t.clock.advance(5000);
     expect(t.codeRequests).toBe(2);
-    expect(t.last()).toMatchObject({ kind: 'code', userCode: 'CODE-2' });
+    expect(t.last()).toMatchObject({ kind: 'code', userCode: 'CODE-2', renewed: true });
   });
 
   it('keeps the code on screen and retries with backoff when polling hits a network failure', async () => {

@@ -14,6 +14,11 @@ export type DeviceFlowState =
       interval: number;
       /** A poll failed for a network reason; we keep the code on screen and retry. */
       reconnecting: boolean;
+      /**
+       * The code took the place of one that expired by itself: the viewer may be typing the old
+       * one on a phone, so the screen says the code changed.
+       */
+      renewed?: boolean;
     }
   | { kind: 'retry-wait'; reason: 'network' | 'server_error' | 'rate_limit_exceeded'; retryAt: number }
   | { kind: 'denied' }
@@ -117,7 +122,8 @@ export class DeviceFlow {
     );
   }
 
-  private async requestCode(): Promise<void> {
+  /** `renewed`: asked because the code on screen expired, not at the viewer's request. */
+  private async requestCode(renewed = false): Promise<void> {
     this.reset();
     const gen = this.generation;
     const abort = (this.abort = new AbortController());
@@ -138,9 +144,9 @@ export class DeviceFlow {
     const now = this.deps.scheduler.now();
     const expiresAt = now + code.expires_in * 1000;
     // Show verification_url and user_code exactly as received (docs/reference/facts.md, Device flow: showing the code).
-    this.set({ kind: 'code', userCode: code.user_code, verificationUrl: code.verification_url, expiresAt, interval: code.interval, reconnecting: false });
+    this.set({ kind: 'code', userCode: code.user_code, verificationUrl: code.verification_url, expiresAt, interval: code.interval, reconnecting: false, ...(renewed ? { renewed } : {}) });
     // Past expires_in the flow restarts from the code request, by itself (docs/reference/facts.md, Device flow: expiry).
-    this.later(code.expires_in * 1000, () => void this.requestCode());
+    this.later(code.expires_in * 1000, () => void this.requestCode(true));
     this.schedulePoll(code.interval * 1000);
   }
 
@@ -206,7 +212,7 @@ export class DeviceFlow {
         return;
       case 'expired_token':
         // Any expired_token restarts from the code request (docs/reference/facts.md, Device flow: poll answers).
-        void this.requestCode();
+        void this.requestCode(true);
         return;
       case 'network':
       case 'server_error':

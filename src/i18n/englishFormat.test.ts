@@ -26,6 +26,14 @@ describe('English dates and whole numbers without Intl', () => {
     expect(englishDay(new Date(Date.UTC(9999, 11, 31)))).toBe(intlDay.format(new Date(Date.UTC(9999, 11, 31))));
   });
 
+  it("write this year's date without its year as Intl's en-GB does", () => {
+    const short = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    for (let month = 0; month < 12; month++) {
+      const d = new Date(Date.UTC(2026, month, 9, 23, 59));
+      expect(englishDay(d, false)).toBe(short.format(d));
+    }
+  });
+
   it('leave a year not of four digits to Intl', () => {
     const ancient = new Date(Date.UTC(2026, 0, 1));
     ancient.setUTCFullYear(51);

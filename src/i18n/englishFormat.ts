@@ -14,10 +14,10 @@
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
-/** "21 Nov 2026" (day, short month, year, in UTC), for years of four digits; otherwise undefined. */
-export function englishDay(d: Date): string | undefined {
+/** "21 Nov 2026" (day, short month, year, in UTC; "21 Nov" without it), for years of four digits; otherwise undefined. */
+export function englishDay(d: Date, withYear = true): string | undefined {
   const year = d.getUTCFullYear();
-  return year >= 1000 && year <= 9999 ? `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]!} ${year}` : undefined;
+  return year >= 1000 && year <= 9999 ? `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]!}${withYear ? ` ${year}` : ''}` : undefined;
 }
 
 /** A whole number as English writes it ("1,234,567", "-12"; -0 as "0"); undefined for anything else. */

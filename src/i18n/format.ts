@@ -8,22 +8,37 @@ import { formatNumber, language } from './messages.ts';
  */
 const dates = new Map<string, Intl.DateTimeFormat | null>();
 
-/** "21 Nov 2026", "21. Nov. 2026", "2026年11月21日": one fixed format, day, short month and year, in UTC. */
-export function formatDay(d: Date): string {
+/**
+ * "21 Nov 2026", "21. Nov. 2026", "2026年11月21日": one fixed format, day, short month and year, in UTC.
+ * `withYear` false drops the year ("21 Nov"): a card's date of this year, which a long channel
+ * name beside it left no room for.
+ */
+export function formatDay(d: Date, withYear = true): string {
   const lang = language.value;
-  const english = lang === 'en' ? englishDay(d) : undefined; // no ICU load (englishFormat.ts)
+  const english = lang === 'en' ? englishDay(d, withYear) : undefined; // no ICU load (englishFormat.ts)
   if (english !== undefined) return english;
-  let format = dates.get(lang);
+  const format = formatter(`${lang}${withYear ? '' : ' short'}`, lang, { day: 'numeric', month: 'short', year: withYear ? 'numeric' : undefined, timeZone: 'UTC' });
+  return format ? format.format(d) : d.toISOString().slice(0, 10);
+}
+
+/** A card's date: without its year when it is this year's (UTC, as every date), else whole. */
+export function formatRecentDay(d: Date, now = Date.now()): string {
+  return formatDay(d, d.getUTCFullYear() !== new Date(now).getUTCFullYear());
+}
+
+/** Built once per language and form, or null where the engine cannot build it. */
+function formatter(key: string, lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat | null {
+  let format = dates.get(key);
   if (format === undefined) {
     try {
       // English keeps the day-month-year order tenfoot always showed.
-      format = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+      format = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, options);
     } catch {
       format = null;
     }
-    dates.set(lang, format);
+    dates.set(key, format);
   }
-  return format ? format.format(d) : d.toISOString().slice(0, 10);
+  return format;
 }
 
 /**

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatClock, parseIsoDuration, secondsToIso, spokenDuration } from './isoDuration.ts';
+import { catalogue, language } from '../i18n/messages.ts';
+import ar from '../i18n/catalogues/ar.ts';
+import es from '../i18n/catalogues/es.ts';
 
 describe('parseIsoDuration', () => {
   it.each([
@@ -42,6 +45,20 @@ describe('spokenDuration', () => {
     expect(spokenDuration(61)).toBe('1 minute 1 second');
     expect(spokenDuration(7)).toBe('7 seconds');
     expect(spokenDuration(0)).toBe('0 seconds');
+  });
+
+  it('joins the two parts the language\'s way: Arabic with "و", Spanish with "y"', () => {
+    try {
+      catalogue.value = ar;
+      language.value = 'ar';
+      expect(spokenDuration(3723)).toBe('ساعة واحدة ودقيقتان');
+      catalogue.value = es;
+      language.value = 'es';
+      expect(spokenDuration(61)).toMatch(/^1 minuto y 1 segundo$/);
+    } finally {
+      catalogue.value = undefined;
+      language.value = 'en';
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { tn } from '../i18n/counted.ts';
+import { t } from '../i18n/messages.ts';
 /**
  * ISO 8601 durations as the video resource's contentDetails.duration sends them: PT#H#M#S, and
  * P#DT#H#M#S past a day; P0D for a live or upcoming video (the platform's Data API reference,
@@ -41,5 +42,6 @@ export function spokenDuration(seconds: number): string {
   if (h) parts.push(tn(h, { one: '{count} hour', other: '{count} hours' }));
   if (m) parts.push(tn(m, { one: '{count} minute', other: '{count} minutes' }));
   if (s && !h) parts.push(secs(s));
-  return parts.join(' ') || secs(0);
+  // Two parts at most, joined the language's way: "1 hour 2 minutes", "ساعة و2 دقيقتان", "1時間2分".
+  return parts.length === 2 ? t('{first} {then}', { first: parts[0]!, then: parts[1]! }) : parts[0] ?? secs(0);
 }

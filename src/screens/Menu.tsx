@@ -104,7 +104,7 @@ export function Menu() {
         </button>
       ) : guest.value ? (
         <button class="menu__item menu__account" data-focus-key="menu-sign-in" data-testid="menu-sign-in" onClick={() => askToSignIn(t('Sign in to see your subscriptions and playlists, subscribe, and make playlists.'))}>
-          <span class="menu__icon" aria-hidden="true">
+          <span class="menu__icon menu__icon--forward" aria-hidden="true">
             →
           </span>
           <span class="menu__label">{t('Sign in')}</span>

@@ -47,6 +47,7 @@ export class ModelCard extends PureComponent<ModelCardProps> {
         // A card whose badge came with it (Live's) asks no facts: its model gives its language.
         titleText={model.videoId && !model.lang && !model.badge ? videoTitleText(model.videoId, model.title) : undefined}
         subtitle={model.subtitle}
+        spokenSubtitle={model.secondsLeft === undefined ? undefined : <SpokenLeftLater seconds={model.secondsLeft} model={model} />}
         eyebrow={model.eyebrow}
         thumbnailUrl={model.thumbnailUrl}
         icon={model.icon}
@@ -118,4 +119,15 @@ function videoSpokenBadge(videoId: string) {
 function videoCardBadge(videoId: string) {
   const code = badgeCode.peek();
   return code ? code.cardBadge(videoId) : <BadgeLater videoId={videoId} />;
+}
+
+/**
+ * Continue watching's second line as said: "17 minutes 56 seconds left, Stage Door", in words
+ * once the badge code is here (it has the durations' words); its drawn line ("17:56 left") until then.
+ */
+function SpokenLeftLater({ seconds, model }: { seconds: number; model: CardModel }) {
+  const code = badgeCode.value;
+  useEffect(loadBadgeCode, []);
+  const channel = model.target?.name === 'video' ? model.target.video.channelTitle : undefined;
+  return <>{code ? [code.spokenTimeLeft(seconds), channel].filter(Boolean).join(', ') : model.subtitle}</>;
 }

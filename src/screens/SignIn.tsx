@@ -110,7 +110,9 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   // ("W, B, D, Z, dash, T, B, B, B"); and Reconnecting when it starts.
   const shown = state.kind === 'code' ? state : undefined;
   useEffect(() => {
-    if (shown) announce(t('Go to {url} and enter the code {code}', { url: displayUrl(shown.verificationUrl, config.verificationUrlSchemeOptional), code: spelled(shown.userCode) }));
+    if (!shown) return;
+    const where = t('Go to {url} and enter the code {code}', { url: displayUrl(shown.verificationUrl, config.verificationUrlSchemeOptional), code: spelled(shown.userCode) });
+    announce(shown.renewed ? `${t('The last code expired. This is a new one.')} ${where}` : where);
   }, [shown?.userCode]);
   const reconnecting = !!shown?.reconnecting;
   useEffect(() => {
@@ -189,6 +191,7 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
             expiresAt={state.expiresAt}
             now={now}
             reconnecting={state.reconnecting}
+            renewed={!!state.renewed}
             accessLine={accessLine(config)}
             onQrSettled={prefetchAfterCode}
           />

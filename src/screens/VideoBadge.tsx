@@ -1,6 +1,7 @@
 import { cardFacts, knownCardFacts, titleLanguage } from '../state/videoFacts.ts';
 import { durationBadge, spokenBadge } from './cardBadges.ts';
-import { badgeWord } from '../i18n/messages.ts';
+import { badgeWord, t } from '../i18n/messages.ts';
+import { spokenDuration } from '../player/isoDuration.ts';
 
 /** A card's corner label: the length, or LIVE / UPCOMING / CAN’T PLAY HERE, in the card's own style. */
 export function Badge({ text }: { text: string }) {
@@ -56,4 +57,9 @@ export function spokenCardBadge(videoId: string) {
 /** A video card's badge: plain when its facts are known, following them while they come. */
 export function cardBadge(videoId: string) {
   return videoBadge(videoId, badgeText(videoId));
+}
+
+/** Continue watching's time left, as a screen reader says it: "17 minutes 56 seconds left", not a time of day. */
+export function spokenTimeLeft(seconds: number): string {
+  return t('{time} left', { time: spokenDuration(seconds) });
 }

@@ -1,6 +1,6 @@
 import type { Activity } from '../api/video/index.ts';
 import type { Route } from '../state/router.ts';
-import { byline, formatDate, isolated, thumb, type CardModel } from './viewModels.ts';
+import { byline, cardDate, isolated, thumb, type CardModel } from './viewModels.ts';
 import { t } from '../i18n/messages.ts';
 
 /** Cards of the channel activity feed (Home, and Subscriptions' uploads). Pure: unit-tested. */
@@ -58,7 +58,7 @@ export function activityCard(a: Activity): CardModel {
   return {
     key: `activity-${a.id ?? `${type}-${videoId ?? channelId}`}`,
     title,
-    subtitle: by ? formatDate(s.publishedAt) : byline(s.channelTitle, formatDate(s.publishedAt)),
+    subtitle: by ? cardDate(s.publishedAt) : byline(s.channelTitle, cardDate(s.publishedAt)),
     eyebrow: by ? by(isolated(s.channelTitle!)) : activityWord(type),
     thumbnailUrl: thumb(s.thumbnails, type === 'subscription' ? 'round' : 'card'),
     round: type === 'subscription',
@@ -75,7 +75,7 @@ export function activityCard(a: Activity): CardModel {
 export function myActivityCard(a: Activity): CardModel {
   const card = activityCard(a);
   const type = a.snippet?.type ?? 'typeUnspecified';
-  return type === 'upload' ? card : { ...card, eyebrow: activityWord(type), subtitle: formatDate(a.snippet?.publishedAt) };
+  return type === 'upload' ? card : { ...card, eyebrow: activityWord(type), subtitle: cardDate(a.snippet?.publishedAt) };
 }
 
 /** What happened, alone ("Liked"): the viewer's own activity, or one whose channel is not named. */

@@ -1,5 +1,6 @@
 import type { LiveBroadcast, Video } from '../api/video/index.ts';
-import { byline, formatDate, thumb, type CardModel } from './viewModels.ts';
+import { startTime } from './startTime.ts';
+import { byline, cardDate, thumb, type CardModel } from './viewModels.ts';
 import { textLang } from './localizedText.ts';
 import { t } from '../i18n/messages.ts';
 
@@ -21,13 +22,15 @@ export function broadcastCard(b: LiveBroadcast): CardModel {
   const status = b.status?.lifeCycleStatus ?? 'created';
   // The day the video's page says too: the day it was streamed (videoFactsView.ts), or, pulled
   // before it aired, the day it was made, as its page's byline (its video has no stream details).
-  const when = status === 'complete' || status === 'live' ? s.actualStartTime ?? s.actualEndTime : status === 'revoked' ? s.publishedAt : s.scheduledStartTime;
+  const aired = status === 'complete' || status === 'live';
+  // Yet to air, the time it is due as well as the day ("2 Dec, 18:00"), in the TV's own time.
+  const due = aired ? cardDate(s.actualStartTime ?? s.actualEndTime) : status === 'revoked' ? cardDate(s.publishedAt) : startTime(s.scheduledStartTime);
   return {
     key: `broadcast-${b.id}`,
     title: s.title ?? '',
     // The badge says the status ("Ready"), so the line is its day alone: it said "Ready · 2 Dec"
     // under a badge saying Ready. On air, "Live now": the day it started says nothing of that.
-    subtitle: [status === 'live' ? t('Live now') : undefined, formatDate(when)].filter(Boolean).join(' · ') || undefined,
+    subtitle: [status === 'live' ? t('Live now') : undefined, due].filter(Boolean).join(' · ') || undefined,
     thumbnailUrl: thumb(s.thumbnails),
     badge: LIFE_CYCLE[status]?.() ?? status,
     target: b.id ? { name: 'video', video: { videoId: b.id, title: s.title ?? '', channelId: s.channelId, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: thumb(s.thumbnails) } } : undefined,
@@ -35,14 +38,14 @@ export function broadcastCard(b: LiveBroadcast): CardModel {
 }
 
 /**
- * A followed channel's stream on Live: LIVE now, or UPCOMING with the day it starts (UTC, as
- * every date). The badge says "upcoming", so the line is the channel and the day alone: with
- * "Starts" before it, a long channel name cut the date off.
+ * A followed channel's stream on Live: LIVE now, or UPCOMING with the day and time it starts, in
+ * the TV's own time zone ("2 Dec, 18:00"). The badge says "upcoming", so the line is the channel
+ * and the time alone: with "Starts" before it, a long channel name cut the date off.
  */
 export function liveVideoCard(v: Video): CardModel {
   const s = v.snippet ?? {};
   const live = s.liveBroadcastContent === 'live';
-  const starts = formatDate(v.liveStreamingDetails?.scheduledStartTime);
+  const starts = startTime(v.liveStreamingDetails?.scheduledStartTime);
   const title = s.title ?? '';
   const picture = thumb(s.thumbnails);
   return {

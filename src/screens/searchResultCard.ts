@@ -1,5 +1,5 @@
 import type { SearchResult } from '../api/video/index.ts';
-import { byline, formatDate, thumb, type CardModel } from './viewModels.ts';
+import { byline, cardDate, thumb, type CardModel } from './viewModels.ts';
 import { t } from '../i18n/messages.ts';
 import { channelLanguage, playlistLanguage } from '../state/titleLanguages.ts';
 
@@ -13,7 +13,7 @@ export function searchResultCard(r: SearchResult, index: number): CardModel {
     return {
       ...base,
       key: `result-video-${id.videoId}`,
-      subtitle: byline(s.channelTitle, formatDate(s.publishedAt)),
+      subtitle: byline(s.channelTitle, cardDate(s.publishedAt)),
       badge: s.liveBroadcastContent === 'live' ? 'LIVE' : s.liveBroadcastContent === 'upcoming' ? 'UPCOMING' : undefined,
       videoId: id.videoId,
       target: { name: 'video', video: { videoId: id.videoId, title: base.title, channelId: s.channelId, channelTitle: s.channelTitle, publishedAt: s.publishedAt, description: s.description, thumbnailUrl: base.thumbnailUrl } },

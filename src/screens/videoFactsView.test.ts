@@ -1,9 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Video } from '../api/video/index.ts';
 import { cardFactsOf } from '../player/cardFacts.ts';
 import { factList, qualityBadges, unplayableReason, videoRefWithFacts } from './videoFactsView.ts';
 import { durationBadge, isPlayable, spokenBadge } from './cardBadges.ts';
 import { watchEntryCard } from './watchEntryCard.ts';
+import { spokenTimeLeft } from './VideoBadge.tsx';
+
+// A stream's start is said in the TV's time zone, with no year in this one: a fixed day and zone.
+const zone = process.env.TZ;
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-28T12:00:00Z'), toFake: ['Date'] });
+  process.env.TZ = 'UTC';
+});
+afterEach(() => {
+  vi.useRealTimers();
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
+});
 
 const video = (over: Partial<Video> = {}): Video => ({
   id: 'abc',
@@ -67,13 +80,13 @@ describe('video facts for the screen', () => {
     // The embed answers a private video "not found", its owner's too: Play is not offered.
     expect(unplayableReason(video({ status: { privacyStatus: 'private', embeddable: true } }))).toMatch(/private: only its owner/);
     expect(unplayableReason(video({ status: { privacyStatus: 'unlisted', embeddable: true } }))).toBeUndefined();
-    expect(unplayableReason(video({ snippet: { liveBroadcastContent: 'upcoming' }, liveStreamingDetails: { scheduledStartTime: '2026-12-01T18:00:00Z' } }))).toMatch(/has not started yet.*1 Dec 2026/);
+    expect(unplayableReason(video({ snippet: { liveBroadcastContent: 'upcoming' }, liveStreamingDetails: { scheduledStartTime: '2026-12-01T18:00:00Z' } }))).toMatch(/has not started yet\. It is scheduled for 1 Dec, 18:00\.$/);
     expect(unplayableReason(video({ player: {} }))).toMatch(/no player/);
   });
 
   it('a private broadcast that has not started says when first, then that it is private', () => {
     const scheduled = { snippet: { liveBroadcastContent: 'upcoming' as const }, status: { privacyStatus: 'private' as const }, liveStreamingDetails: { scheduledStartTime: '2026-12-01T18:00:00Z' } };
-    expect(unplayableReason(video(scheduled))).toMatch(/^This live stream has not started yet\. It is scheduled for 1 Dec 2026\. It is private: only its owner/);
+    expect(unplayableReason(video(scheduled))).toMatch(/^This live stream has not started yet\. It is scheduled for 1 Dec, 18:00\. It is private: only its owner/);
     expect(unplayableReason(video({ ...scheduled, liveStreamingDetails: {} }))).toMatch(/^This live stream has not started yet\. It is private/);
   });
 
@@ -87,6 +100,10 @@ describe('video facts for the screen', () => {
     const card = watchEntryCard({ videoId: 'abc', title: 'A film', channelTitle: 'Stage Door', positionSeconds: 180, durationSeconds: 723, updatedAt: 0 });
     expect(card.progress).toBeCloseTo(180 / 723);
     expect(card.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('9:03 left · Stage Door'); // what this shelf is for, first: a long channel name is what the ellipsis cuts
+    // Heard in words: "9:03 left" is a time of day to a screen reader.
+    expect(card.secondsLeft).toBe(543);
+    expect(spokenTimeLeft(543)).toBe('9 minutes 3 seconds left');
+    expect(spokenTimeLeft(3 * 3600 + 125)).toBe('3 hours 2 minutes left');
     expect(card.target).toMatchObject({ name: 'video', video: { videoId: 'abc' } });
   });
 });

@@ -4,6 +4,7 @@ import type { VideoRef } from '../state/router.ts';
 import { cardFactsOf } from '../player/cardFacts.ts';
 import { isUpcoming, lengthBadge } from './cardBadges.ts';
 import { formatDate, thumb } from './viewModels.ts';
+import { startTime } from './startTime.ts';
 import { countOf } from './counts.ts';
 import { shownDescription, shownTitle } from './localizedText.ts';
 import { t } from '../i18n/messages.ts';
@@ -44,7 +45,7 @@ export function unplayableReason(v: Video | null | undefined): string | undefine
   if (isUpcoming(v)) {
     // A scheduled broadcast is often private until it starts (its owner's own, on Live): say when
     // first, which is what its owner looks for, then that the app will not play it even then.
-    const when = formatDate(v.liveStreamingDetails?.scheduledStartTime);
+    const when = startTime(v.liveStreamingDetails?.scheduledStartTime);
     if (isPrivate) {
       return when
         ? t('This live stream has not started yet. It is scheduled for {when}. It is private: only its owner can watch it, and not in an app like this one.', { when })

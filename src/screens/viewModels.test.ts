@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { byline } from './viewModels.ts';
 import { language } from '../i18n/messages.ts';
 import { compactCount, countOf } from './counts.ts';
@@ -10,6 +10,18 @@ import { searchResultCard } from './searchResultCard.ts';
 const FSI = '\u2068';
 const PDI = '\u2069';
 const LRM = '\u200e';
+
+// Cards leave out this year's year, and say a stream's start in the TV's time zone: a fixed day and zone.
+const zone = process.env.TZ;
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-12-05T12:00:00Z'), toFake: ['Date'] });
+  process.env.TZ = 'UTC';
+});
+afterEach(() => {
+  vi.useRealTimers();
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
+});
 
 describe('byline', () => {
   it('keeps each fact to its own direction, so a right-to-left name never reorders the date', () => {
@@ -34,8 +46,11 @@ describe('byline', () => {
 describe('card subtitles', () => {
   it('an activity says who and when', () => {
     const card = activityCard({ id: 'a1', snippet: { type: 'upload', title: 'T', channelTitle: 'Nordic Kitchen', publishedAt: '2026-11-21T10:00:00Z' }, contentDetails: { upload: { videoId: 'v1' } } });
-    expect(card.subtitle).toBe(`${LRM}${FSI}Nordic Kitchen${PDI} · ${FSI}21 Nov 2026${PDI}`);
-    expect(card.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Nordic Kitchen · 21 Nov 2026');
+    expect(card.subtitle).toBe(`${LRM}${FSI}Nordic Kitchen${PDI} · ${FSI}21 Nov${PDI}`);
+    expect(card.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Nordic Kitchen · 21 Nov');
+    // Another year's keeps its year.
+    const older = activityCard({ id: 'a0', snippet: { type: 'upload', title: 'T', channelTitle: 'Nordic Kitchen', publishedAt: '2025-12-21T10:00:00Z' }, contentDetails: { upload: { videoId: 'v0' } } });
+    expect(older.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Nordic Kitchen · 21 Dec 2025');
   });
 
   it("a like's video page names no channel or date: the activity's are the liker's, not the video's", () => {
@@ -43,12 +58,12 @@ describe('card subtitles', () => {
     const liked = activityCard({ id: 'a2', snippet: { ...snippet, type: 'like' }, contentDetails: { like: { resourceId: { kind: 'youtube#video', videoId: 'v2' } } } });
     // Who liked it is said above the title; under it, their name read as the video's channel.
     expect(liked.eyebrow).toBe(`Liked by ${FSI}Alan Turing${PDI}`);
-    expect(liked.subtitle).toBe('21 Nov 2026');
+    expect(liked.subtitle).toBe('21 Nov');
     expect(liked.target).toMatchObject({ name: 'video', video: { videoId: 'v2', channelId: undefined, channelTitle: undefined, publishedAt: undefined } });
     const uploaded = activityCard({ id: 'a3', snippet: { ...snippet, type: 'upload' }, contentDetails: { upload: { videoId: 'v3' } } });
     expect(uploaded.target).toMatchObject({ name: 'video', video: { channelId: 'UCliker', channelTitle: 'Alan Turing' } });
     expect(uploaded.eyebrow).toBe('Uploaded');
-    expect(uploaded.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Alan Turing · 21 Nov 2026');
+    expect(uploaded.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Alan Turing · 21 Nov');
     const followed = activityCard({ id: 'a7', snippet: { ...snippet, type: 'subscription' }, contentDetails: { subscription: { resourceId: { kind: 'youtube#channel', channelId: 'UCx' } } } });
     expect(followed.eyebrow).toBe(`New subscriber: ${FSI}Alan Turing${PDI}`);
     // No channel named: the action alone, as before.
@@ -58,12 +73,12 @@ describe('card subtitles', () => {
   it("the viewer's own like says when, not the viewer's name as if it were the video's channel; their upload keeps its channel", () => {
     const snippet = { title: 'T', channelId: 'UCada', channelTitle: 'Ada Lovelace', publishedAt: '2026-11-21T10:00:00Z' };
     const liked = myActivityCard({ id: 'a4', snippet: { ...snippet, type: 'like' }, contentDetails: { like: { resourceId: { kind: 'youtube#video', videoId: 'v4' } } } });
-    expect(liked.subtitle).toBe('21 Nov 2026');
+    expect(liked.subtitle).toBe('21 Nov');
     expect(liked.eyebrow).toBe('Liked');
     const added = myActivityCard({ id: 'a5', snippet: { ...snippet, type: 'playlistItem' }, contentDetails: { playlistItem: { resourceId: { kind: 'youtube#video', videoId: 'v5' } } } });
     expect(added.subtitle).not.toContain('Ada Lovelace');
     const uploaded = myActivityCard({ id: 'a6', snippet: { ...snippet, type: 'upload' }, contentDetails: { upload: { videoId: 'v6' } } });
-    expect(uploaded.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Ada Lovelace · 21 Nov 2026');
+    expect(uploaded.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Ada Lovelace · 21 Nov');
   });
 
   it('a playlist result names its channel, and only "Playlist" when the channel is unknown', () => {
@@ -126,7 +141,7 @@ describe('Subscriptions and Live cards', () => {
   it('an upload says who and when, without "Uploaded" on every card', () => {
     const card = uploadCard({ id: 'a1', snippet: { type: 'upload', title: 'T', channelTitle: 'Nordic Kitchen', publishedAt: '2026-11-21T10:00:00Z' }, contentDetails: { upload: { videoId: 'v1' } } });
     expect(card.eyebrow).toBeUndefined();
-    expect(card.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Nordic Kitchen · 21 Nov 2026');
+    expect(card.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Nordic Kitchen · 21 Nov');
     expect(card.target).toMatchObject({ name: 'video', video: { videoId: 'v1', channelTitle: 'Nordic Kitchen' } });
   });
 
@@ -136,20 +151,25 @@ describe('Subscriptions and Live cards', () => {
     expect(live.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Lo-Fi Lighthouse · Live now');
     const soon = liveVideoCard({ id: 'v2', snippet: { title: 'Soon', channelTitle: 'Stage Door', liveBroadcastContent: 'upcoming' }, liveStreamingDetails: { scheduledStartTime: '2026-12-02T20:00:00Z' } });
     expect(soon.badge).toBe('UPCOMING');
-    expect(soon.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Stage Door · 2 Dec 2026');
+    expect(soon.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Stage Door · 2 Dec, 20:00');
+    // Next year's says its year (the TV's own time zone: src/i18n/formatStart.test.ts).
+    const nextYear = liveVideoCard({ id: 'v4', snippet: { title: 'Later', channelTitle: 'Stage Door', liveBroadcastContent: 'upcoming' }, liveStreamingDetails: { scheduledStartTime: '2027-01-02T09:30:00Z' } });
+    expect(nextYear.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Stage Door · 2 Jan 2027, 09:30');
   });
 
   it('your own broadcast says its status in its badge and its day below, Live now when on air', () => {
     const onAir = broadcastCard({ id: 'b1', snippet: { title: 'On air', actualStartTime: '2026-11-27T10:00:00Z' }, status: { lifeCycleStatus: 'live' } });
     expect(onAir.badge).toBe('LIVE');
-    expect(onAir.subtitle).toBe('Live now · 27 Nov 2026');
+    expect(onAir.subtitle).toBe('Live now · 27 Nov');
     // The day it went on air, as its page says "Streamed 25 Nov 2026", not the day a long stream ended.
     const over = broadcastCard({ id: 'b2', snippet: { title: 'Done', publishedAt: '2026-11-20T10:00:00Z', actualStartTime: '2026-11-25T20:00:00Z', actualEndTime: '2026-11-26T10:00:00Z' }, status: { lifeCycleStatus: 'complete' } });
     expect(over.badge).toBe('Ended');
-    expect(over.subtitle).toBe('25 Nov 2026');
+    expect(over.subtitle).toBe('25 Nov');
     // Pulled before it aired: its video has no stream details, and its page's byline says the day it was made.
     const pulled = broadcastCard({ id: 'b4', snippet: { title: 'Pulled', publishedAt: '2026-11-20T10:00:00Z', scheduledStartTime: '2026-11-22T10:00:00Z' }, status: { lifeCycleStatus: 'revoked' } });
-    expect(pulled).toMatchObject({ badge: 'Removed', subtitle: '20 Nov 2026' });
+    expect(pulled).toMatchObject({ badge: 'Removed', subtitle: '20 Nov' });
+    // Scheduled: the day and the time it is due.
+    expect(broadcastCard({ id: 'b5', snippet: { title: 'Soon', scheduledStartTime: '2026-12-09T18:15:00Z' }, status: { lifeCycleStatus: 'ready' } })).toMatchObject({ badge: 'Ready', subtitle: '9 Dec, 18:15' });
     // Scheduled with no day yet: no line, rather than an empty one.
     expect(broadcastCard({ id: 'b3', snippet: { title: 'Someday' }, status: { lifeCycleStatus: 'created' } })).toMatchObject({ badge: 'Scheduled', subtitle: undefined });
   });

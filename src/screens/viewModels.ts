@@ -2,7 +2,7 @@ import type { ThumbnailDetails } from '../api/video/index.ts';
 import type { Route } from '../state/router.ts';
 import type { CardFace } from '../ui/Card.tsx';
 import { drawnWidth, pickThumbnail, type PictureBox } from './thumbnails.ts';
-import { formatDay } from '../i18n/format.ts';
+import { formatDay, formatRecentDay } from '../i18n/format.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { language } from '../i18n/messages.ts';
 
@@ -20,6 +20,8 @@ export interface CardModel extends CardFace {
   badge?: string;
   /** A video's card: its duration (or LIVE / UPCOMING) shows once the video's facts arrive. */
   videoId?: string;
+  /** Continue watching's: the time left, which a screen reader says in words ("17 minutes 56 seconds left"). */
+  secondsLeft?: number;
   target?: Route;
 }
 
@@ -32,10 +34,19 @@ export function thumb(t: ThumbnailDetails | undefined, box: PictureBox = 'card')
 // grid's key-press path (docs/performance.md).
 // Built once per language in src/i18n/format.ts.
 export function formatDate(iso: string | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (isNaN(d.getTime())) return '';
-  return formatDay(d);
+  const d = dateOf(iso);
+  return d ? formatDay(d) : '';
+}
+
+/** A card's date: "21 Nov" this year, "21 Nov 2025" before (the video's page says it whole). */
+export function cardDate(iso: string | undefined): string {
+  const d = dateOf(iso);
+  return d ? formatRecentDay(d) : '';
+}
+
+export function dateOf(iso: string | undefined): Date | undefined {
+  const d = iso ? new Date(iso) : undefined;
+  return d && !isNaN(d.getTime()) ? d : undefined;
 }
 
 /**

@@ -12,6 +12,8 @@ export function watchEntryCard(e: WatchEntry): CardModel {
     title: e.title,
     // The time left first: it is what this shelf is for, and a long channel name cut it off ("Lo-Fi Lighthouse · 19:24 …").
     subtitle: byline(t('{time} left', { time: formatClock(left) }), e.channelTitle),
+    // Said in words once the cards' later code is here (ModelCard.tsx): "17:56 left" was heard as a time of day.
+    secondsLeft: left,
     thumbnailUrl: e.thumbnailUrl,
     videoId: e.videoId,
     progress: watchedShare(e),

@@ -9,7 +9,7 @@ import { byline } from '../screens/viewModels.ts';
 const root = renderRoot();
 
 /** What a screen reader says for the card: the text of the node its button is labelled by. */
-function nameOf(props: { index?: number; total?: number; more?: boolean; badge?: string }): string {
+function nameOf(props: { index?: number; total?: number; more?: boolean; badge?: string; spokenSubtitle?: string }): string {
   render(<Card title="Sunday cooking" kind="playlist" subtitle="Ada Lovelace" focusKey="k" onSelect={() => undefined} {...props} />, root());
   const button = root().querySelector('button')!;
   return document.getElementById(button.getAttribute('aria-labelledby')!)!.textContent!;
@@ -23,6 +23,10 @@ describe("a card's place in its list", () => {
   it('says "or more" when only the loaded items are counted and more may come', () => {
     expect(nameOf({ index: 2, total: 20, more: true })).toBe('Sunday cooking, playlist, Ada Lovelace, 3 of 20 or more');
     expect(nameOf({ index: 19, total: 20, more: false })).toBe('Sunday cooking, playlist, Ada Lovelace, 20 of 20');
+  });
+
+  it('says its second line in words where it has them ("9 minutes 3 seconds left", not a time of day)', () => {
+    expect(nameOf({ spokenSubtitle: '9 minutes 3 seconds left, Ada Lovelace' })).toBe('Sunday cooking, playlist, 9 minutes 3 seconds left, Ada Lovelace');
   });
 
   it('says nothing of its place when it has none', () => {

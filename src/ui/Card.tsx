@@ -7,6 +7,8 @@ import { badgeWord, formatNumber, t } from '../i18n/messages.ts';
 export interface CardFace {
   title: string;
   subtitle?: string;
+  /** The second line as said, where its text would be heard wrong ("17:56 left" as a time of day); a node that may fill in later. */
+  spokenSubtitle?: ComponentChild;
   /** A line above the title saying what happened ("Uploaded", "Liked"...). */
   eyebrow?: string;
   thumbnailUrl?: string;
@@ -65,8 +67,8 @@ function CardName(props: CardProps) {
   const head = [props.eyebrow, props.title, props.kind].filter(Boolean).join(', ');
   // The badge's word as shown (LIVE, UPCOMING are keys: the German card said "UPCOMING" aloud under GEPLANT).
   const badge = props.spokenBadge ?? (typeof props.badge === 'string' ? `, ${badgeWord(props.badge)}` : null);
+  const line = props.spokenSubtitle ?? props.subtitle;
   const tail = [
-    props.subtitle,
     props.progress !== undefined ? t('{percent}% watched', { percent: Math.round(props.progress * 100) }) : undefined,
     props.index !== undefined && props.total ? placeOf(props.index + 1, props.total, props.more) : undefined,
   ].filter(Boolean);
@@ -74,6 +76,7 @@ function CardName(props: CardProps) {
     <>
       {head}
       {badge}
+      {line ? <>, {line}</> : null}
       {tail.length ? `, ${tail.join(', ')}` : ''}
     </>
   );

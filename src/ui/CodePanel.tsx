@@ -10,6 +10,8 @@ export interface CodePanelProps {
   expiresAt: number;
   now: number;
   reconnecting: boolean;
+  /** The code took the place of one that expired: the viewer may be typing the old one. */
+  renewed?: boolean;
   /** One plain line saying what access is asked for. */
   accessLine: string;
   /** Called once the QR code is drawn (or could not be): the screen's own work is done. */
@@ -44,6 +46,10 @@ export function CodePanel(props: CodePanelProps) {
         <p class="code-panel__meta">
           {props.reconnecting ? (
             <span class="warning">{t('Reconnecting… your code still works.')}</span>
+          ) : props.renewed ? (
+            <span class="warning" data-testid="code-renewed">
+              {t('The last code expired. This is a new one.')}
+            </span>
           ) : (
             <span>{t('Waiting for you to approve on your phone')}</span>
           )}

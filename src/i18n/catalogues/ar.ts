@@ -211,6 +211,8 @@ const catalogue: Catalogue = {
   "Recommended": "موصى به",
   "Recommended by {channel}": "أوصى به {channel}",
   "Reconnecting… your code still works.": "جارٍ إعادة الاتصال… رمزك ما زال صالحًا.",
+  "{first} {then}": "{first} و{then}",
+  "The last code expired. This is a new one.": "انتهت صلاحية الرمز السابق. هذا رمز جديد.",
   "Reduce motion": "تقليل الحركة",
   "Relevance": "الصلة",
   "Remove from “{playlist}”": "إزالة من «{playlist}»",

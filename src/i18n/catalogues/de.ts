@@ -211,6 +211,8 @@ const catalogue: Catalogue = {
   "Recommended": "Empfohlen",
   "Recommended by {channel}": "Empfohlen von {channel}",
   "Reconnecting… your code still works.": "Verbindung wird wiederhergestellt… Dein Code gilt weiter.",
+  "{first} {then}": "{first} {then}",
+  "The last code expired. This is a new one.": "Der letzte Code ist abgelaufen. Das ist ein neuer.",
   "Reduce motion": "Bewegung reduzieren",
   "Relevance": "Relevanz",
   "Remove from “{playlist}”": "Aus „{playlist}“ entfernen",

@@ -211,6 +211,8 @@ const catalogue: Catalogue = {
   "Recommended": "Recomendado",
   "Recommended by {channel}": "Recomendado por {channel}",
   "Reconnecting… your code still works.": "Reconectando… tu código sigue siendo válido.",
+  "{first} {then}": "{first} y {then}",
+  "The last code expired. This is a new one.": "El código anterior caducó. Este es uno nuevo.",
   "Reduce motion": "Reducir movimiento",
   "Relevance": "Relevancia",
   "Remove from “{playlist}”": "Quitar de «{playlist}»",

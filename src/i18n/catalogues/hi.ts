@@ -211,6 +211,8 @@ const catalogue: Catalogue = {
   "Recommended": "सुझाया गया",
   "Recommended by {channel}": "सुझाव: {channel}",
   "Reconnecting… your code still works.": "फिर से जुड़ रहे हैं… आपका कोड अभी भी मान्य है।",
+  "{first} {then}": "{first} {then}",
+  "The last code expired. This is a new one.": "पिछला कोड समाप्त हो गया। यह नया कोड है।",
   "Reduce motion": "गति कम करें",
   "Relevance": "प्रासंगिकता",
   "Remove from “{playlist}”": "“{playlist}” से हटाएं",

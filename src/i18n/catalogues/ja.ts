@@ -211,6 +211,8 @@ const catalogue: Catalogue = {
   "Recommended": "おすすめ",
   "Recommended by {channel}": "おすすめ: {channel}",
   "Reconnecting… your code still works.": "再接続中… コードはまだ使えます。",
+  "{first} {then}": "{first} {then}",
+  "The last code expired. This is a new one.": "前のコードは期限切れになりました。これは新しいコードです。",
   "Reduce motion": "動きを減らす",
   "Relevance": "関連度",
   "Remove from “{playlist}”": "「{playlist}」から削除",
