@@ -628,7 +628,7 @@ async function expectChannelHeader(screen: Locator, channel: ChannelJson): Promi
 async function expectShelves(tv: Page, emulator: Parameters<typeof apiAs>[0], channel: ChannelJson, titles: string[]): Promise<void> {
   const related = channel.contentDetails.relatedPlaylists;
   const listOf: Record<string, string> = {
-    Uploads: `/playlistItems?part=snippet&playlistId=${related.uploads}&maxResults=4`,
+    Uploads: `/playlistItems?part=snippet,contentDetails&playlistId=${related.uploads}&maxResults=4`,
     Favourites: `/playlistItems?part=snippet&playlistId=${related.favorites}&maxResults=4`,
     Likes: `/playlistItems?part=snippet&playlistId=${related.likes}&maxResults=4`,
     Playlists: `/playlists?part=snippet&channelId=${channel.id}&maxResults=4`,
@@ -638,10 +638,13 @@ async function expectShelves(tv: Page, emulator: Parameters<typeof apiAs>[0], ch
   for (const title of titles) await expect(shelf(tv, title).getByTestId('card').first()).toBeVisible();
   for (const title of titles) {
     // A channel's playlists are its public ones, whoever looks; its system playlists are asked as the viewer.
-    const items = (title === 'Playlists' ? await apiPublic(emulator, listOf[title]!) : await apiAs(emulator, ADA, listOf[title]!)).items as { snippet: { title: string } }[];
+    const items = (title === 'Playlists' ? await apiPublic(emulator, listOf[title]!) : await apiAs(emulator, ADA, listOf[title]!)).items as { snippet: { title: string; publishedAt: string }; contentDetails?: { videoPublishedAt?: string } }[];
     expect(items.length, `${title} on the platform`).toBeGreaterThan(0);
     await moveTo(tv, title);
     for (const [i, item] of items.entries()) await expect(shelf(tv, title).locator(`[data-index="${i}"] .card__title`), `${title} ${i}`).toHaveText(item.snippet.title);
+    // Uploads say the day each came out: the channel's name under each said again the page's heading.
+    if (title === 'Uploads')
+      for (const [i, item] of items.entries()) await expect(shelf(tv, title).locator(`[data-index="${i}"] .card__subtitle`), `${title} ${i}`).toHaveText(await cardDay(tv, item.contentDetails?.videoPublishedAt ?? item.snippet.publishedAt));
   }
 }
 

@@ -15,7 +15,7 @@ import { countOf } from './counts.ts';
 import { countAfterFollowing } from './followerCount.ts';
 import { shownTitle, textLang } from './localizedText.ts';
 import { playlistCard } from './channelCards.ts';
-import { playlistItemCard } from './playlistItemCards.ts';
+import { playlistItemCard, uploadItemCard } from './playlistItemCards.ts';
 import { t } from '../i18n/messages.ts';
 
 /** A channel: its picture, title and figures, Subscribe, then its shelves. */
@@ -83,7 +83,7 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
           )}
           {uploads && uploads.items.value.length > 0 ? <PlayAll list={uploads} toNext={playableOnly(nextOfItem)} testId="uploads" /> : uploads ? <PlayAllPlaceholder list={uploads} /> : null}
         </div>
-        {uploads ? <CardShelf title={t('Uploads')} list={uploads} toCard={playlistItemCard} memory={memory} memoryKey="uploads-shelf" emptyText={t('No uploads yet.')} autofocus={own} /> : null}
+        {uploads ? <CardShelf title={t('Uploads')} list={uploads} toCard={uploadItemCard} memory={memory} memoryKey="uploads-shelf" emptyText={t('No uploads yet.')} autofocus={own} /> : null}
         {favorites ? <CardShelf title={t('Favourites')} list={favorites} toCard={playlistItemCard} memory={memory} memoryKey="favorites-shelf" emptyText={t('No favourites yet.')} /> : null}
         {likes ? <CardShelf title={t('Likes')} list={likes} toCard={playlistItemCard} memory={memory} memoryKey="likes-shelf" emptyText={t('No likes yet.')} /> : null}
         <CardShelf title={t('Playlists')} list={publicPlaylists} toCard={playlistCard} memory={memory} memoryKey="playlists-shelf" emptyText={t('No public playlists.')} />

@@ -1,6 +1,6 @@
 import type { PlaylistItem } from '../api/video/index.ts';
 import type { VideoRef } from '../state/router.ts';
-import { thumb, type CardModel } from './viewModels.ts';
+import { cardDate, thumb, type CardModel } from './viewModels.ts';
 
 /** Cards of a playlist's items, and the video each points at. Pure: unit-tested. */
 
@@ -23,4 +23,12 @@ export function playlistItemCard(item: PlaylistItem): CardModel {
     videoId: video?.videoId,
     target: video ? { name: 'video', video } : undefined,
   };
+}
+
+/**
+ * A card of a channel's own uploads, on its page: the day each came out under its title. The
+ * channel's name, there under every card, said again what the page's heading says.
+ */
+export function uploadItemCard(item: PlaylistItem): CardModel {
+  return { ...playlistItemCard(item), subtitle: cardDate(item.contentDetails?.videoPublishedAt ?? item.snippet?.publishedAt) || undefined };
 }

@@ -6,6 +6,7 @@ import { activityCard, myActivityCard, uploadCard } from './activityCards.ts';
 import { broadcastCard, liveVideoCard } from './liveCards.ts';
 import { playlistCard, subscriptionCard } from './channelCards.ts';
 import { searchResultCard } from './searchResultCard.ts';
+import { playlistItemCard, uploadItemCard } from './playlistItemCards.ts';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -84,6 +85,16 @@ describe('card subtitles', () => {
   it('a playlist result names its channel, and only "Playlist" when the channel is unknown', () => {
     expect(searchResultCard({ id: { kind: 'youtube#playlist', playlistId: 'p1' }, snippet: { title: 'P', channelTitle: 'Sailing Aurora' } }, 0).subtitle).toBe(`${LRM}${FSI}Playlist${PDI} · ${FSI}Sailing Aurora${PDI}`);
     expect(searchResultCard({ id: { kind: 'youtube#playlist', playlistId: 'p1' }, snippet: { title: 'P' } }, 0).subtitle).toBe('Playlist');
+  });
+});
+
+describe("a channel's uploads", () => {
+  it("say the day each came out, not the channel's own name again; a playlist's items name their channel", () => {
+    const item = { id: 'i1', snippet: { title: 'T', videoOwnerChannelTitle: 'Grace Hopper', publishedAt: '2026-11-30T10:00:00Z', resourceId: { videoId: 'v1' } }, contentDetails: { videoId: 'v1', videoPublishedAt: '2026-11-21T10:00:00Z' } };
+    expect(uploadItemCard(item)).toMatchObject({ title: 'T', subtitle: '21 Nov', videoId: 'v1' });
+    expect(playlistItemCard(item).subtitle).toBe('Grace Hopper');
+    expect(uploadItemCard({ id: 'i2', snippet: { title: 'U', publishedAt: '2025-03-02T10:00:00Z' } }).subtitle).toBe('2 Mar 2025');
+    expect(uploadItemCard({ id: 'i3', snippet: { title: 'V' } }).subtitle).toBeUndefined();
   });
 });
 
