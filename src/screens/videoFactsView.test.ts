@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { onFixedDay } from '../../testing/fixedDay.ts';
 import type { Video } from '../api/video/index.ts';
 import { cardFactsOf } from '../player/cardFacts.ts';
 import { factList, qualityBadges, unplayableReason, videoRefWithFacts } from './videoFactsView.ts';
@@ -6,17 +7,7 @@ import { durationBadge, isPlayable, spokenBadge } from './cardBadges.ts';
 import { watchEntryCard } from './watchEntryCard.ts';
 import { spokenTimeLeft } from './VideoBadge.tsx';
 
-// A stream's start is said in the TV's time zone, with no year in this one: a fixed day and zone.
-const zone = process.env.TZ;
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-11-28T12:00:00Z'), toFake: ['Date'] });
-  process.env.TZ = 'UTC';
-});
-afterEach(() => {
-  vi.useRealTimers();
-  if (zone === undefined) delete process.env.TZ;
-  else process.env.TZ = zone;
-});
+onFixedDay('2026-11-28T12:00:00Z');
 
 const video = (over: Partial<Video> = {}): Video => ({
   id: 'abc',

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { onFixedDay } from '../../testing/fixedDay.ts';
 import { byline } from './viewModels.ts';
 import { language } from '../i18n/messages.ts';
 import { compactCount, countOf } from './counts.ts';
@@ -12,17 +13,7 @@ const FSI = '\u2068';
 const PDI = '\u2069';
 const LRM = '\u200e';
 
-// Cards leave out this year's year, and say a stream's start in the TV's time zone: a fixed day and zone.
-const zone = process.env.TZ;
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-12-05T12:00:00Z'), toFake: ['Date'] });
-  process.env.TZ = 'UTC';
-});
-afterEach(() => {
-  vi.useRealTimers();
-  if (zone === undefined) delete process.env.TZ;
-  else process.env.TZ = zone;
-});
+onFixedDay('2026-12-05T12:00:00Z');
 
 describe('byline', () => {
   it('keeps each fact to its own direction, so a right-to-left name never reorders the date', () => {
