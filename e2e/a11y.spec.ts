@@ -95,6 +95,11 @@ test.describe('accessibility', () => {
     const spelled = Array.from(code).map((c) => (c === '-' ? 'dash' : c)).join(', ');
     await expect(announcer(tv)).toContainText(spelled);
     await expect(announcer(tv)).toContainText('Sign in to tenfoot');
+    // The screen's name first, then where to go and the code (on a first start the code had come first).
+    const said = await announcer(tv).evaluate((el) => Array.from(el.children, (node) => node.textContent ?? ''));
+    const nameAt = said.indexOf('Sign in to tenfoot');
+    expect(nameAt, said.join(' | ')).toBeGreaterThanOrEqual(0);
+    expect(nameAt, said.join(' | ')).toBeLessThan(said.findIndex((words) => words.includes(spelled)));
     await oneH1(tv, 'sign-in');
     await axeCheck(tv, 'sign-in');
     await namedStops(tv, 'sign-in', ['ArrowRight', 'ArrowLeft']);

@@ -25,6 +25,26 @@ test.describe('browsing by remote', () => {
     expect(await focusedText(tv)).not.toBe('');
   });
 
+  test("a card keeps its date whole beside a long channel name, and the name gives way, cut short with an ellipsis", async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+    await expect(tv.getByRole('region', { name: 'Your recent activity' }).getByTestId('card').first()).toBeVisible();
+    const lines = await tv.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('.card__subtitle--facts'))
+        .filter((line) => line.children.length > 1 && line.firstElementChild!.classList.contains('card__fact--gives'))
+        .map((line) => {
+          const name = line.firstElementChild as HTMLElement;
+          const date = line.lastElementChild as HTMLElement;
+          return { text: line.textContent, dateShown: date.getBoundingClientRect().top === line.getBoundingClientRect().top, nameCut: name.scrollWidth > name.clientWidth + 1 };
+        }),
+    );
+    expect(lines.length, 'cards with a channel and a date').toBeGreaterThan(1);
+    // At 100 % text every card has room for 8 em of a name and the date: none drops its date.
+    expect(lines.filter((line) => !line.dateShown).map((line) => line.text)).toEqual([]);
+    expect(lines.some((line) => line.nameCut), 'a long channel name cut short beside its date').toBe(true);
+  });
+
   test('a card names a right-to-left channel first and its date intact, as with any channel', async ({ tv, browser }) => {
     await tv.goto('/');
     await signIn(tv, browser, 'Ada Lovelace');

@@ -9,6 +9,15 @@ async function expectErrorScreen(tv: Page, code: string, title: RegExp): Promise
   await expect(error.getByRole('heading')).toHaveText(title);
   // "Try again" has focus, so OK alone moves on.
   await expect(tv.locator(':focus')).toHaveText('Try again');
+  await expectAlertIsWordsOnly(tv, title);
+}
+
+/** The screen's alert holds its words, which a screen reader says at once, and no button: those it says as focus comes. */
+async function expectAlertIsWordsOnly(tv: Page, title: RegExp): Promise<void> {
+  const alert = tv.getByRole('alert');
+  await expect(alert).toHaveCount(1);
+  await expect(alert.getByRole('heading')).toHaveText(title);
+  await expect(alert.getByRole('button')).toHaveCount(0);
 }
 
 test.describe('device sign-in', () => {
@@ -207,6 +216,9 @@ test.describe('device sign-in', () => {
       await expect(tv.getByRole('heading', { name: 'Too many sign-in attempts' })).toBeVisible();
       await expect(tv.getByTestId('retry-countdown')).toHaveText(/Trying again in 0:(29|30)/);
       await expect(tv.getByTestId('retry-countdown')).toHaveText(/Trying again in 0:2[0-8]/, { timeout: 5_000 });
+      // The countdown is outside the alert: inside, each second's change was news to a screen reader.
+      await expectAlertIsWordsOnly(tv, /Too many sign-in attempts/);
+      await expect(tv.getByRole('alert').getByTestId('retry-countdown')).toHaveCount(0);
       await tv.screenshot({ path: test.info().outputPath('rate-limited.png') });
     });
   });

@@ -78,6 +78,7 @@ test("a screen whose code can't be fetched says so, and Try again brings it once
   await expect(tv.locator(':focus')).toContainText('Library');
   await press(tv, 'Enter');
   await expect(tv.getByRole('alert')).toContainText("The library couldn't be loaded");
+  await expect(tv.getByRole('alert').getByRole('button')).toHaveCount(0); // the words are the alert, not the buttons
   await expect(tv.locator(':focus')).toHaveText('Try again');
   expect(refused).toBeGreaterThan(0);
   failing = false;

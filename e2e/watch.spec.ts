@@ -366,6 +366,9 @@ test.describe('watching by remote', () => {
     const message = tv.getByTestId('player-message');
     await expect(message).toContainText('This video is not available');
     await expect(message.getByRole('button', { name: 'Back' })).toBeFocused();
+    // Its words are the alert; its buttons are said as focus comes to them, not with the news.
+    await expect(message.getByRole('alert')).toContainText('This video is not available');
+    await expect(message.getByRole('alert').getByRole('button')).toHaveCount(0);
     // The embedded player's own error page ("Video unavailable") drew round the panel, half above it.
     expect(await tv.locator('.player__frame-host').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
     await tv.screenshot({ path: test.info().outputPath('removed.png') });

@@ -6,7 +6,7 @@ import { backToListStart, backToRail } from './nav/retrace.ts';
 import { LazyBrowse } from './screens/LazyBrowse.tsx';
 import { LazyPlayer } from './screens/LazyPlayer.tsx';
 import { LazyPicker, LazySignIn } from './screens/LazySignIn.tsx';
-import { announce, announcements } from './state/announce.ts';
+import { announce, announcements, holdForHeading, releaseHeld } from './state/announce.ts';
 import { notice } from './state/notice.ts';
 import { memoryOf } from './state/routeMemory.ts';
 import { currentRoute, goBack, showsMenu, type Route } from './state/router.ts';
@@ -103,14 +103,18 @@ let saidHeading: HTMLElement | null = null;
 function useScreenAnnouncement(screen: number): void {
   useEffect(() => {
     let tries = 0;
+    holdForHeading();
     const look = () => {
       const h1 = screenHeading();
       if (h1 && h1 !== saidHeading) {
         saidHeading = h1;
         announce(h1.textContent ?? '');
+        releaseHeld();
         return true;
       }
-      return ++tries > 50;
+      if (++tries <= 50) return false;
+      releaseHeld();
+      return true;
     };
     if (look()) return;
     const timer = setInterval(() => look() && clearInterval(timer), 100);

@@ -14,9 +14,12 @@ export function PlayerMessage(props: { title: string; text: string; onRetry?: ()
     if (first.current) focusElement(first.current);
   }, [props.title]);
   return (
-    <div class="player__message" role="alert" data-testid="player-message">
-      <h1 class="player__message-title">{props.title}</h1>
-      <p class="lead">{props.text}</p>
+    <div class="player__message" data-testid="player-message">
+      {/* The words alone are the alert, not the buttons after them. */}
+      <div role="alert">
+        <h1 class="player__message-title">{props.title}</h1>
+        <p class="lead">{props.text}</p>
+      </div>
       <div class="actions" data-nav-container>
         {props.onRetry ? (
           <button class="btn" ref={first} onClick={props.onRetry}>

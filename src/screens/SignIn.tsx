@@ -6,7 +6,7 @@ import { accounts, guest } from '../state/session.ts';
 import { browseAsGuest, createSignInFlow, giveBackApproval } from '../state/signIn.ts';
 import { CodePanel, CodePanelWaiting } from '../ui/CodePanel.tsx';
 import { displayUrl, formatRemaining, spelled } from '../ui/format.ts';
-import { announce } from '../state/announce.ts';
+import { announce, announceAfterHeading } from '../state/announce.ts';
 import { useBack, useInitialFocus } from '../ui/hooks.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { giveWayToSignIn } from '../ui/firstCode.ts';
@@ -112,7 +112,8 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
   useEffect(() => {
     if (!shown) return;
     const where = t('Go to {url} and enter the code {code}', { url: displayUrl(shown.verificationUrl, config.verificationUrlSchemeOptional), code: spelled(shown.userCode) });
-    announce(shown.renewed ? `${t('The last code expired. This is a new one.')} ${where}` : where);
+    // After the screen's name, which on a first start was said after the code.
+    announceAfterHeading(shown.renewed ? `${t('The last code expired. This is a new one.')} ${where}` : where);
   }, [shown?.userCode]);
   const reconnecting = !!shown?.reconnecting;
   useEffect(() => {
@@ -202,13 +203,16 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
     case 'retry-wait': {
       const rateLimited = state.reason === 'rate_limit_exceeded';
       body = (
-        <div class="message" role="alert">
-          <h2>{rateLimited ? t('Too many sign-in attempts') : t("Can't reach the sign-in service")}</h2>
-          <p>
-            {rateLimited
-              ? t('The sign-in service asked tenfoot to slow down. A new code will be requested automatically.')
-              : t("Check the TV's internet connection. tenfoot keeps trying by itself.")}
-          </p>
+        <div class="message">
+          <div role="alert">
+            <h2>{rateLimited ? t('Too many sign-in attempts') : t("Can't reach the sign-in service")}</h2>
+            <p>
+              {rateLimited
+                ? t('The sign-in service asked tenfoot to slow down. A new code will be requested automatically.')
+                : t("Check the TV's internet connection. tenfoot keeps trying by itself.")}
+            </p>
+          </div>
+          {/* Outside the alert: said there, its every second's change was said again, and the buttons with it. */}
           <p class="countdown" data-testid="retry-countdown">
             {t('Trying again in {time}', { time: formatRemaining(state.retryAt - now) })}
           </p>
@@ -229,10 +233,12 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
       const code = failureCode!;
       const text = failureText ?? interimText(code);
       body = (
-        <div class="message" role="alert" data-testid="signin-error" data-code={code}>
-          <h2>{text.title}</h2>
-          <p>{text.what}</p>
-          <p>{text.next}</p>
+        <div class="message" data-testid="signin-error" data-code={code}>
+          <div role="alert">
+            <h2>{text.title}</h2>
+            <p>{text.what}</p>
+            <p>{text.next}</p>
+          </div>
           <div class="actions">
             <button class="btn" data-autofocus onClick={() => flow.retryNow()}>
               {t('Try again')}
@@ -245,10 +251,12 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
     }
     case 'approved':
       body = finishError === 'noChannel' ? (
-        <div class="message" role="alert" data-testid="signin-error" data-code="noChannel">
-          <h2>{t('This account has no channel yet')}</h2>
-          <p>{t('tenfoot shows your subscriptions and playlists through your channel on the video service, and this account has none.')}</p>
-          <p>{t('Create a channel on the platform\'s website, or choose “Use another account” and pick a different one on your phone.')}</p>
+        <div class="message" data-testid="signin-error" data-code="noChannel">
+          <div role="alert">
+            <h2>{t('This account has no channel yet')}</h2>
+            <p>{t('tenfoot shows your subscriptions and playlists through your channel on the video service, and this account has none.')}</p>
+            <p>{t('Create a channel on the platform\'s website, or choose “Use another account” and pick a different one on your phone.')}</p>
+          </div>
           <div class="actions">
             <button
               class="btn"
@@ -264,9 +272,11 @@ export function SignIn({ config, why }: { config: AppConfig; why?: string }) {
           </div>
         </div>
       ) : finishError ? (
-        <div class="message" role="alert">
-          <h2>{t('Almost there')}</h2>
-          <p>{t("You approved on your phone, but tenfoot couldn't load your account. Check the TV's connection.")}</p>
+        <div class="message">
+          <div role="alert">
+            <h2>{t('Almost there')}</h2>
+            <p>{t("You approved on your phone, but tenfoot couldn't load your account. Check the TV's connection.")}</p>
+          </div>
           <div class="actions">
             <button class="btn" data-autofocus onClick={finish}>
               {t('Try again')}

@@ -88,9 +88,12 @@ function Waiting({ failed, what, onRetry }: { failed: boolean; what: string; onR
       </div>
     );
   return (
-    <div class="player__message" role="alert">
-      <h1 class="player__message-title">{t("The {what} couldn't be loaded", { what })}</h1>
-      <p class="lead">{t('Check the TV’s internet connection, then try again.')}</p>
+    <div class="player__message">
+      {/* The words alone are the alert, not the buttons after them. */}
+      <div role="alert">
+        <h1 class="player__message-title">{t("The {what} couldn't be loaded", { what })}</h1>
+        <p class="lead">{t('Check the TV’s internet connection, then try again.')}</p>
+      </div>
       <div class="actions" data-nav-container>
         <button class="btn" data-autofocus ref={focusOnArrival} onClick={onRetry}>
           {t('Try again')}

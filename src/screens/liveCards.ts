@@ -39,8 +39,8 @@ export function broadcastCard(b: LiveBroadcast): CardModel {
 
 /**
  * A followed channel's stream on Live: LIVE now, or UPCOMING with the day and time it starts, in
- * the TV's own time zone ("2 Dec, 18:00"). The badge says "upcoming", so the line is the channel
- * and the time alone: with "Starts" before it, a long channel name cut the date off.
+ * the TV's own time zone ("2 Dec, 18:00"). The badge says "upcoming", so the line is the time and
+ * the channel alone: with "Starts" before it, a long channel name cut the date off.
  */
 export function liveVideoCard(v: Video): CardModel {
   const s = v.snippet ?? {};
@@ -53,7 +53,9 @@ export function liveVideoCard(v: Video): CardModel {
     title,
     // The card shows the owner's title (s.title), so its language is the owner's, not a translation's.
     lang: textLang({ ...s, localized: undefined }),
-    subtitle: byline(s.channelTitle, live ? t('Live now') : starts),
+    // When first ("Live now", "5 Dec, 18:00"): it is what this shelf is for, and a long channel
+    // name beside it is what gives way, cut short, where a time after it had been dropped.
+    subtitle: byline(live ? t('Live now') : starts, s.channelTitle),
     thumbnailUrl: picture,
     badge: live ? 'LIVE' : 'UPCOMING',
     videoId: v.id,

@@ -150,13 +150,13 @@ describe('Subscriptions and Live cards', () => {
   it('a followed channel\'s stream is LIVE now, or UPCOMING with its day', () => {
     const live = liveVideoCard({ id: 'v1', snippet: { title: 'On air', channelTitle: 'Lo-Fi Lighthouse', liveBroadcastContent: 'live' }, liveStreamingDetails: { actualStartTime: '2026-11-24T10:00:00Z' } });
     expect(live).toMatchObject({ key: 'live-v1', badge: 'LIVE', videoId: 'v1', target: { name: 'video', video: { videoId: 'v1', title: 'On air' } } });
-    expect(live.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Lo-Fi Lighthouse · Live now');
+    expect(live.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Live now · Lo-Fi Lighthouse');
     const soon = liveVideoCard({ id: 'v2', snippet: { title: 'Soon', channelTitle: 'Stage Door', liveBroadcastContent: 'upcoming' }, liveStreamingDetails: { scheduledStartTime: '2026-12-02T20:00:00Z' } });
     expect(soon.badge).toBe('UPCOMING');
-    expect(soon.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Stage Door · 2 Dec, 20:00');
+    expect(soon.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('2 Dec, 20:00 · Stage Door');
     // Next year's says its year (the TV's own time zone: src/i18n/formatStart.test.ts).
     const nextYear = liveVideoCard({ id: 'v4', snippet: { title: 'Later', channelTitle: 'Stage Door', liveBroadcastContent: 'upcoming' }, liveStreamingDetails: { scheduledStartTime: '2027-01-02T09:30:00Z' } });
-    expect(nextYear.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('Stage Door · 2 Jan 2027, 09:30');
+    expect(nextYear.subtitle!.replace(/[\u200e\u2068\u2069]/g, '')).toBe('2 Jan 2027, 09:30 · Stage Door');
   });
 
   it('your own broadcast says its status in its badge and its day below, Live now when on air', () => {

@@ -28,3 +28,32 @@ export function lastAnnounced(): string | undefined {
   return list[list.length - 1]?.text;
 }
 
+/*
+ * A screen's own news (the sign-in code) comes after its name: the shell says the name once the
+ * screen's h1 is drawn, which on a first start came after the code had been said ("Go to … enter
+ * the code …", then "Sign in to tenfoot"). While a new screen's name is due, such news waits for
+ * it, a second at most.
+ */
+let held: string[] | undefined;
+let heldTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The shell: a new screen's name is to be said. */
+export function holdForHeading(): void {
+  held ??= [];
+}
+
+/** The shell: the screen's name was said (or will not be): what waited for it is said now. */
+export function releaseHeld(): void {
+  const waiting = held ?? [];
+  held = undefined;
+  clearTimeout(heldTimer);
+  heldTimer = undefined;
+  for (const text of waiting) announce(text);
+}
+
+/** Said after the screen's name when that is still due, else at once. */
+export function announceAfterHeading(text: string): void {
+  if (!held) return announce(text);
+  held.push(text);
+  heldTimer ??= setTimeout(releaseHeld, 1000);
+}

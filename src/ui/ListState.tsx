@@ -98,8 +98,9 @@ export function ErrorState({ text, onRetry, retrying }: { text: string; onRetry:
     };
   }, []);
   return (
-    <div class="error-state" role="alert" data-testid="error-state">
-      <p>{text}</p>
+    <div class="error-state" data-testid="error-state">
+      {/* The sentence alone is the alert: round the button too, its "Retrying…" was said as news. */}
+      <p role="alert">{text}</p>
       <button ref={button} class="btn" {...busyButton(!!retrying, onRetry)} data-focus-key="retry" data-autofocus>
         {retrying ? t('Retrying…') : t('Retry')}
       </button>
