@@ -88,7 +88,9 @@ export async function approveOnPhone(
   await phone.getByLabel('Code').fill(code);
   await phone.getByRole('button', { name: 'Next' }).click();
   // The account's page answers with the consent page, or a refusal: read it once it has loaded.
-  // Asked at once, the old page may still be on show, and the decision would be skipped.
+  // Asked at once, the old page may still be on show, and the decision would be skipped. The
+  // account page has loaded first, so the next load is the answer's.
+  await phone.waitForLoadState('load');
   const answered = phone.waitForEvent('load');
   await phone.getByRole('button', { name: new RegExp(accountName) }).click();
   await answered;

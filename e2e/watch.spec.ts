@@ -74,7 +74,7 @@ test.describe('watching by remote', () => {
     // Its time left is drawn as a clock ("0:40 left") and said in words: a clock is heard as a time of day.
     const focusedCard = tv.locator(':focus');
     await expect(focusedCard.locator('.card__subtitle')).toContainText(/\d+:\d\d left/);
-    await expect(focusedCard).toHaveAccessibleName(/, (\d+ minutes? )?\d+ seconds? left(, |$)/);
+    await expect(focusedCard).toHaveAccessibleName(/, \d+ (hours?|minutes?|seconds?)( \d+ (minutes?|seconds?))? left(, |$)/);
     expect(await focusedCard.evaluate((el) => el.getAttribute('aria-labelledby') && document.getElementById(el.getAttribute('aria-labelledby')!)!.textContent)).not.toMatch(/\d:\d\d/);
     // How much was watched shows on the focused card too: the bar is clear of the focus ring,
     // which is drawn over the picture's edge.

@@ -100,10 +100,16 @@ function screenHeading(): HTMLElement | null {
  * rendered: a screen's code may still be coming, and the screen before stays until it is here.
  */
 let saidHeading: HTMLElement | null = null;
+let heldFor = 0;
 function useScreenAnnouncement(screen: number): void {
+  // Held from the render that brings the screen: a screen whose code is here says its news in its
+  // own effects, which run before this one's.
+  if (screen !== heldFor) {
+    heldFor = screen;
+    holdForHeading();
+  }
   useEffect(() => {
     let tries = 0;
-    holdForHeading();
     const look = () => {
       const h1 = screenHeading();
       if (h1 && h1 !== saidHeading) {

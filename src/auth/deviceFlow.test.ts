@@ -134,6 +134,15 @@ describe('DeviceFlow', () => {
     expect(t.last()).not.toHaveProperty('renewed');
   });
 
+  it('marks the code renewed when it comes after a failed try to replace an expired one', async () => {
+    const t = setup({ codes: [code(1, { expires_in: 12 }), 'network', code(3)] });
+    t.flow.start();
+    await t.clock.advance(12_000);
+    expect(t.last()).toMatchObject({ kind: 'retry-wait', reason: 'network' });
+    await t.clock.advance(2_000);
+    expect(t.last()).toMatchObject({ kind: 'code', userCode: 'CODE-3', renewed: true });
+  });
+
   it('treats expired_token as "restart from the code request"', async () => {
     const t = setup({ polls: ['expired_token'] });
     t.flow.start();

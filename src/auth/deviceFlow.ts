@@ -70,6 +70,8 @@ export class DeviceFlow {
   private pollFailures = 0;
   private codeFailures = 0;
   private rateLimitFailures = 0;
+  /** The code being asked for replaces one that expired by itself, through any failed tries in between. */
+  private renewing = false;
 
   constructor(private readonly deps: DeviceFlowDeps) {}
 
@@ -80,7 +82,7 @@ export class DeviceFlow {
   start(): void {
     this.rateLimitFailures = 0;
     this.codeFailures = 0;
-    void this.requestCode();
+    void this.requestCode(false);
   }
 
   /** "Try now" during a wait, or "Try again" after a denial or failure. */
@@ -92,7 +94,7 @@ export class DeviceFlow {
 
   /** "Get a new code": drops the current code and asks for another. */
   restart(): void {
-    void this.requestCode();
+    void this.requestCode(false);
   }
 
   stop(): void {
@@ -122,8 +124,12 @@ export class DeviceFlow {
     );
   }
 
-  /** `renewed`: asked because the code on screen expired, not at the viewer's request. */
-  private async requestCode(renewed = false): Promise<void> {
+  /**
+   * `renewed`: asked because the code on screen expired (true), or at the viewer's request (false);
+   * left out, a retry after a failed request, it stays what it was.
+   */
+  private async requestCode(renewed?: boolean): Promise<void> {
+    if (renewed !== undefined) this.renewing = renewed;
     this.reset();
     const gen = this.generation;
     const abort = (this.abort = new AbortController());
@@ -144,7 +150,9 @@ export class DeviceFlow {
     const now = this.deps.scheduler.now();
     const expiresAt = now + code.expires_in * 1000;
     // Show verification_url and user_code exactly as received (docs/reference/facts.md, Device flow: showing the code).
-    this.set({ kind: 'code', userCode: code.user_code, verificationUrl: code.verification_url, expiresAt, interval: code.interval, reconnecting: false, ...(renewed ? { renewed } : {}) });
+    const replacesExpired = this.renewing;
+    this.renewing = false;
+    this.set({ kind: 'code', userCode: code.user_code, verificationUrl: code.verification_url, expiresAt, interval: code.interval, reconnecting: false, ...(replacesExpired ? { renewed: true } : {}) });
     // Past expires_in the flow restarts from the code request, by itself (docs/reference/facts.md, Device flow: expiry).
     this.later(code.expires_in * 1000, () => void this.requestCode(true));
     this.schedulePoll(code.interval * 1000);

@@ -53,6 +53,7 @@ function formatter(key: string, lang: string, options: Intl.DateTimeFormatOption
 export function warmFormatters(whenIdle: (work: () => void) => void): void {
   if (language.value !== 'en') {
     formatDay(new Date(0));
+    formatDay(new Date(0), false); // this year's card dates
     formatNumber(0);
   } else whenIdle(loadIntl);
 }

@@ -19,6 +19,15 @@ describe("a screen's news after its name", () => {
     expect(said()).toEqual(['Sign in to tenfoot', 'Go to example.test and enter the code A, B']);
   });
 
+  it("drops what waited when another screen comes before the name: the last screen's news left unsaid", () => {
+    holdForHeading();
+    announceAfterHeading('Go to example.test and enter the code A, B');
+    holdForHeading();
+    announce('Library');
+    releaseHeld();
+    expect(said()).toEqual(['Library']);
+  });
+
   it('is said at once when no name is due', () => {
     announceAfterHeading('Go to example.test');
     expect(said()).toEqual(['Go to example.test']);

@@ -37,9 +37,11 @@ export function lastAnnounced(): string | undefined {
 let held: string[] | undefined;
 let heldTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** The shell: a new screen's name is to be said. */
+/** The shell: a new screen's name is to be said. What the last screen still held is dropped: it left unsaid. */
 export function holdForHeading(): void {
-  held ??= [];
+  held = [];
+  clearTimeout(heldTimer);
+  heldTimer = undefined;
 }
 
 /** The shell: the screen's name was said (or will not be): what waited for it is said now. */

@@ -370,7 +370,7 @@ const catalogue: Catalogue = {
   "Up next": "Als Nächstes",
   "Up next in {seconds}": "Als Nächstes in {seconds}",
   "Up to change the search": "Nach oben, um die Suche zu ändern",
-  "upcoming": "geplant",
+  "upcoming": "demnächst",
   "Upcoming": "Demnächst",
   "UPCOMING": "DEMNÄCHST",
   "Update tenfoot, or check that authUrl in config.json points at the right sign-in service.": "Aktualisiere tenfoot oder prüfe, ob authUrl in config.json auf den richtigen Anmeldedienst zeigt.",
