@@ -124,7 +124,9 @@ function spokenLength(lang: Lang, seconds: number, written: (n: number) => strin
   if (h) parts.push(say(h, '{count} hours'));
   if (m) parts.push(say(m, '{count} minutes'));
   if (s && !h) parts.push(say(s, '{count} seconds'));
-  return parts.join(' ') || say(0, '{count} seconds');
+  // Two parts joined the language's way ("١٥ دقيقة و٤٠ ثانية").
+  if (parts.length === 2) return tr(lang, '{first} {then}').replace('{first}', parts[0]!).replace('{then}', parts[1]!);
+  return parts[0] ?? say(0, '{count} seconds');
 }
 
 /**
