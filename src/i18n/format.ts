@@ -17,7 +17,7 @@ export function formatDay(d: Date, withYear = true): string {
   const lang = language.value;
   const english = lang === 'en' ? englishDay(d, withYear) : undefined; // no ICU load (englishFormat.ts)
   if (english !== undefined) return english;
-  const format = formatter(`${lang}${withYear ? '' : ' short'}`, lang, { day: 'numeric', month: 'short', year: withYear ? 'numeric' : undefined, timeZone: 'UTC' });
+  const format = formatter(`${lang}${withYear ? '' : ' short'}`, { day: 'numeric', month: 'short', year: withYear ? 'numeric' : undefined, timeZone: 'UTC' });
   return format ? format.format(d) : d.toISOString().slice(0, 10);
 }
 
@@ -26,13 +26,20 @@ export function formatRecentDay(d: Date, now = Date.now()): string {
   return formatDay(d, d.getUTCFullYear() !== new Date(now).getUTCFullYear());
 }
 
-/** Built once per language and form, or null where the engine cannot build it. */
-function formatter(key: string, lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat | null {
+/**
+ * The viewer's language's formatter for these options, built once per key (the language and the
+ * form), or null where the engine cannot build it. `refine` may build a better one from the first
+ * (a start time's two-digit hour on a 24-hour clock: formatStart.ts).
+ */
+export function formatter(key: string, options: Intl.DateTimeFormatOptions, refine?: (first: Intl.DateTimeFormat, locale: string) => Intl.DateTimeFormat): Intl.DateTimeFormat | null {
   let format = dates.get(key);
   if (format === undefined) {
+    const lang = language.value;
+    // English keeps the day-month-year order tenfoot always showed.
+    const locale = lang === 'en' ? 'en-GB' : lang;
     try {
-      // English keeps the day-month-year order tenfoot always showed.
-      format = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, options);
+      format = new Intl.DateTimeFormat(locale, options);
+      if (refine) format = refine(format, locale);
     } catch {
       format = null;
     }
