@@ -271,6 +271,45 @@ test.describe('loading, empty and long', () => {
     await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
   });
 
+  test("Add to playlist's playlists failing: Retry keeps focus, a second failure is said again, and the list takes focus when it comes", async ({ tv, browser }) => {
+    await tv.goto('/');
+    await signIn(tv, browser, 'Ada Lovelace');
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+    // The viewer's playlists are refused (no retry of the client's own cures it), each answer slow.
+    let failing = true;
+    await tv.route(/\/playlists\?.*mine=true/, async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      if (!failing) return route.continue();
+      return route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: { code: 403, message: 'Forbidden', errors: [{ reason: 'forbidden', domain: 'youtube.playlist' }] } }) });
+    });
+    await press(tv, 'Enter'); // Home's first card -> its video page
+    await toVideoAction(tv, /Add to playlist/);
+    await press(tv, 'Enter');
+    const picker = tv.getByRole('dialog', { name: 'Add to playlist' });
+    // While the list comes, focus waits on its words, in the dialog: not on the page.
+    await expect(picker.getByText('Loading your playlists…')).toBeFocused();
+    const retry = picker.getByRole('button', { name: /^Retry/ });
+    await expect(retry).toBeFocused();
+    const alert = picker.getByRole('alert');
+    await expect(alert).toHaveText('The video service refused the request (forbidden).');
+    await expect(alert.getByRole('button')).toHaveCount(0);
+    // Nothing of the list is there: no chevron says more is below.
+    await expect(picker.getByTestId('more-below')).not.toHaveClass(/scroll-cue--on/);
+    await alert.evaluate((el) => el.setAttribute('data-heard', ''));
+    await press(tv, 'Enter');
+    await expect(retry).toHaveText('Retrying…');
+    await expect(retry).toBeFocused();
+    await expect(retry).toHaveText('Retry');
+    await expect(retry).toBeFocused();
+    // The same words again, in a new alert: a reader says it, where an unchanged one said nothing.
+    await expect(alert).toHaveText('The video service refused the request (forbidden).');
+    await expect(alert).not.toHaveAttribute('data-heard');
+    failing = false;
+    await press(tv, 'Enter');
+    await expect(retry).toHaveText('Retrying…');
+    await expect(picker.getByTestId('add-row').first().getByRole('button').first()).toBeFocused();
+  });
+
   test('a dialog opened before its list arrives puts focus in it when the list comes', async ({ tv, browser }) => {
     await tv.goto('/');
     await signIn(tv, browser, 'Ada Lovelace');

@@ -8,6 +8,7 @@ import { notify } from '../state/notice.ts';
 import { navigate, type VideoRef } from '../state/router.ts';
 import { busyButton } from '../ui/busyButton.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { ErrorState, useShownError } from '../ui/ListState.tsx';
 import { ScrollCues } from '../ui/ScrollCues.tsx';
 import { t } from '../i18n/messages.ts';
 import { SymbolLabel } from '../ui/SymbolLabel.tsx';
@@ -73,22 +74,24 @@ export function AddToPlaylist({ video, playlists, onClose }: AddToPlaylistProps)
   };
   const busy = adding !== undefined;
   const list = playlists.items.value;
+  const shownError = useShownError(playlists.error.value, playlists.loading.value);
   const loaded = !playlists.loading.value || list.length > 0;
 
   return (
     <Dialog title={t('Add to playlist')} onClose={busy ? () => undefined : onClose}>
       {list.length ? <p class="dialog__hint">{t('OK adds the video at the end of a playlist.')}</p> : null}
       {/* Scrolls with focus (data-scroll-y): rows past its height would be focused but unseen. */}
-      <ScrollCues more={playlists.hasMore.value} class="dialog__list" data-nav-container data-scroll-y="list" aria-label={t('Your playlists')} data-testid="add-to-playlist">
-        {playlists.loading.value && list.length === 0 ? <p>{t('Loading your playlists…')}</p> : null}
-        {playlists.error.value ? (
-          <p role="alert">
-            {playlists.error.value}{' '}
-            <button class="btn" data-autofocus onClick={() => playlists.reload()}>
-              {t('Retry')}
-            </button>
+      <ScrollCues more={playlists.hasMore.value && list.length > 0} class="dialog__list" data-nav-container data-scroll-y="list" aria-label={t('Your playlists')} data-testid="add-to-playlist">
+        {/* Focus waits on the words while the list comes (the dialog has nothing else to hold it),
+            and the first row takes it when it arrives. */}
+        {playlists.loading.value && list.length === 0 && !shownError ? (
+          <p class="dialog__waiting" tabIndex={-1} data-autofocus>
+            {t('Loading your playlists…')}
           </p>
         ) : null}
+        {/* Retry keeps focus while it runs ("Retrying…"): it used to vanish into "Loading…", and
+            focus with it, to the page. */}
+        {shownError ? <ErrorState text={shownError.text} retrying={shownError.retrying} onRetry={() => playlists.reload()} /> : null}
         {!playlists.loading.value && list.length === 0 && !playlists.error.value ? <p>{t('You have no playlists yet.')}</p> : null}
         {list.map((p, i) => {
           const addingHere = adding && adding.playlistId === p.id ? adding.where : undefined;

@@ -23,10 +23,13 @@ export function Dialog({ title, children, onClose, returnFocusTo, kind }: { titl
     const release = el ? holdFocusIn(el) : () => undefined;
     if (el) focusInitial(el);
     // A dialog whose list is still loading has nothing to focus yet: focus goes in when it arrives.
-    const waiting = el && !el.contains(document.activeElement) ? new MutationObserver(() => {
-      if (el.contains(document.activeElement)) waiting?.disconnect();
-      else if (focusIsLost() && focusInitial(el)) waiting?.disconnect();
-    }) : undefined;
+    // And whatever held focus inside may leave it (the playlists' "Loading…" or Retry, replaced by
+    // the list): focus goes to the dialog's first choice then, never to the page.
+    const waiting = el
+      ? new MutationObserver(() => {
+          if (focusIsLost()) focusInitial(el);
+        })
+      : undefined;
     if (el) waiting?.observe(el, { childList: true, subtree: true });
     return () => {
       waiting?.disconnect();

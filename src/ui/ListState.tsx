@@ -85,11 +85,17 @@ export function EmptyAction({ action, autofocus }: { action: EmptyActionSpec; au
 /** A failed load: a sentence, and Retry reachable by keys; "Retrying…" while the retry runs. */
 export function ErrorState({ text, onRetry, retrying }: { text: string; onRetry: () => void; retrying?: boolean }) {
   const button = useRef<HTMLButtonElement>(null);
+  // A Retry that fails again, with the same words, must be said again: the sentence stays on screen
+  // while the retry runs, so its text never changes and a reader heard nothing. Each failed try
+  // puts in a new alert, which a reader says as it comes.
+  const tries = useRef({ retrying: !!retrying, failed: 0 });
+  if (tries.current.retrying && !retrying) tries.current.failed++;
+  tries.current.retrying = !!retrying;
   // Gone with focus on its button (the retry worked): focus goes to the list that took its place,
   // rather than waiting for the next key.
   useLayoutEffect(() => {
     const el = button.current;
-    const host = el?.closest('section');
+    const host = el?.closest<HTMLElement>('section, [role="dialog"]');
     return () => {
       if (el && host && el === document.activeElement)
         requestAnimationFrame(() => {
@@ -100,7 +106,9 @@ export function ErrorState({ text, onRetry, retrying }: { text: string; onRetry:
   return (
     <div class="error-state" data-testid="error-state">
       {/* The sentence alone is the alert: round the button too, its "Retrying…" was said as news. */}
-      <p role="alert">{text}</p>
+      <p role="alert" key={tries.current.failed}>
+        {text}
+      </p>
       <button ref={button} class="btn" {...busyButton(!!retrying, onRetry)} data-focus-key="retry" data-autofocus>
         {retrying ? t('Retrying…') : t('Retry')}
       </button>
