@@ -5,8 +5,8 @@ import es from '../src/i18n/catalogues/es.ts';
 import hi from '../src/i18n/catalogues/hi.ts';
 import ja from '../src/i18n/catalogues/ja.ts';
 import type { Catalogue } from '../src/i18n/messages.ts';
-import { apiAs, arrowsTo, expect, focusByArrows, press, pressRemoteKey, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
-import { focusRingCut, queryFit, signInButtonsClash } from './layoutChecks.ts';
+import { apiAs, arrowsTo, expect, focusByArrows, focusReport, press, pressRemoteKey, readFocus, signIn, test, typeOnTv } from './fixtures.ts';
+import { focusRingCut, linesCutAtScrollEdges, queryFit, signInButtonsClash } from './layoutChecks.ts';
 
 /**
  * One journey per language, by keys, the language taken from the TV (navigator.language, set by
@@ -201,6 +201,14 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
         await press(tv, 'Enter');
         await check(tv, lang, 'channel-screen', "a channel's page");
         await tv.screenshot({ path: testInfo.outputPath(`channel-${lang}.png`) });
+        // The question to unsubscribe names the channel as its heading does, in the viewer's
+        // language (it said "Stage Door" under "Bühneneingang").
+        const channel = tv.getByTestId('channel-screen');
+        await expect(channel.getByTestId('subscribed')).toBeFocused();
+        await press(tv, 'Enter');
+        await expect(tv.getByRole('dialog').locator('h2')).toContainText((await channel.locator('h1').textContent())!.trim());
+        await press(tv, 'Escape');
+        await expect(channel.getByTestId('subscribed')).toBeFocused();
       }
     });
 
@@ -387,7 +395,7 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
         }
       });
 
-      test("right to left: a video's description spans the page's width, so English text in it starts where the page's text does", async ({ tv, browser }) => {
+      test("right to left: a video's description spans the page's width, its box inside the page (its ring whole), so English text in it starts near where the page's text does", async ({ tv, browser }) => {
         await tv.goto('/');
         await signIn(tv, browser, 'Ada Lovelace');
         await expect(tv.getByTestId('card').first()).toBeFocused();
@@ -401,9 +409,15 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
           const box = text.getBoundingClientRect();
           const style = getComputedStyle(text);
           const top = screen.querySelector('.video-details__top')!.getBoundingClientRect();
-          return { left: box.left + parseFloat(style.paddingLeft) - top.left, right: top.right - (box.right - parseFloat(style.paddingRight)) };
+          const page = screen.getBoundingClientRect();
+          const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+          return { left: box.left + parseFloat(style.paddingLeft) - top.left, right: top.right - (box.right - parseFloat(style.paddingRight)), boxOut: page.left - box.left, rem };
         });
-        expect(Math.abs(edges.left), "the description's text box from the page's left edge").toBeLessThanOrEqual(2);
+        // Its focus padding lies on the right, in the page's room on the menu's side, as it lies on
+        // the left in left to right; on the left the page ends at the safe area, which cut the box
+        // and its ring (1 rem out past it): the text starts its padding in from there.
+        expect(edges.boxOut, "the description's box past the page's left edge, where it is cut").toBeLessThanOrEqual(0.5);
+        expect(Math.abs(edges.left - edges.rem), "the description's text from the page's left edge: its padding").toBeLessThanOrEqual(2);
         expect(Math.abs(edges.right), "the description's text box from the page's right edge").toBeLessThanOrEqual(2);
       });
 
@@ -646,6 +660,32 @@ test.describe('in Arabic at 150 % text', () => {
     const secondLineTop = Math.min(...boxes.filter((b) => !onFirstLine(b)).map((b) => b.top));
     // A focus ring is 0.375 rem: the gap must hold it and leave room.
     expect(secondLineTop - firstLineBottom, 'the gap between the two lines of buttons, px').toBeGreaterThanOrEqual(0.75 * rem);
+  });
+
+  test("a playlist's title typed to its limit from the field itself: the label whole beside the counter, and nothing of the keyboard cut", async ({ tv, browser }) => {
+    await signedInAt150(tv, browser, 'Ada Lovelace');
+    await arrowsTo(tv, tv.locator('[data-focus-key="menu-library"]'));
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toContainText(tr(ar, 'Create playlist'));
+    await press(tv, 'Enter');
+    await expect(tv.locator('.osk :focus')).toHaveCount(1);
+    const title = 'Everything the family saved for Sunday evenings in the living room, cooking shows, road trips and 40 documentaries to watch together on the big screen';
+    await typeOnTv(tv, title);
+    await arrowsTo(tv, tv.getByTestId('field-title'));
+    // A keyboard plugged into the TV, typing on with focus on the field: the letter is refused.
+    await typeOnTv(tv, 'q');
+    const refusal = tv.getByTestId('title-full');
+    await expect(refusal).toHaveAttribute('role', 'alert');
+    // The field's counter says it where the viewer looks, and the label beside it is whole ("ا.." it read).
+    await expect(tv.getByTestId('title-count')).toContainText('150');
+    const label = await tv.getByTestId('field-title').locator('.field__label').evaluate((el) => ({ text: el.textContent, cut: el.scrollWidth > el.clientWidth + 1 }));
+    expect(label).toEqual({ text: tr(ar, 'Title'), cut: false });
+    expect(await tv.getByTestId('field-title').locator('.field__value').innerText()).toBe(title);
+    await tv.screenshot({ path: test.info().outputPath('title-refused-from-field.png') });
+    // The sentence under the button ran past the screen's foot, and the page's edge, hiding it, cut
+    // the keyboard's last row in half: nothing is cut at the page's edges.
+    expect(await linesCutAtScrollEdges(tv)).toEqual([]);
+    expect((await focusReport(tv)).ok).toBe(true);
   });
 
   test("the menu's account name, wrapped, stands beside its picture", async ({ tv, browser }) => {

@@ -566,6 +566,34 @@ test.describe('a playlist title near the 150-character limit', () => {
     await expect.poll(async () => (await myPlaylists(emulator)).some((p) => p.snippet.title === LONG_TITLE)).toBe(true);
   });
 
+  test('deleting a playlist with a 150-character title: the question names it in three lines at most, its buttons inside the safe area, and the notice after in two', async ({ tv, emulator }) => {
+    const source = (await myPlaylists(emulator)).find((p) => p.snippet.title === 'Sunday cooking')!;
+    const video = (await itemsOf(emulator, source.id))[0]!.contentDetails.videoId;
+    const made = await apiPostAs(emulator, 'acct-ada', '/playlists?part=snippet,status', { snippet: { title: LONG_TITLE }, status: { privacyStatus: 'private' } });
+    await apiPostAs(emulator, 'acct-ada', '/playlistItems?part=snippet', { snippet: { playlistId: made.id, resourceId: { kind: 'video#video', videoId: video } } });
+    await openOwnPlaylist(tv, /^Everything the family saved/);
+    await toHeaderButton(tv, /^Delete$/);
+    await press(tv, 'Enter');
+    // Named whole to a screen reader, drawn in three lines: it took eight and filled the screen.
+    const ask = tv.getByRole('dialog', { name: `Delete “${LONG_TITLE}”?` });
+    await expect(ask.locator(':focus')).toHaveText('Cancel');
+    const lines = (el: Element) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+    expect(await ask.locator('h2').evaluate(lines)).toBeLessThanOrEqual(3);
+    expect(await outsideSafeArea(tv)).toEqual([]);
+    expect((await focusReport(tv)).ok).toBe(true);
+    await tv.screenshot({ path: test.info().outputPath('delete-long-title.png') });
+    await press(tv, 'ArrowRight');
+    await expect(ask.locator(':focus')).toHaveText('Delete playlist');
+    expect((await focusReport(tv)).ok).toBe(true);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('library-screen')).toBeVisible();
+    const notice = tv.getByTestId('session-notice');
+    await expect(notice).toContainText('Deleted “Everything the family saved');
+    expect(await notice.locator('.clamp-2').evaluate(lines)).toBeLessThanOrEqual(2);
+    await tv.screenshot({ path: test.info().outputPath('deleted-long-title.png') });
+    await expect.poll(async () => (await myPlaylists(emulator)).some((p) => p.id === made.id)).toBe(false);
+  });
+
   test('"Remove from" a playlist with a long title is one line, the title cut with an ellipsis and whole in its label; the header clamps it to two lines', async ({ tv, emulator }) => {
     const source = (await myPlaylists(emulator)).find((p) => p.snippet.title === 'Sunday cooking')!;
     const video = (await itemsOf(emulator, source.id))[0]!.contentDetails.videoId;

@@ -120,6 +120,22 @@ test.describe('watching by remote', () => {
     await expect(tv.locator('iframe.player__frame')).toHaveAttribute('src', /cc_load_policy=1/);
     await stateIs(tv, 'playing');
     expect((await player(tv)).time).toBeGreaterThanOrEqual(saved);
+
+    // Off again while paused: the new player stays paused where it was, no spinner over its picture
+    // (a player not started reports no pause, and it read "loading" until Play).
+    await press(tv, 'ArrowLeft');
+    await press(tv, 'Enter');
+    await stateIs(tv, 'paused');
+    await press(tv, 'ArrowRight');
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText('Captions: off');
+    await expect(tv.locator('iframe.player__frame')).not.toHaveAttribute('src', /cc_load_policy=1/);
+    await stateIs(tv, 'paused');
+    await tv.waitForTimeout(1000);
+    await stateIs(tv, 'paused');
+    await expect(tv.getByTestId('player').getByTestId('spinner')).toHaveCount(0);
+    await press(tv, 'ArrowLeft');
+    await expect(tv.locator(':focus')).toHaveText(/Play/);
   });
 
   test('Back from the player to a lower shelf: Continue watching arriving above keeps the card on screen', async ({ tv }) => {

@@ -46,6 +46,20 @@ describe('PlayerController', () => {
     expect(backend.calls).toEqual(['seek 90', 'pause']);
   });
 
+  it('a new player for a paused video (captions changed) is ready as paused, not loading: a player not started reports no pause', () => {
+    const { controller } = ready();
+    controller.pause();
+    controller.onStateChange(2);
+    // Captions make a new player: loading until it is ready.
+    controller.detach();
+    controller.state.value = 'loading';
+    const backend = new FakeBackend();
+    controller.attach(backend);
+    controller.onReady();
+    expect(backend.calls).toEqual(['pause']);
+    expect(controller.state.value).toBe('paused');
+  });
+
   it('plays on ready when nothing was asked (autoplay)', () => {
     const controller = new PlayerController(false, 600);
     const backend = new FakeBackend();

@@ -73,7 +73,13 @@ export class PlayerController {
     if (this.wantSeek !== undefined) this.backend!.seekTo(this.wantSeek, true);
     this.wantSeek = undefined;
     if (this.wantPlaying) this.backend!.playVideo();
-    else this.backend!.pauseVideo();
+    else {
+      this.backend!.pauseVideo();
+      // A new player for a paused video (captions turned on or off) has not started, and a player
+      // that has not started reports nothing for a pause: the state stayed 'loading', a spinner
+      // over the still picture until Play. It is paused, as the viewer left it.
+      if (this.state.peek() === 'loading') this.state.value = 'paused';
+    }
   }
 
   onStateChange(code: number): void {

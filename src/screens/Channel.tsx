@@ -58,6 +58,9 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
   const subscribers = countAfterFollowing(c.statistics?.subscriberCount, followedThen.value ?? undefined, followedNow);
   const figures = [countOf(subscribers, 'subscriber'), countOf(c.statistics?.videoCount, 'video')].filter(Boolean).join(' · ');
 
+  // One name for the channel everywhere on its page, in the viewer's language where it has one:
+  // the question asked "Abo von Stage Door beenden?" under the heading "Bühneneingang".
+  const name = shownTitle(c.snippet);
   return (
     // The picture and name stay at the top; the buttons and shelves scroll under them: scrolled
     // down to its last shelves, the page still says whose they are.
@@ -66,7 +69,7 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
         <span class="avatar avatar--large">{avatar ? <img src={avatar} alt="" /> : null}</span>
         <div class="channel-header__text">
           <h1 class="content__title clamp-2" dir="auto" lang={textLang(c.snippet)}>
-            {shownTitle(c.snippet)}
+            {name}
           </h1>
           <p class="muted">{figures}</p>
         </div>
@@ -75,9 +78,9 @@ export function Channel({ route }: { route: Extract<Route, { name: 'channel' }> 
         {/* One group, the scrolling part's first line (styles.css). */}
         <div class="channel-header__actions">
           {own ? null : following ? (
-            <SubscribeButton channelId={route.channelId} channelTitle={c.snippet?.title ?? route.title ?? t('this channel')} following={following} />
+            <SubscribeButton channelId={route.channelId} channelTitle={name ?? route.title ?? t('this channel')} following={following} />
           ) : (
-            <button class="btn" data-focus-key="subscribe" data-autofocus onClick={() => askToSignIn(t('Subscribing needs an account. Sign in to subscribe to {channel}.', { channel: c.snippet?.title ?? t('this channel') }), { do: 'subscribe', channelId: route.channelId, channelTitle: c.snippet?.title ?? t('the channel') })}>
+            <button class="btn" data-focus-key="subscribe" data-autofocus onClick={() => askToSignIn(t('Subscribing needs an account. Sign in to subscribe to {channel}.', { channel: name ?? t('this channel') }), { do: 'subscribe', channelId: route.channelId, channelTitle: name ?? t('the channel') })}>
               {t('Subscribe')}
             </button>
           )}

@@ -50,7 +50,8 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
   useEffect(() => () => void (mounted.current = false), []);
   // A character typed at the field's limit is not taken: said beside the keyboard, never lost
   // silently. Counted, so a second refusal is a new alert (read out again); gone at the next change.
-  const [refused, setRefused] = useState<{ field: FieldName; times: number } | undefined>(undefined);
+  const [refused, setRefused] = useState<{ field: FieldName; times: number; fromField: boolean } | undefined>(undefined);
+  const keyboardRow = useRef<HTMLDivElement>(null);
   // Another field chosen: a refusal said before is not said again on coming back to a full one.
   const setField = (name: FieldName) => {
     setFieldOnly(name);
@@ -62,7 +63,9 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
     setFieldValue(next);
     setRefused(undefined);
   };
-  const refuse = () => setRefused((r) => ({ field, times: r && r.field === field ? r.times + 1 : 1 }));
+  // Typed on a keyboard plugged into the TV with focus on the field itself, not on the on-screen
+  // keyboard: see where the sentence is drawn.
+  const refuse = () => setRefused((r) => ({ field, times: r && r.field === field ? r.times + 1 : 1, fromField: !keyboardRow.current?.contains(document.activeElement) }));
   const refusedHere = refused && refused.field === field && value.length >= MAX[field] ? refused : undefined;
   const changed = title !== (editing?.title ?? '') || description !== (editing?.description ?? '') || privacy !== (editing?.privacy ?? 'private');
   // While a save is on its way nothing leaves: its answer takes the viewer back, once.
@@ -108,7 +111,6 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
 
   // A sentence come under the button (a title first, a failure, a refusal at the limit) is
   // brought into view with what has focus: at 720p with 150 % text it fell below the screen.
-  const keyboardRow = useRef<HTMLDivElement>(null);
   const saying = `${error?.text ?? ''}|${refusedHere?.times ?? ''}`;
   useLayoutEffect(() => {
     const focused = document.activeElement;
@@ -149,7 +151,11 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
               </button>
             </div>
             {refusedHere ? (
-              <p key={refusedHere.times} class="inline-error form-side__error" role="alert" data-testid={`${field}-full`}>
+              // Typed from the field, the field and the sentence under the button do not both fit
+              // at 720p with 150 % text, and the page cut the keyboard's last row at the sentence's
+              // top: the field's own counter shows it there ("150 / 150: limit reached"), and the
+              // sentence is for a screen reader.
+              <p key={refusedHere.times} class={`inline-error form-side__error${refusedHere.fromField ? ' visually-hidden' : ''}`} role="alert" data-testid={`${field}-full`}>
                 {field === 'title'
                   ? t("A title can have {max} characters at most, so that one wasn't added. Delete some to type more.", { max: formatNumber(MAX_TITLE) })
                   : t("A description can have {max} characters at most, so that one wasn't added. Delete some to type more.", { max: formatNumber(MAX_DESCRIPTION) })}

@@ -99,7 +99,9 @@ export function ScreenNotice() {
   const besideRail = showsMenu(route);
   return (
     <div ref={box} class={`notice notice--${notice.kind}${onTop ? ' notice--top' : ''}${besideRail ? ' notice--beside-rail' : ''}`} data-testid="session-notice">
-      {notice.text}
+      {/* Two lines at most: "Deleted “…”" with a 150-character title took four, over the shelf
+          below. The announcer says it whole. */}
+      <span class="clamp-2">{notice.text}</span>
     </div>
   );
 }

@@ -53,7 +53,9 @@ export function Dialog({ title, children, onClose, returnFocusTo, kind }: { titl
   return (
     <div class="dialog-backdrop">
       <div class={kind ? `dialog dialog--${kind}` : 'dialog'} role="dialog" aria-modal="true" aria-label={title} data-focus-scope ref={ref}>
-        <h2 class="dialog__title">{title}</h2>
+        {/* Three lines at most: a question naming a 150-character playlist filled the screen and
+            pushed its buttons out of the safe area. Said whole as the dialog's name. */}
+        <h2 class="dialog__title clamp-3">{title}</h2>
         {children}
       </div>
     </div>

@@ -40,8 +40,10 @@ export function PlayerBar(p: PlayerBarProps) {
       <h1 class="player-bar__title clamp-2" dir="auto">
         {p.title}
       </h1>
-      <p class="player-bar__channel" dir="auto" hidden={!p.channelTitle}>
-        {p.channelTitle}
+      {/* On the screen's side, its words in their own direction: with the line in the name's
+          direction, a Hebrew channel stood at the far right under a title on the left. */}
+      <p class="player-bar__channel" hidden={!p.channelTitle}>
+        <bdi>{p.channelTitle}</bdi>
       </p>
       {p.live ? (
         <div class={`player-bar__line${p.seekFocused ? ' player-bar__line--focused' : ''}`}>
