@@ -472,6 +472,15 @@ async function titleFieldView(tv: Page) {
 }
 
 /** Library, then Create playlist: the new playlist form, focus on its keyboard's first key. */
+/** A playlist of Ada's titled LONG_TITLE, holding the first video of "Sunday cooking": made through the API. */
+async function longTitlePlaylistWithAVideo(emulator: Parameters<typeof apiAs>[0]): Promise<{ id: string }> {
+  const source = (await myPlaylists(emulator)).find((p) => p.snippet.title === 'Sunday cooking')!;
+  const video = (await itemsOf(emulator, source.id))[0]!.contentDetails.videoId;
+  const made = await apiPostAs(emulator, 'acct-ada', '/playlists?part=snippet,status', { snippet: { title: LONG_TITLE }, status: { privacyStatus: 'private' } });
+  await apiPostAs(emulator, 'acct-ada', '/playlistItems?part=snippet', { snippet: { playlistId: made.id, resourceId: { kind: 'video#video', videoId: video } } });
+  return made;
+}
+
 async function openNewPlaylistForm(tv: Page): Promise<void> {
   await openFromMenu(tv, /Library/);
   await expect(tv.locator(':focus')).toContainText('Create playlist');
@@ -567,10 +576,7 @@ test.describe('a playlist title near the 150-character limit', () => {
   });
 
   test('deleting a playlist with a 150-character title: the question names it in three lines at most, its buttons inside the safe area, and the notice after in two', async ({ tv, emulator }) => {
-    const source = (await myPlaylists(emulator)).find((p) => p.snippet.title === 'Sunday cooking')!;
-    const video = (await itemsOf(emulator, source.id))[0]!.contentDetails.videoId;
-    const made = await apiPostAs(emulator, 'acct-ada', '/playlists?part=snippet,status', { snippet: { title: LONG_TITLE }, status: { privacyStatus: 'private' } });
-    await apiPostAs(emulator, 'acct-ada', '/playlistItems?part=snippet', { snippet: { playlistId: made.id, resourceId: { kind: 'video#video', videoId: video } } });
+    const made = await longTitlePlaylistWithAVideo(emulator);
     await openOwnPlaylist(tv, /^Everything the family saved/);
     await toHeaderButton(tv, /^Delete$/);
     await press(tv, 'Enter');
@@ -595,10 +601,7 @@ test.describe('a playlist title near the 150-character limit', () => {
   });
 
   test('"Remove from" a playlist with a long title is one line, the title cut with an ellipsis and whole in its label; the header clamps it to two lines', async ({ tv, emulator }) => {
-    const source = (await myPlaylists(emulator)).find((p) => p.snippet.title === 'Sunday cooking')!;
-    const video = (await itemsOf(emulator, source.id))[0]!.contentDetails.videoId;
-    const made = await apiPostAs(emulator, 'acct-ada', '/playlists?part=snippet,status', { snippet: { title: LONG_TITLE }, status: { privacyStatus: 'private' } });
-    await apiPostAs(emulator, 'acct-ada', '/playlistItems?part=snippet', { snippet: { playlistId: made.id, resourceId: { kind: 'video#video', videoId: video } } });
+    await longTitlePlaylistWithAVideo(emulator);
     await openOwnPlaylist(tv, /^Everything the family saved/);
     // The header: the title on two lines at most, cut with an ellipsis.
     const heading = tv.getByTestId('playlist-screen').locator('h1');

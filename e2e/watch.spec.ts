@@ -138,6 +138,40 @@ test.describe('watching by remote', () => {
     await expect(tv.locator(':focus')).toHaveText(/Play/);
   });
 
+  test('captions turned on stay on: the next player starts with them, also after the app restarts', async ({ tv }) => {
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText(/Play/);
+    await press(tv, 'Enter');
+    await stateIs(tv, 'playing');
+    await expect(tv.locator('iframe.player__frame')).not.toHaveAttribute('src', /cc_load_policy=1/);
+    await press(tv, 'ArrowDown');
+    await press(tv, 'ArrowRight');
+    await expect(tv.locator(':focus')).toHaveText('Captions: off');
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText('Captions: on');
+    await stateIs(tv, 'playing');
+    // Out of the player and back in: a new player, with captions from its start.
+    await press(tv, 'Escape');
+    await press(tv, 'Escape');
+    await expect(tv.getByTestId('video-screen')).toHaveCount(0);
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText(/Resume|Play/);
+    await press(tv, 'Enter');
+    await stateIs(tv, 'playing');
+    await expect(tv.locator('iframe.player__frame')).toHaveAttribute('src', /cc_load_policy=1/);
+    await press(tv, 'ArrowDown');
+    await focusByArrows(tv, 'ArrowRight', /^Captions/, 3);
+    await expect(tv.locator(':focus')).toHaveText('Captions: on');
+    // The TV turned off and on: still the viewer's choice.
+    await tv.reload();
+    await expect(tv.getByTestId('card').first()).toBeFocused();
+    await press(tv, 'Enter');
+    await expect(tv.locator(':focus')).toHaveText(/Resume|Play/);
+    await press(tv, 'Enter');
+    await stateIs(tv, 'playing');
+    await expect(tv.locator('iframe.player__frame')).toHaveAttribute('src', /cc_load_policy=1/);
+  });
+
   test('Back from the player to a lower shelf: Continue watching arriving above keeps the card on screen', async ({ tv }) => {
     await press(tv, 'ArrowDown');
     await press(tv, 'ArrowRight');

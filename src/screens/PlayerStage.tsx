@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Video } from '../api/video/index.ts';
 import { focusElement, focusIsLost } from '../nav/focus.ts';
 import { keepScreenOn } from '../platform/keepScreenOn.ts';
+import { captionsChosen, chooseCaptions } from '../player/captionsChoice.ts';
 import { PlayerController } from '../player/controller.ts';
 import { playerErrorWords } from '../player/errorWords.ts';
 import { savedPosition, savePosition } from '../state/continueWatching.ts';
@@ -45,7 +46,7 @@ export function PlayerStage({ route, facts }: { route: Extract<Route, { name: 'p
     return below ? nextAfter(memoryOf(below), video.videoId) : undefined;
   });
   const [attempt, setAttempt] = useState(0);
-  const [captions, setCaptions] = useState(false);
+  const [captions, setCaptions] = useState(captionsChosen);
   const [barVisible, setBarVisible] = useState(true);
   const stage = useRef<HTMLDivElement>(null);
   const frameHost = useRef<HTMLDivElement>(null);
@@ -186,7 +187,12 @@ export function PlayerStage({ route, facts }: { route: Extract<Route, { name: 'p
           seekFocused={keys.stageFocused}
           buttonsRef={barButtons}
           onPlayPause={() => controller.togglePlay()}
-          onCaptions={() => rebuild(() => setCaptions((on) => !on))}
+          onCaptions={() =>
+            rebuild(() => {
+              chooseCaptions(!captions);
+              setCaptions(!captions);
+            })
+          }
           onNext={playNext}
         />
       ) : null}
