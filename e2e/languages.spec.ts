@@ -680,6 +680,15 @@ test.describe('in Arabic at 150 % text', () => {
     await expect(tv.getByTestId('title-count')).toContainText('150');
     const label = await tv.getByTestId('field-title').locator('.field__label').evaluate((el) => ({ text: el.textContent, cut: el.scrollWidth > el.clientWidth + 1 }));
     expect(label).toEqual({ text: tr(ar, 'Title'), cut: false });
+    // Both inside the field's box, whichever line the counter takes.
+    const outside = await tv.getByTestId('field-title').evaluate((field) => {
+      const box = field.getBoundingClientRect();
+      return Array.from(field.querySelectorAll('.field__label, .field__count'))
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.left < box.left || r.right > box.right)
+        .map((r) => `${Math.round(r.left)}-${Math.round(r.right)} in ${Math.round(box.left)}-${Math.round(box.right)}`);
+    });
+    expect(outside).toEqual([]);
     expect(await tv.getByTestId('field-title').locator('.field__value').innerText()).toBe(title);
     await tv.screenshot({ path: test.info().outputPath('title-refused-from-field.png') });
     // The sentence under the button ran past the screen's foot, and the page's edge, hiding it, cut

@@ -22,11 +22,15 @@ describe("the viewer's captions choice", () => {
 
   it('holds for the run where storage refuses it', async () => {
     const { captionsChosen, chooseCaptions } = await import('./captionsChoice.ts');
-    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    const setItem = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     chooseCaptions(true);
+    expect(setItem).toHaveBeenCalledWith('tenfoot-captions', 'on');
     expect(captionsChosen()).toBe(true);
     setItem.mockRestore();
+    // Nothing was kept: the next start reads the default.
+    vi.resetModules();
+    expect((await import('./captionsChoice.ts')).captionsChosen()).toBe(false);
   });
 });

@@ -65,7 +65,10 @@ export function PlaylistForm({ route }: { route: FormRoute }) {
   };
   // Typed on a keyboard plugged into the TV with focus on the field itself, not on the on-screen
   // keyboard: see where the sentence is drawn.
-  const refuse = () => setRefused((r) => ({ field, times: r && r.field === field ? r.times + 1 : 1, fromField: !keyboardRow.current?.contains(document.activeElement) }));
+  const refuse = () => {
+    const fromField = !!document.activeElement?.closest('.field');
+    setRefused((r) => ({ field, times: r && r.field === field ? r.times + 1 : 1, fromField }));
+  };
   const refusedHere = refused && refused.field === field && value.length >= MAX[field] ? refused : undefined;
   const changed = title !== (editing?.title ?? '') || description !== (editing?.description ?? '') || privacy !== (editing?.privacy ?? 'private');
   // While a save is on its way nothing leaves: its answer takes the viewer back, once.

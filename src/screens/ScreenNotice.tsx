@@ -99,9 +99,10 @@ export function ScreenNotice() {
   const besideRail = showsMenu(route);
   return (
     <div ref={box} class={`notice notice--${notice.kind}${onTop ? ' notice--top' : ''}${besideRail ? ' notice--beside-rail' : ''}`} data-testid="session-notice">
-      {/* Two lines at most: "Deleted “…”" with a 150-character title took four, over the shelf
-          below. The announcer says it whole. */}
-      <span class="clamp-2">{notice.text}</span>
+      {/* News of a deed names what it was done to: three lines at most ("Deleted “…”" with a
+          150-character title took four, over the shelf below); the announcer says it whole. A
+          warning is what the viewer must read to the end: never cut. */}
+      {notice.kind === 'info' ? <span class="clamp-3">{notice.text}</span> : notice.text}
     </div>
   );
 }

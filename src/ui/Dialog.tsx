@@ -25,9 +25,10 @@ export function Dialog({ title, children, onClose, returnFocusTo, kind }: { titl
     // A dialog whose list is still loading has nothing to focus yet: focus goes in when it arrives.
     // And whatever held focus inside may leave it (the playlists' "Loading…" or Retry, replaced by
     // the list): focus goes to the dialog's first choice then, never to the page.
+    // Only while this dialog is the one on top; a stopgap, not a place the viewer chose.
     const waiting = el
       ? new MutationObserver(() => {
-          if (focusIsLost()) focusInitial(el);
+          if (activeScope() === el && focusIsLost()) asStopgap(() => focusInitial(el));
         })
       : undefined;
     if (el) waiting?.observe(el, { childList: true, subtree: true });
@@ -54,8 +55,9 @@ export function Dialog({ title, children, onClose, returnFocusTo, kind }: { titl
     <div class="dialog-backdrop">
       <div class={kind ? `dialog dialog--${kind}` : 'dialog'} role="dialog" aria-modal="true" aria-label={title} data-focus-scope ref={ref}>
         {/* Three lines at most: a question naming a 150-character playlist filled the screen and
-            pushed its buttons out of the safe area. Said whole as the dialog's name. */}
-        <h2 class="dialog__title clamp-3">{title}</h2>
+            pushed its buttons out of the safe area. Said whole as the dialog's name. A PIN's title
+            is centred, and short. */}
+        <h2 class={kind === 'pin' ? 'dialog__title' : 'dialog__title clamp-3'}>{title}</h2>
         {children}
       </div>
     </div>
