@@ -218,6 +218,36 @@ test.describe('search by remote', () => {
     await expect(tv.getByTestId('search-query')).toBeVisible();
   });
 
+  test("a remote whose Back sends Backspace: Back from the results and the filters goes back and never deletes the query's letters", async ({ tv }) => {
+    await openFromMenu(tv, /Search/);
+    await typeOnTv(tv, 'the');
+    await pressSearchKey(tv);
+    const results = tv.getByTestId('search-results');
+    await expect(results.getByTestId('card').first()).toBeVisible();
+    for (let i = 0; i < 6 && !(await readFocus(tv, () => !!document.activeElement?.closest('[data-testid="search-results"]'))); i++) await press(tv, 'ArrowDown');
+    await press(tv, 'ArrowDown');
+    await press(tv, 'ArrowRight');
+    // Back: the results' first, then the keyboard's Search key; "the" whole at each step (it lost a letter a press).
+    await press(tv, 'Backspace');
+    await painted(tv);
+    expect(await readFocus(tv, () => (document.activeElement as HTMLElement).dataset.index)).toBe('0');
+    await expect(tv.getByTestId('search-edit')).toHaveText(/^⌕\s*the\s*Up to change the search$/);
+    await press(tv, 'Backspace');
+    await expect(tv.locator(':focus')).toHaveText('Search');
+    await expect(tv.getByTestId('search-query')).toHaveText(/⌕\s*the$/);
+    await expect(results.locator('h2')).toContainText('Results for “the”');
+    // On the filters, Back leaves Search, as Escape does, with nothing deleted: Search again finds "the".
+    await focusByArrows(tv, 'ArrowRight', /Show/, 6);
+    await press(tv, 'Backspace');
+    await expect(tv.getByTestId('search-screen')).toHaveCount(0);
+    await openFromMenu(tv, /Search/);
+    await expect(tv.getByTestId('search-query')).toHaveText(/⌕\s*the$/);
+    // On the keyboard, it deletes while there is text (a keyboard plugged into the TV).
+    await expect(tv.locator('.osk :focus')).toHaveCount(1);
+    await press(tv, 'Backspace');
+    await expect(tv.getByTestId('search-query')).toHaveText(/⌕\s*th$/);
+  });
+
   test('Back from a result finds the results as they were left: the keyboard aside, what was searched in view', async ({ tv }) => {
     await openFromMenu(tv, /Search/);
     await typeOnTv(tv, 'the');

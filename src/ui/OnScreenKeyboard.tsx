@@ -51,7 +51,10 @@ const lastScript = new Map<string, Script>();
  * delete, clear and submit, laid out for the arrows (the layers: keyboardLayouts.ts). A layer
  * change relabels the same buttons, so focus stays on the key that was pressed. Shift, Space and
  * Delete are drawn signs (TV fonts may lack ⇧ ⌫), named for screen readers by aria-label. A
- * physical keyboard types too; its Backspace deletes while there is text, and only then means Back.
+ * physical keyboard types too. Its Backspace deletes while there is text and focus is on the
+ * keyboard or on the field typed into (an element marked data-typed-into); anywhere else it means
+ * Back, as it does on the remotes whose Back key sends it: on a search's results, it deleted the
+ * query's letters behind the viewer's back.
  */
 export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
   const latest = useRef(props);
@@ -95,13 +98,14 @@ export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
     };
     window.addEventListener('keydown', onKey);
     const offCommand = onCommand((command, event) => {
-      if (command === 'back' && event.key === 'Backspace' && latest.current.value.length > 0) {
+      if (command === 'back' && event.key === 'Backspace' && latest.current.value.length > 0 && typingHere(document.activeElement)) {
         del();
         return true;
       }
       if (command === 'up' || command === 'down') return moveVertically(command);
       return false;
     });
+    const typingHere = (el: Element | null): boolean => !!el && (!!root.current?.contains(el) || !!el.closest('[data-typed-into]'));
     // Up and Down inside the keyboard keep their column across the wide keys; leaving it (Up from
     // the first row, Down from the last) is the app's own focus move.
     const moveVertically = (direction: 'up' | 'down'): boolean => {
