@@ -534,6 +534,32 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
         expect(Math.abs((await right(firstButton)) - Math.round(avatar.x + avatar.width))).toBeLessThanOrEqual(1);
         await tv.screenshot({ path: testInfo.outputPath('channel-ar-rtl.png') });
       });
+
+      test("right to left: a playlist's English title stands at the right, beside the menu, and an empty playlist's button lines up with its sentence", async ({ tv, browser }, testInfo) => {
+        await tv.goto('/');
+        await signIn(tv, browser, 'Ada Lovelace');
+        await expect(tv.getByTestId('card').first()).toBeFocused();
+        await pressRemoteKey(tv, 405, 'ColorF2Yellow'); // Library, on Create playlist
+        await expect(tv.locator('[data-focus-key="create-playlist"]')).toBeFocused();
+        await focusByArrows(tv, 'ArrowLeft', /Empty for now/, 14);
+        await press(tv, 'Enter');
+        const screen = tv.getByTestId('playlist-screen');
+        const button = screen.getByTestId('empty-state').getByRole('button');
+        await expect(button).toBeFocused();
+        const edges = await screen.evaluate((el) => {
+          const right = (sel: string) => Math.round(el.querySelector(sel)!.getBoundingClientRect().right);
+          const words = document.createRange();
+          words.selectNodeContents(el.querySelector('h1')!);
+          return { title: Math.round(words.getBoundingClientRect().right), header: right('.playlist-header'), sentence: right('.empty-state p'), button: right('.empty-state .btn'), direction: getComputedStyle(el.querySelector('h1')!).direction };
+        });
+        expect(edges.direction, 'a title in Latin script').toBe('ltr');
+        // Its words stood at the left of its room, in the middle of the page, 1,000 px from the menu.
+        expect(edges.header - edges.title, "the title's words from the header's right edge (its ring's room, 0.375 rem)").toBeLessThanOrEqual(12);
+        expect(edges.header - edges.title).toBeGreaterThanOrEqual(0);
+        // The button kept its gap for a next button on its right: 24 px short of the sentence.
+        expect(Math.abs(edges.button - edges.sentence), "the button's right edge and the sentence's").toBeLessThanOrEqual(1);
+        await tv.screenshot({ path: testInfo.outputPath('empty-playlist-ar.png') });
+      });
     }
   });
 }

@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { arrowsTo, expect, focusByArrows, focusReport, openFollowedChannels, openFromMenu, openSignedIn, painted, press, pressSearchKey, removeAccessOnPhone, signIn, test, toTheEdge, toVideoAction, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
+import { approveOnPhone, arrowsTo, expect, focusByArrows, focusReport, openFollowedChannels, openFromMenu, openSignedIn, painted, press, pressSearchKey, readCodeFromTv, removeAccessOnPhone, signIn, test, toTheEdge, toVideoAction, typeOnTv, toLibraryPlaylist } from './fixtures.ts';
 import { cutText, linesCutAtScrollEdges, outsideSafeArea, remnantsAtTopEdge, signInButtonsClash } from './layoutChecks.ts';
 
 /**
@@ -505,3 +505,32 @@ test('at 150 % a notice on the sign-in screen covers neither of its buttons', as
   expect(await tv.locator('.actions--code button').count()).toBe(2);
   expect(await hiddenButtons()).toEqual([]);
 });
+
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`at 150 % in ${locale}`, () => {
+    test.use({ locale });
+    test("a sign-in failure's buttons stand under its sentences, not alone in the screen's far corner", async ({ tv, browser }) => {
+      await tv.addInitScript(() => localStorage.setItem('tenfoot-settings', JSON.stringify({ textScale: 1.5 })));
+      await tv.goto('/');
+      const { code, url } = await readCodeFromTv(tv);
+      await approveOnPhone(browser, url, code, 'Ada Lovelace', 'Deny');
+      const error = tv.getByTestId('signin-error');
+      await expect(error).toHaveAttribute('data-code', 'access_denied', { timeout: 15_000 });
+      await expect(error.locator('.actions .btn').first()).toBeFocused();
+      await painted(tv);
+      const place = await error.evaluate((el) => {
+        const words = el.querySelector('[role="alert"]')!.getBoundingClientRect();
+        const buttons = el.querySelector('.actions')!.getBoundingClientRect();
+        const first = el.querySelector('.actions .btn')!.getBoundingClientRect();
+        return { gap: Math.round(buttons.top - words.bottom), firstLeft: Math.round(first.left), wordsLeft: Math.round(words.left), rem: parseFloat(getComputedStyle(document.documentElement).fontSize) };
+      });
+      // They stood at the foot of the screen's right-hand column, 250 px under the words at 720p.
+      expect(place.gap, 'from the last sentence to the buttons').toBeLessThanOrEqual(3 * place.rem);
+      expect(place.gap).toBeGreaterThanOrEqual(0);
+      expect(Math.abs(place.firstLeft - place.wordsLeft), 'the first button lined up with the sentences').toBeLessThanOrEqual(2);
+      expect(await outsideSafeArea(tv)).toEqual([]);
+      expect(await cutText(tv)).toEqual([]);
+      await tv.screenshot({ path: test.info().outputPath(`denied-150-${locale}.png`) });
+    });
+  });
+}

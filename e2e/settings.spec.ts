@@ -457,3 +457,43 @@ test.describe('Settings', () => {
     await expect(tv.getByTestId('open-licences')).toBeFocused();
   });
 });
+
+test.describe('at 150 % text', () => {
+  test.beforeEach(({ tv }) => tv.addInitScript(() => localStorage.setItem('tenfoot-settings', JSON.stringify({ textScale: 1.5 }))));
+
+  test('a page whose foot hides its next row says it goes on below, and stops saying so at its end', async ({ tv, browser }, testInfo) => {
+    // Two accounts: At start offers three choices, on two lines at 150 %.
+    await twoAccounts(tv, browser);
+    await openFromMenu(tv, /Settings/);
+    const sign = tv.getByTestId('page-more-below');
+    const hiddenBand = () =>
+      tv.getByTestId('settings-screen').evaluate((page) => {
+        const hidden = /inset\(([\d.]+)px [\d.]+(?:px)? ([\d.]+)px/.exec(getComputedStyle(page).clipPath);
+        return hidden ? parseFloat(hidden[2]!) / parseFloat(getComputedStyle(document.documentElement).fontSize) : 0;
+      });
+    await painted(tv);
+    await tv.waitForTimeout(250);
+    const band = await hiddenBand();
+    await tv.screenshot({ path: testInfo.outputPath('settings-150-more-below.png') });
+    // Under Reduce motion, 160 px of empty screen at 720p, the rows below hidden whole: a page that looked finished.
+    if (band >= 4) {
+      await expect(sign).toBeVisible();
+      // In the empty band, inside the safe area, over nothing on the page.
+      const place = await sign.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const page = document.querySelector('[data-testid="settings-screen"]')!.getBoundingClientRect();
+        const hidden = /inset\(([\d.]+)px [\d.]+(?:px)? ([\d.]+)px/.exec(getComputedStyle(document.querySelector('[data-testid="settings-screen"]')!).clipPath);
+        return { top: r.top, bottom: r.bottom, shownTo: page.bottom - (hidden ? parseFloat(hidden[2]!) : 0), safe: innerHeight * 0.95, middle: (r.left + r.right) / 2, pageMiddle: (page.left + page.right) / 2 };
+      });
+      expect(place.top, 'below what the page shows').toBeGreaterThanOrEqual(place.shownTo);
+      expect(place.bottom, 'inside the safe area').toBeLessThanOrEqual(place.safe);
+      expect(Math.abs(place.middle - place.pageMiddle), "under the page's middle").toBeLessThanOrEqual(40);
+    } else await expect(sign).toBeHidden();
+    expect(band >= 4 || testInfo.project.name === 'tv-1080', 'at 720p the first screen hides the rows under Reduce motion').toBe(true);
+    // Down to the last row: nothing more below, no sign.
+    for (let i = 0; i < 12; i++) await press(tv, 'ArrowDown');
+    await painted(tv);
+    await tv.waitForTimeout(250);
+    await expect(sign).toBeHidden();
+  });
+});

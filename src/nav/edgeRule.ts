@@ -174,6 +174,13 @@ export function refreshEdgeClips(): void {
 /** The edges each page hides now (clipEdges), to write its style only when they change. */
 const clipped = new WeakMap<HTMLElement, string>();
 
+/**
+ * A band hidden at a page's foot at least this tall (in rem) gets the sign that the page goes on
+ * (`data-more-below`, drawn by styles.css in the band): Settings at 150 % text hid its next row
+ * whole and left 160 px of empty screen under Reduce motion, a page that looked finished.
+ */
+const MORE_BELOW_REM = 4;
+
 /** Hides `top` and `bottom` px of the page's edges (0: none), where a line would be cut across. */
 export function clipEdges(viewport: HTMLElement, top: number, bottom: number): void {
   const value = top > 0 || bottom > 0 ? `inset(${top}px 0 ${bottom}px 0)` : '';
@@ -181,5 +188,11 @@ export function clipEdges(viewport: HTMLElement, top: number, bottom: number): v
   clipped.set(viewport, value);
   viewport.style.setProperty('-webkit-clip-path', value);
   viewport.style.setProperty('clip-path', value);
+  // The sign is the page's (a fixed head's page scrolls an element inside it); a dialog's list has its own.
+  const page = viewport.closest<HTMLElement>('.content');
+  if (!page || viewport.closest('[role="dialog"]')) return;
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  if (bottom >= MORE_BELOW_REM * rem) page.setAttribute('data-more-below', '');
+  else page.removeAttribute('data-more-below');
 }
 

@@ -82,6 +82,8 @@ export function BrowseArea({ route, screenKey }: { route: Route; screenKey: numb
     <>
       <Menu />
       <Browse key={screenKey} route={route} />
+      {/* The sign that a page goes on below what its foot hides (src/nav/edgeRule.ts, clipEdges). */}
+      <span class="scroll-cue scroll-cue--down page-cue" aria-hidden="true" data-testid="page-more-below" />
     </>
   );
 }

@@ -41,9 +41,12 @@ export function Playlist({ route }: { route: Extract<Route, { name: 'playlist' }
   return (
     <section class="content" data-testid="playlist-screen">
       <header class="playlist-header" data-nav-container>
-        <h1 class="content__title clamp-2" dir="auto" lang={title === route.title ? route.lang ?? knownPlaylistLanguage(route.playlistId) : undefined}>
-          {title}
-        </h1>
+        {/* The box takes the header's room; the title in it is as wide as its text (see rtl.css). */}
+        <div class="playlist-header__title">
+          <h1 class="content__title clamp-2" dir="auto" lang={title === route.title ? route.lang ?? knownPlaylistLanguage(route.playlistId) : undefined}>
+            {title}
+          </h1>
+        </div>
         {list.length > 0 ? <PlayAll list={items} toNext={playableOnly(nextOfItem)} testId="playlist" /> : <PlayAllPlaceholder list={items} />}
         {route.own ? <PlaylistActions playlistId={route.playlistId} title={title} /> : null}
       </header>
