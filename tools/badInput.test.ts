@@ -345,3 +345,102 @@ describe('autoscaler: values read as written', () => {
     expect(answer.operation?.name).toMatch(/./);
   });
 });
+
+describe('names that a URL would fold into another resource', () => {
+  const requests = () => [...emulator.ctx.stats.requests.values()].reduce((sum, n) => sum + n, 0);
+
+  it.each([
+    [['get', '.'], 'is not a session name'],
+    [['get', '..'], 'is not a session name'],
+    [['watch', '.'], 'is not a session name'],
+    [['extend', '..', '--ttl', '1h'], 'is not a session name'],
+    [['get', 'projects/../deviceSessions/x'], 'is not a project in a session name'],
+    [['get', 'projects/p/deviceSessions/..'], 'is not a session id in a session name'],
+  ])('device %j is refused (2) and nothing is sent: `get .` printed the list of sessions as one, `watch .` polled it for ever', async (args, message) => {
+    const before = requests();
+    const { code, err } = await device(args);
+    expect(err).toContain(message);
+    expect(code).toBe(2);
+    expect(requests()).toBe(before);
+  });
+
+  it.each([
+    [['get', '.'], 'is not an autoscaler name'],
+    [['get', '..'], 'is not an autoscaler name'],
+    [['operation', '..'], 'is not an operation name'],
+    [['operation', '.', '--wait'], 'is not an operation name'],
+  ])('autoscaler %j is refused (2) and nothing is sent', async (args, message) => {
+    const before = requests();
+    const { code, err } = await autoscaler(args);
+    expect(err).toContain(message);
+    expect(code).toBe(2);
+    expect(requests()).toBe(before);
+  });
+});
+
+describe('a request id first used in another zone', () => {
+  it('is said so (2), with where it was used, not reported as done then not found', async () => {
+    const requestId = 'c0ffee00-1234-4abc-8def-0123456789ab';
+    const common = ['--name', 'zoned-once', '--project', 'tenfoot-prod', '--target', 'tenfoot-web', '--max', '8', '--request-id', requestId];
+    const first = await autoscaler(['create', ...common, '--zone', 'europe-west1-c']);
+    expect(first.code, first.err).toBe(0);
+    for (const extra of [[], ['--no-wait']]) {
+      const again = await autoscaler(['create', ...common, '--zone', 'us-east1-b', ...extra]);
+      expect(again.err).toContain(`Request id ${requestId} was first used to create zoned-once in project tenfoot-prod, zone europe-west1-c`);
+      expect(again.err).toContain('zoned-once was not created in us-east1-b');
+      expect(again.err).not.toContain('not found');
+      expect(again.code).toBe(2);
+    }
+  });
+});
+
+describe('a connection that breaks', () => {
+  /** Node's fetch failing as it does: a TypeError whose cause has the socket's code. */
+  const failing = (code: string, method: string): typeof fetch => through((_url, init) => {
+    if ((init?.method ?? 'GET') === method) throw new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) });
+    return undefined;
+  });
+
+  it('after a change was sent says it may have been made and how to check, not "is the emulator running?"', async () => {
+    const { code, err } = await device(['create', '--model', 'sabrina', '--version', '31'], { fetch: failing('ECONNRESET', 'POST') });
+    expect(err).toContain('broke before it answered');
+    expect(err).toContain('The POST may have been carried out all the same: check with "list" or "get" before sending it again.');
+    expect(err).not.toContain('Is the emulator running');
+    expect(code).toBe(1);
+    const compute = await autoscaler(['create', '--name', 'cut-conn', '--project', 'tenfoot-dev', '--zone', 'europe-west1-b', '--target', 'tenfoot-web', '--max', '3'], { fetch: failing('ECONNRESET', 'POST') });
+    expect(compute.err).toContain('The POST may have been carried out all the same: check with "get" before sending it again.');
+    expect(compute.err).not.toContain('"list"');
+    expect(compute.code).toBe(1);
+  });
+
+  it('refused before anything was sent is still "could not reach" (nothing was made)', async () => {
+    const { code, err } = await device(['create', '--model', 'sabrina', '--version', '31'], { fetch: failing('ECONNREFUSED', 'POST') });
+    expect(err).toContain('Could not reach the device sessions service');
+    expect(err).not.toContain('may have been carried out');
+    expect(code).toBe(1);
+  });
+});
+
+describe('autoscaler operation --wait', () => {
+  it('Ctrl-C stops the following, says the operation goes on and how to follow it again, as JSON with --json', async () => {
+    let io: FakeIo | undefined;
+    // An operation still running: an insert whose answer is kept, then followed by name.
+    const op = await autoscaler(['create', '--name', 'followed', '--project', 'tenfoot-dev', '--zone', 'us-central1-a', '--target', 'tenfoot-web', '--max', '3', '--no-wait', '--json']);
+    expect(op.code, op.err).toBe(0);
+    const name = (JSON.parse(op.out) as { operation: { name: string } }).operation.name;
+    const held: typeof fetch = (input, init) =>
+      /\/operations\//.test(String(input))
+        ? new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+            setTimeout(() => io!.interrupt(), 20);
+          })
+        : fetch(input, init);
+    const args = ['operation', name, '--project', 'tenfoot-dev', '--zone', 'us-central1-a', '--wait'];
+    const plain = await autoscaler(args, { fetch: held, setup: (i) => (io = i) });
+    expect(plain.code).toBe(130);
+    expect(plain.err).toContain(`Stopped following ${name}: the service goes on with it.`);
+    const json = await autoscaler([...args, '--json'], { fetch: held, setup: (i) => (io = i) });
+    expect(json.code).toBe(130);
+    expect((JSON.parse(json.out) as { error: { code: string } }).error.code).toBe('interrupted');
+  });
+});

@@ -114,6 +114,26 @@ describe.concurrent('npm run device', { timeout: 60_000 }, () => {
       await slow.emulator.close();
     }
   });
+
+  it('a second Ctrl-C while the cancel is on its way quits at once, and names the session it leaves reserved (exit 1)', async () => {
+    // Every answer 2 s late: the second press comes while the cancel waits for its answer.
+    const slow = await startEmulator({ deviceAllocationSeconds: 60, latencyMs: 2000 });
+    try {
+      let sent = false;
+      const result = await tool('device', ['create', '--model', 'shiba', '--version', '35', '--wait'], toolEnv(slow.base, { TENFOOT_PROJECT: 'spawn-twice' }), (text, pid) => {
+        if (!sent && text.includes('Waiting for the device')) {
+          sent = true;
+          process.kill(-pid, 'SIGINT');
+          setTimeout(() => process.kill(-pid, 'SIGINT'), 800);
+        }
+      });
+      // It quit without a word, exit 130, and the device stayed reserved.
+      expect(result.stderr).toMatch(/Quit without cancelling projects\/spawn-twice\/deviceSessions\/\w+: it stays reserved until its time ends\. Release it with: npm run device -- cancel projects\/spawn-twice\/deviceSessions\/\w+/);
+      expect(result.code).toBe(1);
+    } finally {
+      await slow.emulator.close();
+    }
+  });
 });
 
 /** A proxy that forwards everything but loses the answer to the first insert, as a dropped connection does. */

@@ -1,5 +1,6 @@
 import { abortableSleep } from '../../src/api/sleep.ts';
 import { ApiError, type ApiCore } from '../../src/api/core.ts';
+import { segment } from './pathSegment.ts';
 
 /**
  * Zonal autoscalers of the compute API v1 over the shared fetch core: insert, the zonal Operation
@@ -218,7 +219,7 @@ export function operationErrors(operation: Operation): OperationErrorItem[] {
 }
 
 export function zonalPath(project: string, zone: string): string {
-  return `/compute/v1/projects/${encodeURIComponent(project)}/zones/${encodeURIComponent(zone)}`;
+  return `/compute/v1/projects/${segment(project)}/zones/${segment(zone)}`;
 }
 
 /** The relative URL of a zonal managed instance group, the form `target` takes. */
@@ -266,9 +267,9 @@ export function createAutoscalersClient(core: ApiCore, options: AutoscalersClien
       }
     },
     get: (project, zone, name, callOptions = {}) =>
-      core.request<Autoscaler>('GET', `${zonalPath(project, zone)}/autoscalers/${encodeURIComponent(name)}`, { signal: callOptions.signal }),
+      core.request<Autoscaler>('GET', `${zonalPath(project, zone)}/autoscalers/${segment(name)}`, { signal: callOptions.signal }),
     getZoneOperation: (project, zone, name, callOptions = {}) =>
-      core.request<Operation>('GET', `${zonalPath(project, zone)}/operations/${encodeURIComponent(name)}`, { signal: callOptions.signal }),
+      core.request<Operation>('GET', `${zonalPath(project, zone)}/operations/${segment(name)}`, { signal: callOptions.signal }),
     async waitForOperation(project, zone, operation, waitOptions = {}) {
       let current = operation;
       waitOptions.onUpdate?.(current);

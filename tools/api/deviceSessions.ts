@@ -1,4 +1,5 @@
 import type { ApiCore } from '../../src/api/core.ts';
+import { segment } from './pathSegment.ts';
 
 /**
  * The device session service (testing v1) over the shared fetch core. Type and field names
@@ -148,7 +149,7 @@ export function parseSessionName(name: string): { project: string; sessionId: st
 
 /** `v1/{+name}`: each segment percent-encoded, the slashes kept (discovery "reserved expansion"). */
 function path(resource: string): string {
-  return `/v1/${resource.split('/').map(encodeURIComponent).join('/')}`;
+  return `/v1/${resource.split('/').map(segment).join('/')}`;
 }
 
 export interface DeviceSessionsClient {

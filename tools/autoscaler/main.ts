@@ -25,7 +25,7 @@ export function runAutoscaler(argv: string[], io: Io): Promise<ExitCode> {
       commandHelp: COMMAND_HELP,
       commands: COMMANDS,
       context: (config, io, json) => {
-        const service: ServiceContext = { service: 'compute service', baseUrl: config.computeUrl, urlVariable: 'TENFOOT_COMPUTE_URL', tokenOrigin: config.tokenOrigin };
+        const service: ServiceContext = { service: 'compute service', baseUrl: config.computeUrl, urlVariable: 'TENFOOT_COMPUTE_URL', tokenOrigin: config.tokenOrigin, checkAfterChange: 'check with "get"' };
         const client = createAutoscalersClient(coreFor(config, config.computeUrl, 'TENFOOT_COMPUTE_URL', io));
         return { ctx: { io, config: { ...config, pollMs: io.env.TENFOOT_POLL_INTERVAL ? config.pollMs : 1000 }, client, json, service }, service };
       },

@@ -33,7 +33,7 @@ export function runDevice(argv: string[], io: Io): Promise<ExitCode> {
       commandHelp: COMMAND_HELP,
       commands: COMMANDS,
       context: (config, io, json) => {
-        const service: ServiceContext = { service: 'device sessions service', baseUrl: config.deviceSessionsUrl, urlVariable: 'TENFOOT_DEVICE_SESSIONS_URL', tokenOrigin: config.tokenOrigin };
+        const service: ServiceContext = { service: 'device sessions service', baseUrl: config.deviceSessionsUrl, urlVariable: 'TENFOOT_DEVICE_SESSIONS_URL', tokenOrigin: config.tokenOrigin, checkAfterChange: 'check with "list" or "get"' };
         const client = createDeviceSessionsClient(coreFor(config, config.deviceSessionsUrl, 'TENFOOT_DEVICE_SESSIONS_URL', io));
         return { ctx: { io, config, client, json, service }, service };
       },

@@ -29,6 +29,16 @@ export function parseCommand(argv: string[], options: OptionSpec, command: strin
   }
 }
 
+/**
+ * A name or id that goes into a URL as one path segment. "." and ".." survive percent-encoding and
+ * the URL then folds them away: `get .` asked for the list of sessions and printed it as one, and
+ * `watch .` polled it for ever.
+ */
+export function oneSegment(value: string, what: string): string {
+  if (value === '' || value === '.' || value === '..' || value.includes('/')) throw new UsageError(`"${value}" is not ${what}.`);
+  return value;
+}
+
 export function stringOption(values: Parsed['values'], name: string): string | undefined {
   const value = values[name];
   return typeof value === 'string' ? value : undefined;

@@ -1,6 +1,6 @@
 import { ApiError } from '../../src/api/core.ts';
 import { UsageError } from './args.ts';
-import { RequestTimeout } from './timedFetch.ts';
+import { ConnectionCut, RequestTimeout } from './timedFetch.ts';
 import { EXIT, type ExitCode } from './exitCodes.ts';
 import type { Io } from './io.ts';
 
@@ -28,6 +28,8 @@ export interface ServiceContext {
   baseUrl: string;
   urlVariable: string;
   tokenOrigin: string;
+  /** How to see whether a change sent without an answer was made, e.g. 'check with "list" or "get"'. */
+  checkAfterChange: string;
 }
 
 interface RpcDetail {
@@ -80,16 +82,24 @@ export function explain(error: unknown, context?: ServiceContext): Explained {
       // reserve a second device.
       const hint = error.cause.method === 'GET'
         ? `Check ${context.urlVariable}, or give a slow service longer with TENFOOT_REQUEST_TIMEOUT (e.g. 2m).`
-        : `The ${error.cause.method} may have been carried out all the same: check with "list" or "get" before sending it again. Check ${context.urlVariable}, or give a slow service longer with TENFOOT_REQUEST_TIMEOUT (e.g. 2m).`;
+        : `The ${error.cause.method} may have been carried out all the same: ${context.checkAfterChange} before sending it again. Check ${context.urlVariable}, or give a slow service longer with TENFOOT_REQUEST_TIMEOUT (e.g. 2m).`;
       return { exitCode: EXIT.SERVICE, message, problems, hint, json: { error: { ...base, code: 'timeout', message } } };
     }
     if (error.code === 'parse') {
       const message = `The ${context.service} at ${context.baseUrl} answered ${error.status} with something other than JSON: is ${context.urlVariable} the service's root?`;
       return { exitCode: EXIT.SERVICE, message, problems, json: { error: { ...base, message } } };
     }
+    // The connection broke after a change went out: the service may have made it. Said as "could
+    // not reach" (is the emulator running?), it read as nothing done, and sent again it could
+    // reserve a second device.
+    if (error.code === 'network' && error.cause instanceof ConnectionCut) {
+      const message = `The connection to the ${context.service} at ${context.baseUrl} broke before it answered.`;
+      const hint = `The ${error.cause.method} may have been carried out all the same: ${context.checkAfterChange} before sending it again.`;
+      return { exitCode: EXIT.SERVICE, message, problems, hint, json: { error: { ...base, code: 'connectionCut', message } } };
+    }
     if (error.code === 'network') {
       const message = `Could not reach the ${context.service} at ${context.baseUrl}.`;
-      const hint = context.baseUrl.includes('localhost') || context.baseUrl.includes('127.0.0.1')
+      const hint = /\/\/(localhost|127\.|\[::1\])/.test(context.baseUrl)
         ? `Is the emulator running? Start it with "npm run emulator", or set ${context.urlVariable}.`
         : `Check ${context.urlVariable} and your network.`;
       return { exitCode: EXIT.SERVICE, message, problems, hint, json: { error: { ...base, message } } };

@@ -14,8 +14,11 @@ export interface Io {
   env: Readonly<Record<string, string | undefined>>;
   fetch?: typeof fetch;
   readFile(path: string): Promise<string>;
-  /** Registers an interrupt (Ctrl-C) handler; returns the function that removes it. */
-  onInterrupt(handler: () => void): () => void;
+  /**
+   * Registers an interrupt (Ctrl-C) handler; returns the function that removes it. A second Ctrl-C
+   * quits at once: `leftBehind` says what that leaves undone (exit 1), if anything (exit 130).
+   */
+  onInterrupt(handler: () => void, leftBehind?: () => string | undefined): () => void;
 }
 
 /** Signals closer together than this are one Ctrl-C, delivered twice (see onInterrupt). */
@@ -44,7 +47,7 @@ export function nodeIo(): Io {
     isTTY: process.stderr.isTTY === true,
     env: process.env,
     readFile: async (path) => (await import('node:fs/promises')).readFile(path, 'utf8'),
-    onInterrupt(handler) {
+    onInterrupt(handler, leftBehind) {
       let firstAt: number | undefined;
       const listener = () => {
         const now = Date.now();
@@ -60,8 +63,14 @@ export function nodeIo(): Io {
         // process, sends the child a second copy and then SIGKILL when the child has not told it,
         // within 30 ms each, that it got the first: on a busy machine it killed the clean-up.
         if (now - firstAt < SAME_PRESS_MS) return;
-        // A second Ctrl-C means "stop now", without the clean-up the first one started.
-        process.exit(130);
+        // A second Ctrl-C means "stop now", without the clean-up the first one started: said, so
+        // that a device it leaves reserved is not left without a word.
+        const undone = leftBehind?.();
+        if (undone) {
+          clearStatus();
+          process.stderr.write(`${undone}\n`);
+        }
+        process.exit(undone ? 1 : 130);
       };
       process.on('SIGINT', listener);
       process.on('SIGTERM', listener);
@@ -86,9 +95,9 @@ export interface Interruption {
  * A command's wait that Ctrl-C ends: the signal aborts with an "interrupted" error, so whatever
  * awaits it fails, and the command then says what the interruption left behind.
  */
-export function abortOnInterrupt(io: Io): Interruption {
+export function abortOnInterrupt(io: Io, leftBehind?: () => string | undefined): Interruption {
   const controller = new AbortController();
-  const release = io.onInterrupt(() => controller.abort(new Error('interrupted')));
+  const release = io.onInterrupt(() => controller.abort(new Error('interrupted')), leftBehind);
   return {
     signal: controller.signal,
     get interrupted() {

@@ -17,6 +17,28 @@ export class RequestTimeout extends Error {
   }
 }
 
+/**
+ * A change (POST, PATCH...) whose connection broke without an answer, other than refused before it
+ * was sent: the service may have carried it out (src/api/core.ts never sends a change twice).
+ */
+export class ConnectionCut extends Error {
+  override readonly name = 'ConnectionCut';
+  constructor(
+    readonly method: string,
+    cause: unknown,
+  ) {
+    super(`The connection broke before the answer to a ${method}.`, { cause });
+  }
+}
+
+/** Node's fetch names why it could not send at all in its cause's code: nothing reached the service. */
+const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
+
+function neverSent(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
+  return typeof code === 'string' && NEVER_SENT.has(code);
+}
+
 export function timedFetch(fetchImpl: typeof fetch, timeoutMs: number): typeof fetch {
   return async (input, init) => {
     const callerSignal = init?.signal ?? undefined;
@@ -36,6 +58,8 @@ export function timedFetch(fetchImpl: typeof fetch, timeoutMs: number): typeof f
     } catch (error) {
       // The caller's own cancel stays a cancel; running out of time is no answer.
       if (timedOut && !callerSignal?.aborted) throw new RequestTimeout(timeoutMs, init?.method ?? 'GET');
+      const method = (init?.method ?? 'GET').toUpperCase();
+      if (method !== 'GET' && !callerSignal?.aborted && !neverSent(error)) throw new ConnectionCut(method, error);
       throw error;
     } finally {
       clearTimeout(timer);

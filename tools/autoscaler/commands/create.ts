@@ -115,9 +115,13 @@ async function finish(ctx: AutoscalerContext, values: Record<string, unknown>, {
   // A request id already used for another autoscaler: the service answers with that first
   // request's operation and creates nothing from these flags. The operation's target says which
   // one it made, from its first answer on (with --no-wait too, and whether or not it failed).
-  const made = inserted.targetLink?.split('/').pop() || autoscaler.name!;
-  if (made !== autoscaler.name) {
-    const message = `Request id ${requestId} was first used to create ${made}: the service answered with that request's operation, and ${autoscaler.name} was not created. Leave --request-id out to create it.`;
+  // By project, zone and name: the same name in another zone is another autoscaler.
+  const target = /projects\/([^/]+)\/zones\/([^/]+)\/autoscalers\/([^/]+)$/.exec(inserted.targetLink ?? '');
+  const made = target?.[3] ?? (inserted.targetLink?.split('/').pop() || autoscaler.name!);
+  const elsewhere = !!target && (target[1] !== project || target[2] !== zone);
+  if (made !== autoscaler.name || elsewhere) {
+    const where = elsewhere ? ` in project ${target![1]}, zone ${target![2]}` : '';
+    const message = `Request id ${requestId} was first used to create ${made}${where}: the service answered with that request's operation, and ${autoscaler.name} was not created${elsewhere ? ` in ${zone}` : ''}. Leave --request-id out to create it.`;
     if (ctx.json) io.out(JSON.stringify({ error: { code: 'usage', message }, operation: inserted }, null, 2));
     else io.err(message);
     return EXIT.USAGE;

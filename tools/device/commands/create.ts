@@ -108,8 +108,13 @@ export async function createCommand(ctx: DeviceContext, argv: string[]): Promise
   }
 
   // --wait: an interrupt cancels the session, so no device stays reserved behind a dead terminal.
-  const stop = abortOnInterrupt(io);
   let session: DeviceSession | undefined;
+  // A second Ctrl-C quits before that cancel is done: the session stays reserved, and is named.
+  const stop = abortOnInterrupt(io, () =>
+    session?.name
+      ? `Quit without cancelling ${session.name}: it stays reserved until its time ends. Release it with: npm run device -- cancel ${session.name}`
+      : 'Quit before the service answered: a session may have been created. Check with: npm run device -- list',
+  );
   try {
     // Not abortable: once the request is sent, only its answer tells which session to cancel.
     session = await client.create(parent, request);
