@@ -311,6 +311,37 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
         }
       });
 
+      test("right to left: no results under a filter keeps its gap between the sentence and the button on its left", async ({ tv, browser }, testInfo) => {
+        // Nothing matches while the search is narrowed to videos.
+        await tv.route(/\/search\?.*type=video/, async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as { nextPageToken?: string };
+          delete body.nextPageToken;
+          await route.fulfill({ response, json: { ...body, items: [] } });
+        });
+        await tv.goto('/');
+        await signIn(tv, browser, 'Ada Lovelace');
+        await expect(tv.getByTestId('card').first()).toBeFocused();
+        await pressRemoteKey(tv, 403, 'ColorF0Red'); // Search
+        await typeOnTv(tv, 'Trail Mix');
+        const show = tv.locator('[data-focus-key="filter-type"]');
+        await arrowsTo(tv, show);
+        await press(tv, 'Enter'); // Show: Videos
+        await arrowsTo(tv, tv.locator('[data-focus-key="search-submit"]'));
+        await press(tv, 'Enter');
+        const empty = tv.getByTestId('search-results').getByTestId('empty-state');
+        await expect(empty.getByRole('button')).toBeVisible();
+        const gap = await empty.evaluate((el) => {
+          const sentence = el.querySelector('p')!.getBoundingClientRect();
+          const button = el.querySelector('.btn')!.getBoundingClientRect();
+          return { gap: sentence.left - button.right, sameLine: button.top < sentence.bottom, rem: parseFloat(getComputedStyle(document.documentElement).fontSize) };
+        });
+        // They touched (0 px): the sentence's room lay on its right, against the page's edge, and the button's was taken away.
+        if (gap.sameLine) expect(gap.gap, 'from the button to the sentence').toBeGreaterThanOrEqual(1.5 * gap.rem);
+        expect(gap.sameLine || testInfo.project.name === 'tv-720', 'side by side at 1080p').toBe(true);
+        await tv.screenshot({ path: testInfo.outputPath('search-no-results-ar.png') });
+      });
+
       test('right to left: a Latin query and the count read in their places in the results heading', async ({ tv, browser }, testInfo) => {
         await tv.goto('/');
         await signIn(tv, browser, 'Ada Lovelace');

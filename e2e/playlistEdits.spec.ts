@@ -282,6 +282,38 @@ test.describe('editing playlists by remote', () => {
     expect((await itemsOf(emulator, playlist.id)).map((i) => i.id)).toEqual(before.slice(1).map((i) => i.id));
   });
 
+  test("the playlist form: Backspace deletes a letter only on the keyboard or the field being typed in; on the other field or the button it is Back, and asks", async ({ tv }) => {
+    await openFromMenu(tv, /Library/);
+    await expect(tv.locator(':focus')).toContainText('Create playlist');
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('create-playlist-screen')).toBeVisible();
+    await typeOnTv(tv, 'Road');
+    const title = tv.getByTestId('field-title').locator('.field__value');
+    await expect(title).toHaveText('Road');
+    const ask = tv.getByRole('dialog', { name: 'Leave without creating the playlist?' });
+    // On Description, not chosen (Title is the field typed in): a remote's Back. It took Title's last letter.
+    await arrowsTo(tv, tv.getByTestId('field-description'));
+    await expect(tv.getByTestId('field-title')).toHaveAttribute('aria-pressed', 'true');
+    await press(tv, 'Backspace');
+    await expect(ask.locator(':focus')).toHaveText('Keep editing');
+    await press(tv, 'Enter');
+    await expect(ask).toHaveCount(0);
+    await expect(title).toHaveText('Road');
+    // On Title itself, and on the keyboard: a letter goes.
+    await arrowsTo(tv, tv.getByTestId('field-title'));
+    await press(tv, 'Backspace');
+    await expect(title).toHaveText('Roa');
+    await arrowsTo(tv, tv.locator('.osk button').first());
+    await press(tv, 'Backspace');
+    await expect(title).toHaveText('Ro');
+    // On the button: Back, which asks.
+    await arrowsTo(tv, tv.getByTestId('create-button'));
+    await press(tv, 'Backspace');
+    await expect(ask.locator(':focus')).toHaveText('Keep editing');
+    await press(tv, 'Enter');
+    await expect(title).toHaveText('Ro');
+  });
+
   test('the playlist form: a missing title said beside the keyboard until typed; typing not saved is never lost without asking', async ({ tv, emulator }) => {
     const before = (await myPlaylists(emulator)).length;
     await openFromMenu(tv, /Library/);

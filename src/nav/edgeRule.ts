@@ -160,7 +160,8 @@ export function refreshEdgeClips(): void {
   if (!el || focusIsLost()) return;
   const subject = el.closest<HTMLElement>(FOCUS_SUBJECT) ?? el;
   const viewport = subject.closest<HTMLElement>('[data-scroll-y]');
-  if (!viewport) return;
+  // A page that stopped scrolling (a channel's list became its error) keeps no sign from before.
+  if (!viewport) return showMoreBelow(subject.closest<HTMLElement>('.content'), false);
   // Gliding: once it has come to rest.
   if (slideTarget(viewport, 'y') !== viewport.scrollTop) return void setTimeout(() => afterPaint(refreshEdgeClips), SLIDE_MS);
   if (!activeScope().contains(viewport)) return clipEdges(viewport, 0, 0);
@@ -183,16 +184,31 @@ const MORE_BELOW_REM = 4;
 
 /** Hides `top` and `bottom` px of the page's edges (0: none), where a line would be cut across. */
 export function clipEdges(viewport: HTMLElement, top: number, bottom: number): void {
+  const inDialog = viewport.closest('[role="dialog"]');
+  // A dialog's list: the pages under the dialog hide nothing and say nothing goes on. A page's clip
+  // makes it a stacking context, which kept the dialog's dimming inside it: the menu and the sign
+  // drew over the dimming, and the band the page hid was left undimmed.
+  if (inDialog) clearOutside(inDialog);
   const value = top > 0 || bottom > 0 ? `inset(${top}px 0 ${bottom}px 0)` : '';
   if ((clipped.get(viewport) ?? '') === value) return;
+  // Read before the writes below, while style is clean: after them it would cost a style pass.
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
   clipped.set(viewport, value);
   viewport.style.setProperty('-webkit-clip-path', value);
   viewport.style.setProperty('clip-path', value);
   // The sign is the page's (a fixed head's page scrolls an element inside it); a dialog's list has its own.
-  const page = viewport.closest<HTMLElement>('.content');
-  if (!page || viewport.closest('[role="dialog"]')) return;
-  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  if (bottom >= MORE_BELOW_REM * rem) page.setAttribute('data-more-below', '');
-  else page.removeAttribute('data-more-below');
+  if (!inDialog) showMoreBelow(viewport.closest<HTMLElement>('.content'), bottom >= MORE_BELOW_REM * rem);
+}
+
+function showMoreBelow(page: HTMLElement | null, more: boolean): void {
+  if (more) page?.setAttribute('data-more-below', '');
+  else page?.removeAttribute('data-more-below');
+}
+
+/** Every page outside `scope` (a dialog) shows all it holds, with no sign. */
+function clearOutside(scope: Element): void {
+  for (const viewport of Array.from(document.querySelectorAll<HTMLElement>('[data-scroll-y]'))) {
+    if (!scope.contains(viewport) && clipped.get(viewport)) clipEdges(viewport, 0, 0);
+  }
 }
 

@@ -239,7 +239,7 @@ function FormField(p: { name: FieldName; label: string; value: string; placehold
   const full = length >= max;
   const count = length >= max * COUNT_FROM ? (full ? t('{count} / {max}: limit reached', { count: formatNumber(length), max: formatNumber(max) }) : t('{count} / {max}', { count: formatNumber(length), max: formatNumber(max) })) : undefined;
   return (
-    <button class={`field${p.active ? ' field--active' : ''}`} onClick={() => p.onSelect(p.name)} data-testid={`field-${p.name}`} aria-pressed={p.active} data-typed-into>
+    <button class={`field${p.active ? ' field--active' : ''}`} onClick={() => p.onSelect(p.name)} data-testid={`field-${p.name}`} aria-pressed={p.active} data-typed-into={p.active || undefined}>
       <span class="field__head">
         <span class="field__label">{p.label}</span>
         {count ? (

@@ -97,6 +97,7 @@ export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
       }
     };
     window.addEventListener('keydown', onKey);
+    const typingHere = (el: Element | null): boolean => !!el && (!!root.current?.contains(el) || !!el.closest('[data-typed-into]'));
     const offCommand = onCommand((command, event) => {
       if (command === 'back' && event.key === 'Backspace' && latest.current.value.length > 0 && typingHere(document.activeElement)) {
         del();
@@ -105,7 +106,6 @@ export function OnScreenKeyboard(props: OnScreenKeyboardProps) {
       if (command === 'up' || command === 'down') return moveVertically(command);
       return false;
     });
-    const typingHere = (el: Element | null): boolean => !!el && (!!root.current?.contains(el) || !!el.closest('[data-typed-into]'));
     // Up and Down inside the keyboard keep their column across the wide keys; leaving it (Up from
     // the first row, Down from the last) is the app's own focus move.
     const moveVertically = (direction: 'up' | 'down'): boolean => {
