@@ -191,13 +191,25 @@ export function clipEdges(viewport: HTMLElement, top: number, bottom: number): v
   if (inDialog) clearOutside(inDialog);
   const value = top > 0 || bottom > 0 ? `inset(${top}px 0 ${bottom}px 0)` : '';
   if ((clipped.get(viewport) ?? '') === value) return;
-  // Read before the writes below, while style is clean: after them it would cost a style pass.
-  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
   clipped.set(viewport, value);
   viewport.style.setProperty('-webkit-clip-path', value);
   viewport.style.setProperty('clip-path', value);
   // The sign is the page's (a fixed head's page scrolls an element inside it); a dialog's list has its own.
-  if (!inDialog) showMoreBelow(viewport.closest<HTMLElement>('.content'), bottom >= MORE_BELOW_REM * rem);
+  if (!inDialog) showMoreBelow(viewport.closest<HTMLElement>('.content'), bottom >= MORE_BELOW_REM * remPx());
+}
+
+let rem: number | undefined;
+
+/**
+ * Pixels per rem, read once and again after a resize: clipEdges runs on the key-press path with
+ * focus just moved, where a style read would force a style pass before the frame's own.
+ */
+function remPx(): number {
+  if (rem === undefined) {
+    rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    addEventListener('resize', () => (rem = undefined), { once: true });
+  }
+  return rem;
 }
 
 function showMoreBelow(page: HTMLElement | null, more: boolean): void {
