@@ -391,14 +391,29 @@ export async function pressRemoteKey(tv: Page, keyCode: number, key: string): Pr
 }
 
 /**
- * The visible focus rings, and how the one on show sits on the focused card's picture, judged in
- * the next frame (the ring moves in the frame that shows focus), against the card the browser's
- * focus is on once that frame has painted (see painted): `off` is the largest distance between the
- * ring's edges and the picture's, in px.
+ * The visible focus rings, and how the one on show sits on the focused card's picture, judged once
+ * that card has come to rest, against the card the browser's focus is on once that frame has
+ * painted (see painted): `off` is the largest distance between the ring's edges and the picture's,
+ * in px.
  */
 export async function focusRingReport(tv: Page) {
   return tv.evaluate(async () => {
-    await new Promise((settled) => requestAnimationFrame(settled));
+    // The ring goes where the focused card will be once its row's glide ends (focusRing.ts), and
+    // the card glides into it: read both once the card has stopped moving. A glide lasts 120 ms,
+    // but a loaded machine starts it late (CI once read the ring a whole card ahead of a card
+    // still on its way). Bounded: a card that never rests is read as it is after 2 s.
+    const cardBox = () => {
+      const r = document.activeElement?.closest('.card')?.querySelector('.card__thumb')?.getBoundingClientRect();
+      return r ? `${r.left},${r.top},${r.width},${r.height}` : '';
+    };
+    const frame = () => new Promise((settled) => requestAnimationFrame(settled));
+    const until = performance.now() + 2000;
+    for (let last = '', now = cardBox(); performance.now() < until; ) {
+      await frame();
+      [last, now] = [now, cardBox()];
+      if (now === last) break;
+    }
+    await frame();
     const shown = Array.from(document.querySelectorAll<HTMLElement>('.focus-ring')).filter((r) => getComputedStyle(r).visibility === 'visible');
     const r = shown[0]?.getBoundingClientRect();
     await new Promise((settled) => setTimeout(settled, 0));
