@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../emulator/server.ts';
 import type { Autoscaler } from './api/autoscalers.ts';
@@ -442,5 +444,147 @@ describe('autoscaler operation --wait', () => {
     const json = await autoscaler([...args, '--json'], { fetch: held, setup: (i) => (io = i) });
     expect(json.code).toBe(130);
     expect((JSON.parse(json.out) as { error: { code: string } }).error.code).toBe('interrupted');
+  });
+});
+
+describe('numbers past what the service takes, and negative ones, are named by their rule', () => {
+  const compute = () => [...emulator.ctx.stats.requests.entries()].filter(([k]) => k.includes('/compute/')).reduce((sum, [, n]) => sum + n, 0);
+
+  it.each([
+    [['--max', '99999999999'], '  --max: 99999999999 is too large: the largest value the service accepts is 2147483647.'],
+    [['--max', '5', '--cool-down', '99999999999'], '  --cool-down: 99999999999 is too large: the largest value the service accepts is 2147483647.'],
+    [['--max', '5', '--schedule', 'name=big;cron=0 18 * * *;min=99999999999;duration=1h'], '--schedule: min 99999999999 is too large: the largest value the service accepts is 2147483647.'],
+  ])('create %j is refused (2) as too large, with the largest accepted value, and nothing is sent', async (extra, message) => {
+    const before = compute();
+    const { code, err } = await autoscaler(['create', '--name', 'big', '--target', 'tenfoot-web', ...extra]);
+    expect(err).toContain(message);
+    expect(err).not.toContain('must be a whole number');
+    expect(code).toBe(2);
+    expect(compute()).toBe(before);
+  });
+
+  it('a --file with a number past int32 is said to be too large', async () => {
+    const file = JSON.stringify({ name: 'big-file', target: 'tenfoot-web', autoscalingPolicy: { maxNumReplicas: 99999999999 } });
+    const { code, err } = await autoscaler(['create', '--file', 'big.json'], { files: { 'big.json': file } });
+    expect(err).toContain('autoscalingPolicy.maxNumReplicas: is too large: the largest value the service accepts is 2147483647; got 99999999999');
+    expect(code).toBe(2);
+  });
+
+  it.each([
+    [['--max', '5', '--min', '-3'], '  --min: must be 0 or more; got "-3".'],
+    [['--max', '-3'], '  --max: must be 0 or more; got "-3".'],
+    [['--max', '5', '--scale-in-fixed', '-1'], '  --scale-in-fixed: must be 1 or more; got "-1".'],
+    [['--max', '5', '--scale-in-percent', '-10'], '  --scale-in-percent: must be 0 or more; got "-10".'],
+    [['--max', '5', '--cpu', '-0.5'], '  --cpu: must be more than 0, e.g. 0.6 or 60%; got "-0.5".'],
+    [['--max', '5', '--cool-down', '-5'], '  --cool-down: "-5" is negative: a duration must be 0 or more'],
+  ])('create %j: the flag\'s own rule, not parseArgs\' "ambiguous argument", and nothing is sent', async (extra, message) => {
+    const before = compute();
+    const { code, err } = await autoscaler(['create', '--name', 'negative', '--target', 'tenfoot-web', ...extra]);
+    expect(err).toContain(message);
+    expect(err).not.toContain('ambiguous');
+    expect(code).toBe(2);
+    expect(compute()).toBe(before);
+  });
+
+  it('device create --ttl -5m says a duration must be longer than zero', async () => {
+    const { code, err, project: p } = await device(['create', '--model', 'sabrina', '--version', '31', '--ttl', '-5m']);
+    expect(err).toContain('--ttl: "-5m" is negative: a duration must be longer than zero');
+    expect(err).not.toContain('ambiguous');
+    expect(code).toBe(2);
+    expect(sessionsMade(p)).toBe(0);
+  });
+});
+
+describe('autoscaler: two --schedule flags of one name', () => {
+  it('are refused (2), naming the name, and nothing is sent: the second had silently replaced the first', async () => {
+    const { code, err, project: p } = await autoscaler([
+      'create', '--name', 'twice', '--target', 'tenfoot-web', '--max', '5',
+      '--schedule', 'name=evening;cron=0 18 * * *;min=6;duration=5h',
+      '--schedule', 'name=evening;cron=0 19 * * *;min=2;duration=1h',
+    ]);
+    expect(err).toContain('  --schedule: the name "evening" is given to more than one schedule; give each schedule its own name, or drop the extra one.');
+    expect(code).toBe(2);
+    expect(emulator.ctx.stats.requests.get(`POST /compute/v1/projects/${p}/zones/europe-west1-b/autoscalers`) ?? 0).toBe(0);
+  });
+
+  it('of different names are both sent', async () => {
+    const { code, out } = await autoscaler(['create', '--name', 'two', '--target', 'tenfoot-web', '--max', '5', '--schedule', 'name=a;cron=0 18 * * *;min=6;duration=5h', '--schedule', 'name=b;cron=0 7 * * *;min=2;duration=1h', '--dry-run', '--json']);
+    expect(code).toBe(0);
+    expect(Object.keys((JSON.parse(out) as { autoscaler: Autoscaler }).autoscaler.autoscalingPolicy!.scalingSchedules!)).toEqual(['a', 'b']);
+  });
+});
+
+describe('autoscaler: a --file that cannot be read is said in words', () => {
+  const withCode = (code: string) => (io: FakeIo) => {
+    io.readFile = () => Promise.reject(Object.assign(new Error(`${code}: open`), { code }));
+  };
+  it.each([
+    ['missing', {}, 'Could not read --file scaler.json: there is no such file (check the path'],
+    ['a directory (the real file system)', { setup: (io: FakeIo) => (io.readFile = (path) => readFile(path, 'utf8')) }, `Could not read --file ${tmpdir()}: it is a directory; give the path of a file in it.`],
+    ['not readable', { setup: withCode('EACCES') }, 'Could not read --file scaler.json: you are not allowed to read it (check its permissions).'],
+  ])('%s', async (what, options, message) => {
+    const path = what.startsWith('a directory') ? tmpdir() : 'scaler.json';
+    const { code, err } = await autoscaler(['create', '--file', path], options);
+    expect(err).toContain(message);
+    expect(err).not.toMatch(/\bE[A-Z]{3,}\b/);
+    expect(code).toBe(2);
+  });
+});
+
+describe('TENFOOT_TOKEN_COMMAND that fails', () => {
+  const requests = () => [...emulator.ctx.stats.requests.values()].reduce((sum, n) => sum + n, 0);
+
+  it('shows the end of its stderr, never what it printed on stdout, and sends nothing', async () => {
+    const command = "printf 'tok-3f9a8b7c6d5e\\n'; printf 'starting\\ntok-3f9a8b7c6d5e was refused\\nERROR: You do not currently have an active account selected.\\n' >&2; exit 3";
+    const before = requests();
+    const { code, err, out } = await device(['list'], { env: { TENFOOT_TOKEN_COMMAND: command } });
+    expect(err).toContain('TENFOOT_TOKEN_COMMAND failed (exit 3); it said:');
+    expect(err).toContain('    ERROR: You do not currently have an active account selected.');
+    expect(err).toContain('    starting');
+    expect(`${out}${err}`).not.toContain('tok-3f9a8b7c6d5e');
+    expect(code).toBe(2);
+    expect(requests()).toBe(before);
+  });
+
+  it('shows only the last few lines of a long stderr, each cut short', async () => {
+    const command = `for i in $(seq 1 50); do echo "line $i" >&2; done; printf '%0300d\\n' 0 >&2; exit 1`;
+    const { code, err } = await device(['list'], { env: { TENFOOT_TOKEN_COMMAND: command } });
+    expect(err).toContain('line 50');
+    expect(err).not.toContain('line 45');
+    expect(err).toContain(`${'0'.repeat(200)}…`);
+    expect(err).not.toContain('0'.repeat(201));
+    expect(code).toBe(2);
+  });
+});
+
+describe('device: a ttl too short to use', () => {
+  it.each([[['create', '--model', 'sabrina', '--version', '31', '--ttl', '1ms']], [['create', '--model', 'sabrina', '--version', '31', '--ttl', '59s']], [['extend', 'projects/p/deviceSessions/s', '--ttl', '10s']]])('%j is refused (2), saying the minimum, and nothing is sent', async (args) => {
+    const before = [...emulator.ctx.stats.requests.values()].reduce((sum, n) => sum + n, 0);
+    const { code, err } = await device(args);
+    expect(err).toMatch(/--ttl (1ms|59s|10s) is too short: a session needs at least 1m to be used; give e.g. --ttl 30m\./);
+    expect(code).toBe(2);
+    expect([...emulator.ctx.stats.requests.values()].reduce((sum, n) => sum + n, 0)).toBe(before);
+  });
+
+  it('a ttl of exactly 1m is taken', async () => {
+    const { code } = await device(['create', '--model', 'tv_1080p', '--version', '34', '--ttl', '1m']);
+    expect(code).toBe(0);
+  });
+});
+
+describe('device watch where nothing listens', () => {
+  it('says "Could not reach" within seconds, not after the 5-minute outage patience', async () => {
+    // A port just freed: connections to it are refused.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise((resolve) => server.close(resolve));
+    const started = Date.now();
+    // The default poll interval: the quick retries must not wait for it.
+    const { code, err } = await device(['watch', 'projects/p/deviceSessions/s'], { env: { TENFOOT_DEVICE_SESSIONS_URL: `http://127.0.0.1:${port}/testing`, TENFOOT_POLL_INTERVAL: '2s' } });
+    expect(err).toContain(`Could not reach the device sessions service at http://127.0.0.1:${port}/testing.`);
+    expect(err).not.toContain('asking again (for up to 5m)');
+    expect(code).toBe(1);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

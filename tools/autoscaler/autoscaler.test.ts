@@ -77,7 +77,7 @@ describe('autoscaler create', () => {
   });
 
   it.each([
-    [['create', '--file', 'missing.json'], 'Cannot read --file missing.json: ENOENT'],
+    [['create', '--file', 'missing.json'], 'Could not read --file missing.json: there is no such file'],
     [['create', '--file', 'broken.json'], 'is not valid JSON'],
     [['create', '--file', 'broken.json', '--max', '3'], '--file gives the whole autoscaler; drop --max'],
     [['create', '--template', 'prime-time'], 'needs --time-zone'],

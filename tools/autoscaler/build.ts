@@ -1,5 +1,6 @@
 import type { Autoscaler, AutoscalerMode, AutoscalingPolicy, AutoscalingPolicyScalingSchedule } from '../api/autoscalers.ts';
-import { FlagReader, listOption, stringOption, UsageError, type Parsed } from '../lib/args.ts';
+import { FlagReader, listOption, MAX_INT32, stringOption, UsageError, wholeNumber, type Parsed } from '../lib/args.ts';
+import { unreadableFile } from '../lib/fileErrors.ts';
 import { parseHumanDuration } from '../lib/humanDuration.ts';
 import { primeTime } from './templates/primeTime.ts';
 
@@ -74,7 +75,7 @@ function seconds(values: Parsed['values'], flag: string): number | undefined {
   const raw = stringOption(values, flag);
   if (raw === undefined) return undefined;
   // A bare number here is seconds, as in the API field; a unit is welcome too (90s, 2m).
-  if (/^\d+$/.test(raw.trim())) return Number(raw);
+  if (/^\d+$/.test(raw.trim())) return wholeNumber(raw, `--${flag}`);
   let ms: number;
   try {
     // 0 and 0s alike: a lead or cool-down of nothing is a setting (0m had been refused, 0 taken).
@@ -83,6 +84,7 @@ function seconds(values: Parsed['values'], flag: string): number | undefined {
     throw new UsageError(`--${flag}: ${(error as Error).message}.`);
   }
   if (ms % 1000 !== 0) throw new UsageError(`--${flag} must be whole seconds; got "${raw}".`);
+  if (ms / 1000 > MAX_INT32) throw new UsageError(`--${flag} ${raw.trim()} is too large: the longest the service accepts is ${MAX_INT32} seconds (about 68 years).`);
   return ms / 1000;
 }
 
@@ -115,6 +117,7 @@ export function parseScheduleFlag(spec: string): [string, AutoscalingPolicyScali
   if (missing.length) throw new UsageError(`--schedule "${spec}" lacks ${missing.join(', ')}. Example: ${example}`);
   const min = fields.get('min')!;
   if (!/^\d+$/.test(min)) throw new UsageError(`--schedule: min must be a whole number of VMs; got "${min}".`);
+  wholeNumber(min, '--schedule: min');
   const durationText = fields.get('duration')!;
   let durationSec: number;
   try {
@@ -122,6 +125,7 @@ export function parseScheduleFlag(spec: string): [string, AutoscalingPolicyScali
   } catch (error) {
     throw new UsageError(`--schedule: duration: ${(error as Error).message}.`);
   }
+  if (durationSec > MAX_INT32) throw new UsageError(`--schedule: duration ${durationText} is too large: the longest the service accepts is ${MAX_INT32} seconds (about 68 years).`);
   const schedule: AutoscalingPolicyScalingSchedule = { minRequiredReplicas: Number(min), schedule: fields.get('cron')!, durationSec };
   if (fields.has('tz')) schedule.timeZone = fields.get('tz')!;
   if (fields.has('disabled')) schedule.disabled = yesOrNo(fields.get('disabled')!, 'disabled');
@@ -160,7 +164,8 @@ function applyFlags(base: Autoscaler, flags: FlagReader, where: Where): Autoscal
   const lb = flags.ratio('lb');
   if (lb !== undefined) policy.loadBalancingUtilization = { utilizationTarget: lb };
   const percent = flags.int('scale-in-percent');
-  const fixed = flags.int('scale-in-fixed');
+  // At least one VM (validate.ts: "a positive number of VMs").
+  const fixed = flags.int('scale-in-fixed', 1);
   const window = flags.read('scale-in-window', seconds);
   if (percent !== undefined || fixed !== undefined || window !== undefined) {
     const control = { ...policy.scaleInControl };
@@ -169,6 +174,12 @@ function applyFlags(base: Autoscaler, flags: FlagReader, where: Where): Autoscal
     policy.scaleInControl = control;
   }
   const schedules = listOption(values, 'schedule').map((spec) => flags.read('schedule', () => parseScheduleFlag(spec)));
+  // Two --schedule flags of one name: the second had silently replaced the first. (One named as
+  // a template's schedule does replace it: flags override the template.)
+  const names = schedules.filter((s) => s !== undefined).map(([n]) => n);
+  for (const twice of new Set(names.filter((n, i) => names.indexOf(n) !== i))) {
+    flags.note('schedule', `the name "${twice}" is given to more than one schedule; give each schedule its own name, or drop the extra one.`);
+  }
   if (schedules.length) policy.scalingSchedules = { ...policy.scalingSchedules, ...Object.fromEntries(schedules.filter((s) => s !== undefined)) };
   if (Object.keys(policy).length) a.autoscalingPolicy = policy;
   return a;
@@ -188,7 +199,7 @@ export async function buildAutoscaler(values: Parsed['values'], where: Where, re
     try {
       text = await readFile(file);
     } catch (error) {
-      throw new UsageError(`Cannot read --file ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+      throw new UsageError(unreadableFile('--file', file, error));
     }
     try {
       // A byte-order mark, as some Windows editors save: JSON.parse called it an unexpected token, invisibly.

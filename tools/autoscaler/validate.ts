@@ -128,8 +128,10 @@ class Checker {
   int(obj: Json, key: string, field: string, min: number, rule: string): number | undefined {
     const value = obj[key];
     if (value === undefined || value === null) return undefined;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < INT32.min || value > INT32.max) this.bad(field, `must be a whole number; got ${JSON.stringify(value)}`);
-    else if (value < min) this.bad(field, `${rule}; got ${value}`);
+    if (typeof value !== 'number' || !Number.isInteger(value)) this.bad(field, `must be a whole number; got ${JSON.stringify(value)}`);
+    // A whole number past int32 is one the service refuses: said so, with the largest it takes.
+    else if (value > INT32.max) this.bad(field, `is too large: the largest value the service accepts is ${INT32.max}; got ${value}`);
+    else if (value < min || value < INT32.min) this.bad(field, `${rule}; got ${value}`);
     else return value;
     return undefined;
   }

@@ -1,6 +1,7 @@
 import { isFinalState, type DeviceSession, type DeviceSessionsClient, type SessionStateEvent } from '../api/deviceSessions.ts';
 import { abortableSleep } from '../../src/api/sleep.ts';
 import { ApiError } from '../../src/api/core.ts';
+import { nothingListens } from '../lib/timedFetch.ts';
 
 /**
  * Polls a session until it is ACTIVE or final (the discovery document: "Clients ... must poll
@@ -30,6 +31,15 @@ export function isSettled(session: DeviceSession): boolean {
  */
 export const OUTAGE_LIMIT_MS = 5 * 60_000;
 
+/**
+ * A poll refused because nothing listens (connection refused, no such host) is a wrong URL or a
+ * stopped emulator, not an outage: `watch` against one waited the whole OUTAGE_LIMIT_MS before
+ * saying "Could not reach". It is asked again this many times (each poll is the core's three quick
+ * tries), this far apart, then given up on: a couple of seconds in all.
+ */
+export const UNREACHABLE_POLLS = 2;
+export const UNREACHABLE_RETRY_MS = 500;
+
 /** An answer worth asking again for: none at all, a timeout, a 5xx (but 501 and 505, which say it never will) or 429. */
 function passing(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
@@ -40,14 +50,22 @@ function passing(error: unknown): boolean {
 export async function follow(client: DeviceSessionsClient, name: string, options: FollowOptions, first?: DeviceSession): Promise<DeviceSession> {
   let seen = 0;
   let troubleSince: number | undefined;
+  let unreachable = 0;
   const poll = async (): Promise<DeviceSession | undefined> => {
     try {
       const answer = await client.get(name, { signal: options.signal });
       if (troubleSince !== undefined) options.onTrouble?.(undefined);
       troubleSince = undefined;
+      unreachable = 0;
       return answer;
     } catch (error) {
       if (options.signal.aborted || !passing(error)) throw error;
+      if (nothingListens(error)) {
+        // Not announced as an outage ridden out for minutes: it is given up on in seconds.
+        if (++unreachable >= UNREACHABLE_POLLS) throw error;
+        return undefined;
+      }
+      unreachable = 0;
       if (troubleSince === undefined) {
         troubleSince = Date.now();
         options.onTrouble?.(error as ApiError);
@@ -57,9 +75,10 @@ export async function follow(client: DeviceSessionsClient, name: string, options
     }
   };
   // The first read too (watch's) rides out an outage.
+  const pause = () => abortableSleep(unreachable ? Math.min(options.pollMs, UNREACHABLE_RETRY_MS) : options.pollMs, options.signal);
   let session = first ?? (await poll());
   while (!session) {
-    await abortableSleep(options.pollMs, options.signal);
+    await pause();
     session = await poll();
   }
   for (;;) {
@@ -70,7 +89,7 @@ export async function follow(client: DeviceSessionsClient, name: string, options
     options.onTick?.(session);
     let answer: DeviceSession | undefined;
     while (!answer) {
-      await abortableSleep(options.pollMs, options.signal);
+      await pause();
       answer = await poll();
     }
     session = answer;

@@ -18,10 +18,34 @@ export interface Parsed {
   positionals: string[];
 }
 
+/**
+ * `--min -3` as `--min=-3`: parseArgs in strict mode refuses a value that starts with a dash as
+ * "ambiguous", which named no rule and left the user guessing. No flag has a short form, so a
+ * negative number after a flag that takes a value can only be that value; the flag's own check
+ * then says what it accepts (0 or more, 1 or more...).
+ */
+function joinNegativeValues(argv: string[], options: OptionSpec): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const next = argv[i + 1];
+    const name = arg.startsWith('--') && !arg.includes('=') ? arg.slice(2) : undefined;
+    if (name && options[name]?.type === 'string' && next !== undefined && /^-\.?\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+    if (arg === '--') {
+      out.push(...argv.slice(i + 1));
+      break;
+    }
+  }
+  return out;
+}
+
 /** node:util parseArgs in strict mode, its errors turned into UsageErrors that point at --help. */
 export function parseCommand(argv: string[], options: OptionSpec, command: string): Parsed {
   try {
-    const { values, positionals } = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({ args: joinNegativeValues(argv, options), options, allowPositionals: true, strict: true });
     return { values: values as Parsed['values'], positionals };
   } catch (error) {
     const message = (error as Error).message.replace(/\. To specify a positional argument.*$/s, '.');
@@ -49,18 +73,34 @@ export function listOption(values: Parsed['values'], name: string): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : [];
 }
 
-/** An integer flag such as --max 12. */
-export function intOption(values: Parsed['values'], name: string): number | undefined {
+/** The largest whole number the services take in an integer field (int32); past it they refuse the request. */
+export const MAX_INT32 = 2 ** 31 - 1;
+
+/**
+ * A whole number typed for `what` (`--max`, `--schedule min`), at least `min`: said in the user's
+ * terms before anything is sent. 99999999999 had been called "not a whole number" by the check of
+ * the request, and -3 never got past parseArgs' "ambiguous argument".
+ */
+export function wholeNumber(raw: string, what: string, min = 0): number {
+  const text = raw.trim();
+  if (!/^-?\d+$/.test(text)) throw new UsageError(`${what} must be a whole number; got "${raw}".`);
+  const n = Number(text);
+  if (n < min) throw new UsageError(`${what} must be ${min} or more; got "${raw}".`);
+  if (n > MAX_INT32) throw new UsageError(`${what} ${text} is too large: the largest value the service accepts is ${MAX_INT32}.`);
+  return n;
+}
+
+/** An integer flag such as --max 12, at least `min` (0 unless the flag says: none takes a negative number). */
+export function intOption(values: Parsed['values'], name: string, min = 0): number | undefined {
   const raw = stringOption(values, name);
-  if (raw === undefined) return undefined;
-  if (!/^-?\d+$/.test(raw.trim())) throw new UsageError(`--${name} must be a whole number; got "${raw}".`);
-  return Number(raw);
+  return raw === undefined ? undefined : wholeNumber(raw, `--${name}`, min);
 }
 
 /** A number flag such as --cpu 0.6; `60%` is read as 0.6. */
 export function ratioOption(values: Parsed['values'], name: string): number | undefined {
   const raw = stringOption(values, name);
   if (raw === undefined) return undefined;
+  if (/^\s*-\.?\d/.test(raw)) throw new UsageError(`--${name} must be more than 0, e.g. 0.6 or 60%; got "${raw}".`);
   const m = /^\s*(\d+(?:\.\d+)?)\s*(%)?\s*$/.exec(raw);
   if (!m) throw new UsageError(`--${name} must be a number such as 0.6 or 60%; got "${raw}".`);
   return m[2] ? Number(m[1]) / 100 : Number(m[1]);
@@ -80,14 +120,20 @@ export class FlagReader {
       return parse(this.values, flag);
     } catch (error) {
       if (!(error instanceof UsageError)) throw error;
-      const message = error.message.replace(new RegExp(`^--${flag}:? `), '');
-      if (!this.problems.some((p) => p.field === `--${flag}` && p.message === message)) this.problems.push({ field: `--${flag}`, message });
+      this.note(flag, error.message);
       return undefined;
     }
   }
 
-  int(flag: string): number | undefined {
-    return this.read(flag, intOption);
+  /** Notes a problem with a flag, once; also one found across its values (two --schedule of one name). */
+  note(flag: string, text: string): void {
+    const message = text.replace(new RegExp(`^--${flag}:? `), '');
+    if (!this.problems.some((p) => p.field === `--${flag}` && p.message === message)) this.problems.push({ field: `--${flag}`, message });
+  }
+
+  /** A whole number flag, at least `min`. */
+  int(flag: string, min = 0): number | undefined {
+    return this.read(flag, (values, name) => intOption(values, name, min));
   }
 
   ratio(flag: string): number | undefined {

@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process';
 import { ApiError, createApiCore, type ApiCore, type TokenSource } from '../../src/api/core.ts';
 import { UsageError } from './args.ts';
 import { parseHumanDuration } from './humanDuration.ts';
 import type { Io } from './io.ts';
 import { timedFetch } from './timedFetch.ts';
+import { runTokenCommand } from './tokenCommand.ts';
 
 /**
  * Where the tools send requests and with which token. Defaults reach the bundled emulator; the
@@ -113,16 +113,6 @@ export function checkToken(token: string, origin: string): string {
   // eslint-disable-next-line no-control-regex
   if (/[^\x21-\x7e]/.test(token)) throw new UsageError(`${origin} gave a token with a space, line break or non-ASCII character in it: a token is one line of letters, digits and -._~+/= (a command must print only the token).`);
   return token;
-}
-
-function runTokenCommand(command: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile('/bin/sh', ['-c', command], { timeout: 30_000 }, (error, stdout) => {
-      // The command's own output may hold the token: never echo it in the error.
-      if (error) reject(new UsageError(`TENFOOT_TOKEN_COMMAND failed (exit ${String((error as NodeJS.ErrnoException).code ?? 'unknown')}).`));
-      else resolve(stdout.trim());
-    });
-  });
 }
 
 export function readConfig(env: Io['env']): ToolConfig {

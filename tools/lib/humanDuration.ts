@@ -11,6 +11,8 @@ export function parseHumanDuration(text: string, { allowZero = false } = {}): nu
   const input = text.trim().toLowerCase();
   const hint = 'use a number with a unit, e.g. 90s, 30m, 1h or 1h30m';
   if (input === '') throw new Error(`empty duration: ${hint}`);
+  // `--ttl -5m` reaches here as "-5m" (args.ts): said as what it is, not as an unreadable duration.
+  if (/^-\.?\d/.test(input)) throw new Error(`"${text}" is negative: a duration must be ${allowZero ? '0 or more' : 'longer than zero'}, e.g. 90s or 30m`);
   if (/^\d+(\.\d+)?$/.test(input)) throw new Error(`"${text}" has no unit: ${hint}`);
   let total = 0;
   PART.lastIndex = 0;

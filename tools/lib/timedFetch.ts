@@ -34,6 +34,24 @@ export class ConnectionCut extends Error {
 /** Node's fetch names why it could not send at all in its cause's code: nothing reached the service. */
 const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
 
+/**
+ * Of those, the two that mean nothing listens at that address (a wrong URL, an emulator not
+ * started): no outage to ride out. EAI_AGAIN and the unreachable networks may come back.
+ */
+const NOTHING_LISTENS = new Set(['ECONNREFUSED', 'ENOTFOUND']);
+
+/** True for the core's `network` failure (or fetch's own error) whose socket said nothing listens. */
+export function nothingListens(error: unknown): boolean {
+  let e = error as { cause?: unknown; code?: unknown } | undefined;
+  // ApiError -> fetch's TypeError -> the socket's error with its code.
+  for (let depth = 0; e && depth < 3; depth++, e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && NOTHING_LISTENS.has(e.code)) return true;
+    // fetch's own refusal of a port it never connects to (e.g. :1, :9): asking again cannot help.
+    if (e instanceof Error && e.message === 'bad port') return true;
+  }
+  return false;
+}
+
 function neverSent(error: unknown): boolean {
   const code = (error as { cause?: { code?: unknown } } | undefined)?.cause?.code;
   return typeof code === 'string' && NEVER_SENT.has(code);

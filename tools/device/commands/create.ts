@@ -39,6 +39,13 @@ export function expireTimeOption(raw: string, flag: string): string {
   return formatTimestamp(at);
 }
 
+/**
+ * The shortest ttl the tools send. The service states no minimum (the discovery document and the
+ * emulator only refuse zero), but a session given less than a minute ends before anyone can
+ * connect to the device: `--ttl 1ms` reserved one for nothing, and read like a typo of 1m.
+ */
+export const MIN_TTL_MS = 60_000;
+
 export function ttlOption(raw: string, flag: string): string {
   let ms: number;
   try {
@@ -46,6 +53,7 @@ export function ttlOption(raw: string, flag: string): string {
   } catch (error) {
     throw new UsageError(`${flag}: ${(error as Error).message}.`);
   }
+  if (ms < MIN_TTL_MS) throw new UsageError(`${flag} ${raw.trim()} is too short: a session needs at least 1m to be used; give e.g. ${flag} 30m.`);
   return wireDuration(ms, flag);
 }
 

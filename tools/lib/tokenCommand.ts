@@ -1,0 +1,38 @@
+import { execFile } from 'node:child_process';
+import { UsageError } from './args.ts';
+
+/**
+ * Runs TENFOOT_TOKEN_COMMAND. When it fails, the end of its stderr goes with the message ("You do
+ * not currently have an active account selected" says what to do; "exit 1" alone did not). Its
+ * stdout is never shown: that is where a token would be.
+ */
+
+const TIMEOUT_MS = 30_000;
+/** Enough of stderr for the reason a command gives, which comes last; not a whole log. */
+const TAIL_LINES = 5;
+const TAIL_LINE_CHARS = 200;
+
+/** The last few non-empty lines of `stderr`, each cut short, with anything that `stdout` printed blanked out. */
+export function stderrTail(stderr: string, stdout: string): string[] {
+  // A command may print the token on both streams: whatever it printed on stdout is never echoed.
+  const secrets = stdout.split(/\s+/).filter((s) => s.length >= 8);
+  return stderr
+    .split(/\r?\n/)
+    .map((line) => secrets.reduce((l, secret) => l.split(secret).join('[hidden]'), line).trim())
+    .filter(Boolean)
+    .slice(-TAIL_LINES)
+    .map((line) => (line.length > TAIL_LINE_CHARS ? `${line.slice(0, TAIL_LINE_CHARS)}…` : line));
+}
+
+export function runTokenCommand(command: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile('/bin/sh', ['-c', command], { timeout: TIMEOUT_MS }, (error, stdout, stderr) => {
+      if (!error) return resolve(stdout.trim());
+      const e = error as NodeJS.ErrnoException & { killed?: boolean; signal?: string | null };
+      const how = e.killed ? `did not finish within ${TIMEOUT_MS / 1000} s` : `failed (exit ${String(e.code ?? e.signal ?? 'unknown')})`;
+      const tail = stderrTail(String(stderr), String(stdout));
+      const said = tail.length ? `; it said:\n${tail.map((line) => `    ${line}`).join('\n')}` : '; it printed nothing on stderr.';
+      reject(new UsageError(`TENFOOT_TOKEN_COMMAND ${how}${said}\nRun it yourself to see what it needs (e.g. a fresh sign-in), or set TENFOOT_TOKEN instead.`));
+    });
+  });
+}
