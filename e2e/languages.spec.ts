@@ -173,17 +173,25 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
       // A video's page from Home's first card, then its channel.
       await openSection(tv, lang, 'home');
       await expect(tv.getByTestId('card').first()).toBeFocused();
-      const cardTitle = (await tv.locator(':focus .card__title').textContent())!.trim();
+      // Its title as the API gives it in the viewer's language (hl): the emulator's seed has Home's
+      // first video translated into German, Spanish, Japanese and Arabic (not Hindi). The feed
+      // gives the owner's title; the card shows the translation once its video's facts are in (its
+      // length on its picture), as the video's page does, and says it so.
+      const feed = await apiAs(emulator, 'acct-ada', '/activities?part=snippet,contentDetails&home=true&maxResults=10');
+      const card = tv.locator(':focus');
+      await expect(card.locator('.card__badge')).toBeVisible();
+      const cardTitle = (await card.locator('.card__title').textContent())!.trim();
+      type Details = Record<string, { videoId?: string; resourceId?: { videoId: string } } | undefined>;
+      const videoIds = feed.items.map(({ contentDetails: d }: { contentDetails: Details }) => d.upload?.videoId ?? Object.values(d).find((v) => v?.resourceId)?.resourceId?.videoId);
+      const videos = (await apiAs(emulator, 'acct-ada', `/videos?part=snippet&id=${videoIds.join(',')}&hl=${lang}`)).items;
+      const snippet = videos.find((v: { snippet: { localized: { title: string } } }) => v.snippet.localized.title === cardTitle)?.snippet;
+      expect(snippet, `the feed's video shown as "${cardTitle}"`).toBeDefined();
+      const translated = lang !== 'hi';
+      expect(snippet.localized.title === snippet.title, `a ${lang} title for "${snippet.title}"`).toBe(!translated);
+      await expect(card.locator('.card__title')).toHaveAttribute('lang', translated ? lang : snippet.defaultLanguage);
+      expect(await card.getAttribute('aria-labelledby').then((id) => tv.locator(`[id="${id}"]`).textContent())).toContain(snippet.localized.title);
       await press(tv, 'Enter');
       await check(tv, lang, 'video-screen', "a video's page");
-      // Its title as the API gives it in the viewer's language (hl): the emulator's seed has Home's
-      // first video translated into German, Spanish, Japanese and Arabic (not Hindi).
-      const feed = await apiAs(emulator, 'acct-ada', '/activities?part=snippet,contentDetails&home=true&maxResults=10');
-      const details = feed.items.find((a: { snippet: { title: string } }) => a.snippet.title === cardTitle).contentDetails;
-      const videoId = details.upload?.videoId ?? (details.playlistItem ?? details.like ?? details.recommendation ?? details.favorite).resourceId.videoId;
-      const snippet = (await apiAs(emulator, 'acct-ada', `/videos?part=snippet&id=${videoId}&hl=${lang}`)).items[0].snippet;
-      const translated = lang !== 'hi';
-      expect(snippet.localized.title === snippet.title, `a ${lang} title for "${cardTitle}"`).toBe(!translated);
       const heading = tv.getByTestId('video-screen').locator('h1');
       await expect(heading).toHaveText(snippet.localized.title);
       await expect(heading).toHaveAttribute('lang', translated ? lang : snippet.defaultLanguage);

@@ -58,6 +58,7 @@ export class ModelCard extends PureComponent<ModelCardProps> {
         autofocus={autofocus}
         kind={cardKind(model)}
         spokenBadge={model.videoId && !model.badge ? videoSpokenBadge(model.videoId) : undefined}
+        spokenTitle={model.videoId && !model.lang && !model.badge ? videoSpokenTitle(model.videoId, model.title) : undefined}
         total={total}
         more={more}
         onSelect={this.select}
@@ -104,6 +105,16 @@ function TitleLater({ videoId, text }: { videoId: string; text: string }) {
 function videoTitleText(videoId: string, text: string) {
   const code = badgeCode.peek();
   return code ? code.videoTitle(videoId, text, 'card__title') : <TitleLater videoId={videoId} text={text} />;
+}
+
+function SpokenTitleLater({ videoId, text }: { videoId: string; text: string }) {
+  const code = badgeCode.value;
+  return code ? code.spokenVideoTitle(videoId, text) : <>{text}</>;
+}
+
+function videoSpokenTitle(videoId: string, text: string) {
+  const code = badgeCode.peek();
+  return code ? code.spokenVideoTitle(videoId, text) : <SpokenTitleLater videoId={videoId} text={text} />;
 }
 
 function SpokenBadgeLater({ videoId }: { videoId: string }) {

@@ -2,7 +2,7 @@ import { navigate } from '../state/router.ts';
 import { placeOf } from '../ui/Card.tsx';
 import { PureComponent } from '../ui/PureComponent.ts';
 import { t } from '../i18n/messages.ts';
-import { badgeText, spokenCardBadge, videoBadge, videoTitle } from './VideoBadge.tsx';
+import { badgeText, spokenCardBadge, spokenVideoTitle, videoBadge, videoTitle } from './VideoBadge.tsx';
 import type { CardModel } from './viewModels.ts';
 
 interface PlaylistRowProps {
@@ -48,7 +48,7 @@ export class PlaylistRow extends PureComponent<PlaylistRowProps> {
         </span>
         {/* Said by a screen reader: "Title, video, 12 minutes, Channel, 3 of 20" (the length comes later). */}
         <span id={nameId} hidden>
-          {model.title}
+          {model.videoId && !model.lang ? spokenVideoTitle(model.videoId, model.title) : model.title}
           {model.videoId ? `, ${t('video')}` : ''}
           {model.videoId ? spokenCardBadge(model.videoId) : null}
           {[model.subtitle, total ? placeOf(place, total, more) : undefined].filter(Boolean).map((part) => `, ${part}`).join('')}

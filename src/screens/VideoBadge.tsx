@@ -1,4 +1,4 @@
-import { cardFacts, knownCardFacts, titleLanguage } from '../state/videoFacts.ts';
+import { cardFacts, knownCardFacts, localizedTitle, titleLanguage } from '../state/videoFacts.ts';
 import { durationBadge, spokenBadge } from './cardBadges.ts';
 import { badgeWord, t } from '../i18n/messages.ts';
 import { spokenDuration } from '../player/isoDuration.ts';
@@ -29,14 +29,28 @@ export function badgeText(videoId: string): string | null | undefined {
   return facts === undefined ? undefined : (durationBadge(facts) ?? null);
 }
 
-/** A video card's title in its own language (`lang`, where the API gives one), once the facts are in. */
+/**
+ * A video card's title once the facts are in: in the viewer's language where its owner translated
+ * it, as the video's page shows it, else as given, in its own language (`lang`, where the API gives one).
+ */
 function LangTitle({ videoId, text, className }: { videoId: string; text: string; className: string }) {
-  cardFacts(videoId).value; // follows the answer: the language comes with the facts
+  cardFacts(videoId).value; // follows the answer: the translation and the language come with the facts
+  const local = localizedTitle(videoId);
   return (
-    <span class={className} dir="auto" lang={titleLanguage(videoId)}>
-      {text}
+    <span class={className} dir="auto" lang={local ? local.lang : titleLanguage(videoId)}>
+      {local ? local.title : text}
     </span>
   );
+}
+
+/** The same title as a screen reader says it, in the card's name: what is shown is what is said. */
+function SpokenTitle({ videoId, text }: { videoId: string; text: string }) {
+  cardFacts(videoId).value;
+  return <>{localizedTitle(videoId)?.title ?? text}</>;
+}
+
+export function spokenVideoTitle(videoId: string, text: string) {
+  return <SpokenTitle videoId={videoId} text={text} />;
 }
 
 /** The title element itself (its class given), so its text stays its only child. */

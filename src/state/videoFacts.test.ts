@@ -7,20 +7,24 @@ let fail = false;
 let hold: Promise<void> | undefined;
 
 vi.mock('./session.ts', () => ({ activeAccountId: account }));
+const shownLanguage = { hl: 'de' };
+vi.mock('./apiLocale.ts', () => ({ hl: () => ({ ...shownLanguage }) }));
 vi.mock('./videoClient.ts', () => ({
   videoClient: () => ({
     videos: {
-      list: async ({ id }: { id: string[] }) => {
+      list: async ({ id, hl }: { id: string[]; hl: string }) => {
         calls.push([...id]);
         if (hold) await hold;
         if (fail) throw new Error('offline');
-        return { items: id.filter((v) => !v.startsWith('gone')).map((v) => ({ id: v, contentDetails: { duration: 'PT1M' } })) };
+        // A "tr-" video has a translation in the language asked; a "same-" one's is its own title.
+        const snippet = (v: string) => (v.startsWith('tr-') ? { title: 'Opening night', localized: { title: `Premiere (${hl})` } } : v.startsWith('same-') ? { title: 'Opening night', localized: { title: 'Opening night' } } : undefined);
+        return { items: id.filter((v) => !v.startsWith('gone')).map((v) => ({ id: v, contentDetails: { duration: 'PT1M' }, snippet: snippet(v) })) };
       },
     },
   }),
 }));
 
-const { cardFacts, factsFailure, factsOf, fullResourcesHeld, knownCardFacts, retryFacts, want } = await import('./videoFacts.ts');
+const { cardFacts, factsFailure, factsOf, fullResourcesHeld, knownCardFacts, localizedTitle, retryFacts, want } = await import('./videoFacts.ts');
 const knownFacts = knownCardFacts;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 40));
 
@@ -41,6 +45,18 @@ describe('video facts', () => {
     want(['v7', 'v8']);
     await settle();
     expect(calls.length).toBe(3);
+  });
+
+  it("keeps a video's translated title in the language it was asked in, and gives it only while that language is shown", async () => {
+    shownLanguage.hl = 'de';
+    want(['tr-1', 'same-1', 'plain-1']);
+    await settle();
+    expect(localizedTitle('tr-1')).toEqual({ title: 'Premiere (de)', lang: 'de' });
+    expect(localizedTitle('same-1')).toBeUndefined(); // its "translation" is its own title
+    expect(localizedTitle('plain-1')).toBeUndefined();
+    shownLanguage.hl = 'es';
+    expect(localizedTitle('tr-1')).toBeUndefined(); // German under a Spanish screen: the card keeps the owner's
+    shownLanguage.hl = 'de';
   });
 
   it('knows a video the service does not have as null', async () => {

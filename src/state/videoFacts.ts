@@ -30,6 +30,13 @@ const known = new Map<string, number>();
  * the API gives one: a card's title carries it as `lang`. Two-letter strings, shared by V8.
  */
 const titleLangs = new Map<string, string>();
+/**
+ * Each answered video's title in the viewer's language (snippet.localized, asked with hl), where its
+ * owner wrote one that differs from the title, with the language it was asked in: a card's own
+ * title comes from a list that gives no translation (activities, playlist items, search), and the
+ * video's page showed the translated one under an English card.
+ */
+const localTitles = new Map<string, { title: string; lang: string }>();
 /** Signals only for cards waiting for an answer; dropped once it came. */
 const waitingCards = new Map<string, Signal<Facts<CardFacts>>>();
 /** Most recently answered last; at most FULL_KEPT. */
@@ -112,8 +119,9 @@ function send(): void {
   const gen = generation;
   for (let i = 0; i < ids.length; i += VIDEO_IDS_PER_CALL) {
     const chunk = ids.slice(i, i + VIDEO_IDS_PER_CALL);
+    const asked = hl();
     videoClient()
-      .videos.list({ part: PARTS, id: chunk, ...hl() }, { cache: 'no-store' })
+      .videos.list({ part: PARTS, id: chunk, ...asked }, { cache: 'no-store' })
       .then((r) => {
         if (gen !== generation) return;
         const found = new Map((r.items ?? []).map((v) => [v.id, v]));
@@ -130,6 +138,9 @@ function send(): void {
           const lang = video?.snippet?.defaultLanguage || video?.snippet?.defaultAudioLanguage;
           if (lang) titleLangs.set(id, lang);
           else titleLangs.delete(id);
+          const local = video?.snippet?.localized?.title;
+          if (local && local !== video.snippet?.title) localTitles.set(id, { title: local, lang: asked.hl });
+          else localTitles.delete(id);
           const listener = waitingCards.get(id);
           waitingCards.delete(id);
           if (listener) listener.value = facts;
@@ -156,6 +167,7 @@ function forgetAll(): void {
   inFlight.clear();
   known.clear();
   titleLangs.clear();
+  localTitles.clear();
   failures.value = new Map();
   waiting = [];
   for (const s of waitingCards.values()) s.value = undefined;
@@ -187,6 +199,15 @@ export function retryFacts(videoId: string): void {
 /** The language of a video's title, once its facts are in and where the API gave one. */
 export function titleLanguage(videoId: string): string | undefined {
   return titleLangs.get(videoId);
+}
+
+/**
+ * A video's title in the viewer's language and that language, once its facts are in and where its
+ * owner translated it; none when it was asked in another language than the one now shown.
+ */
+export function localizedTitle(videoId: string): { title: string; lang: string } | undefined {
+  const local = localTitles.get(videoId);
+  return local && local.lang === hl().hl ? local : undefined;
 }
 
 export function knownCardFacts(videoId: string): Facts<CardFacts> {

@@ -38,6 +38,8 @@ export interface CardProps extends CardFace {
   kind?: string;
   /** The badge as said (", 12 minutes", ", live now"), with its leading comma; a node that may fill in later. */
   spokenBadge?: ComponentChild;
+  /** The title as said, where it may change once the card is up (a video's translation, with its facts); else `title`. */
+  spokenTitle?: ComponentChild;
   /** How many items its shelf or grid holds: the list's own total where the API gives one, else the items loaded. */
   total?: number;
   /** `total` counts the items loaded and more may come: "3 of 20 or more". */
@@ -64,7 +66,15 @@ export function placeOf(position: number, total: number, more?: boolean): string
  * later than the card (its own node, re-rendering alone).
  */
 function CardName(props: CardProps) {
-  const head = [props.eyebrow, props.title, props.kind].filter(Boolean).join(', ');
+  const head = props.spokenTitle && props.title ? (
+    <>
+      {props.eyebrow ? `${props.eyebrow}, ` : ''}
+      {props.spokenTitle}
+      {props.kind ? `, ${props.kind}` : ''}
+    </>
+  ) : (
+    [props.eyebrow, props.title, props.kind].filter(Boolean).join(', ')
+  );
   // The badge's word as shown (LIVE, UPCOMING are keys: the German card said "UPCOMING" aloud under GEPLANT).
   const badge = props.spokenBadge ?? (typeof props.badge === 'string' ? `, ${badgeWord(props.badge)}` : null);
   const line = props.spokenSubtitle ?? props.subtitle;
