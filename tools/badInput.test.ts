@@ -547,13 +547,31 @@ describe('TENFOOT_TOKEN_COMMAND that fails', () => {
   });
 
   it('shows only the last few lines of a long stderr, each cut short', async () => {
-    const command = `for i in $(seq 1 50); do echo "line $i" >&2; done; printf '%0300d\\n' 0 >&2; exit 1`;
+    const command = `for i in $(seq 1 50); do echo "line $i" >&2; done; printf 'x %.0s' $(seq 1 150) >&2; echo >&2; exit 1`;
     const { code, err } = await device(['list'], { env: { TENFOOT_TOKEN_COMMAND: command } });
     expect(err).toContain('line 50');
     expect(err).not.toContain('line 45');
-    expect(err).toContain(`${'0'.repeat(200)}…`);
-    expect(err).not.toContain('0'.repeat(201));
+    expect(err).toContain(`${'x '.repeat(100)}…`);
+    expect(err).not.toContain(`${'x '.repeat(100)}x`);
     expect(code).toBe(2);
+  });
+
+  it('hides a token it printed inside JSON, and anything token-shaped on stderr when stdout is empty', async () => {
+    const token = 'ya29.a0AfB_byC3xYz-Example_Token_0123456789';
+    const json = `printf '{"access_token":"${token}","expires_in":3599}\\n'; echo "got ${token} but no account" >&2; exit 1`;
+    const fromJson = await device(['list'], { env: { TENFOOT_TOKEN_COMMAND: json } });
+    expect(fromJson.err).toContain('got [hidden] but no account');
+    expect(`${fromJson.out}${fromJson.err}`).not.toContain('ya29.');
+    // A verbose tool's stderr, the command dying before stdout: the header, a JWT and a long key.
+    const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJhZGEifQ.c2lnbmF0dXJl';
+    const longKey = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-';
+    const verbose = `echo '> Authorization: Bearer sk-short1' >&2; echo 'id ${jwt}' >&2; echo 'key=${longKey}' >&2; echo 'see /usr/lib/tool/config.json' >&2; exit 2`;
+    const { err } = await device(['list'], { env: { TENFOOT_TOKEN_COMMAND: verbose } });
+    expect(err).toContain('> Authorization: Bearer [hidden]');
+    expect(err).toContain('id [hidden]');
+    expect(err).toContain('key=[hidden]');
+    expect(err).toContain('see /usr/lib/tool/config.json'); // a path says where to look: kept
+    expect(err).not.toMatch(/sk-short1|eyJhbGci|AbCdEfGh/);
   });
 });
 

@@ -32,10 +32,13 @@ export function isSettled(session: DeviceSession): boolean {
 export const OUTAGE_LIMIT_MS = 5 * 60_000;
 
 /**
- * A poll refused because nothing listens (connection refused, no such host) is a wrong URL or a
- * stopped emulator, not an outage: `watch` against one waited the whole OUTAGE_LIMIT_MS before
+ * A first poll refused because nothing listens (connection refused, no such host) is a wrong URL
+ * or a stopped emulator, not an outage: `watch` against one waited the whole OUTAGE_LIMIT_MS before
  * saying "Could not reach". It is asked again this many times (each poll is the core's three quick
- * tries), this far apart, then given up on: a couple of seconds in all.
+ * tries), this far apart, then given up on: about a second or two in all. Once the service has
+ * answered (or `create --wait` has just made the session), a refusal is a restart or a network
+ * change to ride out like any outage: giving up would leave the device reserved and the wait to
+ * start again.
  */
 export const UNREACHABLE_POLLS = 2;
 export const UNREACHABLE_RETRY_MS = 500;
@@ -51,16 +54,19 @@ export async function follow(client: DeviceSessionsClient, name: string, options
   let seen = 0;
   let troubleSince: number | undefined;
   let unreachable = 0;
+  /** Whether the service has answered this wait: from then on a refusal is an outage (see UNREACHABLE_POLLS). */
+  let answered = first !== undefined;
   const poll = async (): Promise<DeviceSession | undefined> => {
     try {
       const answer = await client.get(name, { signal: options.signal });
       if (troubleSince !== undefined) options.onTrouble?.(undefined);
       troubleSince = undefined;
       unreachable = 0;
+      answered = true;
       return answer;
     } catch (error) {
       if (options.signal.aborted || !passing(error)) throw error;
-      if (nothingListens(error)) {
+      if (!answered && nothingListens(error)) {
         // Not announced as an outage ridden out for minutes: it is given up on in seconds.
         if (++unreachable >= UNREACHABLE_POLLS) throw error;
         return undefined;

@@ -17,6 +17,6 @@ const REASONS: Record<string, string> = {
 /** One sentence for a failed read of `path`, given with `flag`. */
 export function unreadableFile(flag: string, path: string, error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const reason = (code && REASONS[code]) ?? (error instanceof Error ? error.message.replace(/\.$/, '') : String(error));
+  const reason = (code && REASONS[code]) || (error instanceof Error ? error.message.replace(/\.$/, '') : String(error));
   return `Could not read ${flag} ${path}: ${reason}.`;
 }

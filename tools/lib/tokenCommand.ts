@@ -12,13 +12,22 @@ const TIMEOUT_MS = 30_000;
 const TAIL_LINES = 5;
 const TAIL_LINE_CHARS = 200;
 
-/** The last few non-empty lines of `stderr`, each cut short, with anything that `stdout` printed blanked out. */
+/**
+ * What looks like a credential whatever printed it: a bearer token, an OAuth access token
+ * ("ya29."), a JWT, or a long unbroken run of token characters (a verbose `curl -v`, or a `set -x`
+ * echoing the command that fetched it, can print one on stderr with nothing on stdout).
+ */
+const TOKEN_SHAPED = /(Bearer\s+)\S+|ya29\.[\w.~+/=-]+|eyJ[\w-]+\.[\w-]+\.[\w-]*|[\w.~+-]{32,}=*/gi;
+
+/** The last few non-empty lines of `stderr`, each cut short, with anything `stdout` printed and anything token-shaped blanked out. */
 export function stderrTail(stderr: string, stdout: string): string[] {
-  // A command may print the token on both streams: whatever it printed on stdout is never echoed.
-  const secrets = stdout.split(/\s+/).filter((s) => s.length >= 8);
+  // A command may print the token on both streams: no run of token characters it printed on
+  // stdout is echoed, split out of any JSON or key=value around it.
+  const secrets = stdout.split(/[^\w.~+/=-]+/).filter((s) => s.length >= 8);
+  const hide = (line: string) => secrets.reduce((l, secret) => l.split(secret).join('[hidden]'), line).replace(TOKEN_SHAPED, (_, bearer?: string) => `${bearer ?? ''}[hidden]`);
   return stderr
     .split(/\r?\n/)
-    .map((line) => secrets.reduce((l, secret) => l.split(secret).join('[hidden]'), line).trim())
+    .map((line) => hide(line).trim())
     .filter(Boolean)
     .slice(-TAIL_LINES)
     .map((line) => (line.length > TAIL_LINE_CHARS ? `${line.slice(0, TAIL_LINE_CHARS)}…` : line));
