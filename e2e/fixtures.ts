@@ -400,20 +400,23 @@ export async function focusRingReport(tv: Page) {
   return tv.evaluate(async () => {
     // The ring goes where the focused card will be once its row's glide ends (focusRing.ts), and
     // the card glides into it: read both once the card has stopped moving. A glide lasts 120 ms,
-    // but a loaded machine starts it late (CI once read the ring a whole card ahead of a card
-    // still on its way). Bounded: a card that never rests is read as it is after 2 s.
+    // its first frame moves nothing, and the browser's focus follows the shown focus a frame later
+    // (CI once read the ring a whole card ahead of a card still on its way): the card the browser's
+    // focus is on must stay put for three frames, and a glide's time must have passed. Bounded: a
+    // card that never rests is read as it is after 2 s.
     const cardBox = () => {
       const r = document.activeElement?.closest('.card')?.querySelector('.card__thumb')?.getBoundingClientRect();
       return r ? `${r.left},${r.top},${r.width},${r.height}` : '';
     };
     const frame = () => new Promise((settled) => requestAnimationFrame(settled));
-    const until = performance.now() + 2000;
-    for (let last = '', now = cardBox(); performance.now() < until; ) {
+    const started = performance.now();
+    for (let last = cardBox(), still = 0; performance.now() - started < 2000; ) {
       await frame();
-      [last, now] = [now, cardBox()];
-      if (now === last) break;
+      const now = cardBox();
+      still = now === last ? still + 1 : 0;
+      last = now;
+      if (still >= 3 && performance.now() - started >= 160) break;
     }
-    await frame();
     const shown = Array.from(document.querySelectorAll<HTMLElement>('.focus-ring')).filter((r) => getComputedStyle(r).visibility === 'visible');
     const r = shown[0]?.getBoundingClientRect();
     await new Promise((settled) => setTimeout(settled, 0));

@@ -182,7 +182,7 @@ for (const lang of Object.keys(CATALOGUES) as Lang[]) {
       await expect(card.locator('.card__badge')).toBeVisible();
       const cardTitle = (await card.locator('.card__title').textContent())!.trim();
       type Details = Record<string, { videoId?: string; resourceId?: { videoId: string } } | undefined>;
-      const videoIds = feed.items.map(({ contentDetails: d }: { contentDetails: Details }) => d.upload?.videoId ?? Object.values(d).find((v) => v?.resourceId)?.resourceId?.videoId);
+      const videoIds = feed.items.map(({ contentDetails: d }: { contentDetails: Details }) => d.upload?.videoId ?? Object.values(d).find((v) => v?.resourceId)?.resourceId?.videoId).filter(Boolean);
       const videos = (await apiAs(emulator, 'acct-ada', `/videos?part=snippet&id=${videoIds.join(',')}&hl=${lang}`)).items;
       const snippet = videos.find((v: { snippet: { localized: { title: string } } }) => v.snippet.localized.title === cardTitle)?.snippet;
       expect(snippet, `the feed's video shown as "${cardTitle}"`).toBeDefined();

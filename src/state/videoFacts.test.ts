@@ -7,8 +7,9 @@ let fail = false;
 let hold: Promise<void> | undefined;
 
 vi.mock('./session.ts', () => ({ activeAccountId: account }));
-const shownLanguage = { hl: 'de' };
-vi.mock('./apiLocale.ts', () => ({ hl: () => ({ ...shownLanguage }) }));
+const shownLanguage = signal('de');
+vi.mock('../i18n/messages.ts', async (actual) => ({ ...(await actual<object>()), language: shownLanguage }));
+vi.mock('./apiLocale.ts', () => ({ hl: () => ({ hl: shownLanguage.peek() }) }));
 vi.mock('./videoClient.ts', () => ({
   videoClient: () => ({
     videos: {
@@ -47,16 +48,35 @@ describe('video facts', () => {
     expect(calls.length).toBe(3);
   });
 
-  it("keeps a video's translated title in the language it was asked in, and gives it only while that language is shown", async () => {
-    shownLanguage.hl = 'de';
+  it("keeps a video's translated title; another language forgets it and the facts, and asks again in that one", async () => {
     want(['tr-1', 'same-1', 'plain-1']);
     await settle();
     expect(localizedTitle('tr-1')).toEqual({ title: 'Premiere (de)', lang: 'de' });
     expect(localizedTitle('same-1')).toBeUndefined(); // its "translation" is its own title
     expect(localizedTitle('plain-1')).toBeUndefined();
-    shownLanguage.hl = 'es';
-    expect(localizedTitle('tr-1')).toBeUndefined(); // German under a Spanish screen: the card keeps the owner's
-    shownLanguage.hl = 'de';
+    calls.length = 0;
+    shownLanguage.value = 'es';
+    expect(localizedTitle('tr-1')).toBeUndefined(); // no German under a Spanish screen
+    expect(knownFacts('tr-1')).toBeUndefined();
+    want(['tr-1']);
+    await settle();
+    expect(calls).toEqual([['tr-1']]);
+    expect(localizedTitle('tr-1')).toEqual({ title: 'Premiere (es)', lang: 'es' });
+  });
+
+  it('drops an answer asked in the language left', async () => {
+    let release = () => undefined as void;
+    hold = new Promise<void>((resolve) => (release = resolve));
+    want(['tr-2']);
+    await settle();
+    expect(calls.at(-1)).toEqual(['tr-2']); // on its way, asked in Spanish
+    shownLanguage.value = 'ja';
+    release();
+    hold = undefined;
+    await settle();
+    expect(localizedTitle('tr-2')).toBeUndefined();
+    expect(knownFacts('tr-2')).toBeUndefined();
+    shownLanguage.value = 'de';
   });
 
   it('knows a video the service does not have as null', async () => {
@@ -102,6 +122,17 @@ describe('video facts', () => {
     want(['x1']);
     await settle();
     expect(calls).toEqual([['x1'], ['x1']]);
+  });
+
+  it('after the account changes, a page answered is kept: the last account\'s 60 resources do not crowd it out', async () => {
+    want(Array.from({ length: 70 }, (_, i) => `k${i}`));
+    await settle();
+    account.value = 'ida';
+    expect(factsOf('n1').value).toBeUndefined();
+    await settle();
+    const asked = calls.length;
+    expect(factsOf('n1').value).toMatchObject({ id: 'n1' }); // the page opened again: no call
+    expect(calls.length).toBe(asked);
   });
 
   it('drops an answer meant for the account that left', async () => {

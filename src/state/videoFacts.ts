@@ -1,5 +1,6 @@
 import { effect, signal, type ReadonlySignal, type Signal } from '@preact/signals';
 import { hl } from './apiLocale.ts';
+import { language } from '../i18n/messages.ts';
 import { VIDEO_IDS_PER_CALL, type Video, type VideoPart } from '../api/video/index.ts';
 import { cardFactsOf, type CardFacts } from '../player/cardFacts.ts';
 import { parseIsoDuration, secondsToIso } from '../player/isoDuration.ts';
@@ -32,11 +33,12 @@ const known = new Map<string, number>();
 const titleLangs = new Map<string, string>();
 /**
  * Each answered video's title in the viewer's language (snippet.localized, asked with hl), where its
- * owner wrote one that differs from the title, with the language it was asked in: a card's own
- * title comes from a list that gives no translation (activities, playlist items, search), and the
- * video's page showed the translated one under an English card.
+ * owner wrote one that differs from the title: a card's own title comes from a list that gives no
+ * translation (activities, playlist items, search), and the video's page showed the translated one
+ * under an English card. Only translated videos have an entry; all are in the language on show
+ * (a change of language forgets every answer, below).
  */
-const localTitles = new Map<string, { title: string; lang: string }>();
+const localTitles = new Map<string, string>();
 /** Signals only for cards waiting for an answer; dropped once it came. */
 const waitingCards = new Map<string, Signal<Facts<CardFacts>>>();
 /** Most recently answered last; at most FULL_KEPT. */
@@ -119,9 +121,8 @@ function send(): void {
   const gen = generation;
   for (let i = 0; i < ids.length; i += VIDEO_IDS_PER_CALL) {
     const chunk = ids.slice(i, i + VIDEO_IDS_PER_CALL);
-    const asked = hl();
     videoClient()
-      .videos.list({ part: PARTS, id: chunk, ...asked }, { cache: 'no-store' })
+      .videos.list({ part: PARTS, id: chunk, ...hl() }, { cache: 'no-store' })
       .then((r) => {
         if (gen !== generation) return;
         const found = new Map((r.items ?? []).map((v) => [v.id, v]));
@@ -139,7 +140,7 @@ function send(): void {
           if (lang) titleLangs.set(id, lang);
           else titleLangs.delete(id);
           const local = video?.snippet?.localized?.title;
-          if (local && local !== video.snippet?.title) localTitles.set(id, { title: local, lang: asked.hl });
+          if (local && local !== video.snippet?.title) localTitles.set(id, local);
           else localTitles.delete(id);
           const listener = waitingCards.get(id);
           waitingCards.delete(id);
@@ -172,6 +173,10 @@ function forgetAll(): void {
   waiting = [];
   for (const s of waitingCards.values()) s.value = undefined;
   for (const s of full.values()) s.value = undefined;
+  // A page holding one of these asks again as it re-renders, for a slot of its own. Kept, they
+  // were 60 dead slots the cache could never drop, and each resource answered after them was
+  // dropped as it came: a page opened again was asked for again.
+  full.clear();
 }
 
 let lastAccount: string | undefined;
@@ -179,6 +184,17 @@ effect(() => {
   const account = activeAccountId.value;
   if (account !== lastAccount) forgetAll();
   lastAccount = account;
+});
+
+/**
+ * Another language: every answer was asked in the last one (hl), translations and the video page's
+ * text alike, and an id once answered is not asked again. The cards and pages drawn next ask anew.
+ */
+let lastLanguage: string | undefined;
+effect(() => {
+  const shown = language.value;
+  if (lastLanguage !== undefined && shown !== lastLanguage) forgetAll();
+  lastLanguage = shown;
 });
 
 /** Why the last ask for this video failed (a signal read: the page re-renders when it changes). */
@@ -201,13 +217,10 @@ export function titleLanguage(videoId: string): string | undefined {
   return titleLangs.get(videoId);
 }
 
-/**
- * A video's title in the viewer's language and that language, once its facts are in and where its
- * owner translated it; none when it was asked in another language than the one now shown.
- */
+/** A video's title in the viewer's language and that language, once its facts are in and where its owner translated it. */
 export function localizedTitle(videoId: string): { title: string; lang: string } | undefined {
-  const local = localTitles.get(videoId);
-  return local && local.lang === hl().hl ? local : undefined;
+  const title = localTitles.get(videoId);
+  return title ? { title, lang: language.peek() } : undefined;
 }
 
 export function knownCardFacts(videoId: string): Facts<CardFacts> {
