@@ -384,6 +384,31 @@ test.describe('editing playlists by remote', () => {
     await downTheFormColumn(tv, 'Create playlist');
   });
 
+  // The title's field was half the row and overhung the privacy choices: Up from Private went to
+  // Title, past the Description field the choices stand under.
+  test('each field stands over its column: Up from the privacy choices reaches Description, Up from the keyboard Title, and Down goes back', async ({ tv }) => {
+    await openFromMenu(tv, /Library/);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('create-playlist-screen')).toBeVisible();
+    const [title, description, keys, side] = await Promise.all(
+      [tv.getByTestId('field-title'), tv.getByTestId('field-description'), tv.locator('.osk'), tv.locator('.form-side')].map(async (l) => (await l.boundingBox())!),
+    );
+    expect(title.x + title.width, 'the title ends where the keyboard does').toBeLessThanOrEqual(keys.x + keys.width + 1);
+    expect(description.x, 'the description starts where the column beside the keyboard does').toBeGreaterThanOrEqual(side.x - 1);
+    await focusByArrows(tv, 'ArrowRight', /Private/, 8);
+    await press(tv, 'ArrowUp');
+    await expect(tv.getByTestId('field-description')).toBeFocused();
+    await press(tv, 'ArrowDown');
+    await expect(tv.getByTestId('privacy-private')).toBeFocused();
+    await press(tv, 'ArrowLeft');
+    const keyboard = tv.locator('.osk');
+    await expect(keyboard.locator(':focus')).toHaveCount(1);
+    for (let i = 0; i < 8 && !(await tv.getByTestId('field-title').evaluate((el) => el === document.activeElement)); i++) await press(tv, 'ArrowUp');
+    await expect(tv.getByTestId('field-title')).toBeFocused();
+    await press(tv, 'ArrowDown');
+    await expect(keyboard.locator(':focus')).toHaveCount(1);
+  });
+
   test('the Edit form\'s column holds focus at its edges too: Right beside it, Down below "Save changes"', async ({ tv }) => {
     await openOwnPlaylist(tv, /Sunday cooking/);
     await toHeaderButton(tv, /^Edit$/);
