@@ -623,6 +623,9 @@ test('a language chosen in Settings applies at once, to the menu and to the scre
   await expect(tv.locator('[data-focus-key="menu-home"]')).toContainText(tr(de, 'Home'));
   await press(tv, 'Escape');
   await check(tv, 'de', 'home-screen', 'Home, open before the change');
+  // Its cards, drawn in English, take the titles' German translations (the emulator's seed has
+  // Home's first video translated), asked again in the new language.
+  await expect(tv.getByTestId('home-screen').getByTestId('card').first().locator('.card__title')).toHaveAttribute('lang', 'de');
 });
 
 /** Words split across two lines inside the elements matched: a word's letters with more than one line box. */
