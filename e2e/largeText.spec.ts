@@ -208,6 +208,33 @@ test("at 100 % a video of one's own playlist shows its four buttons whole", asyn
   expect((await focusReport(tv)).ok).toBe(true);
 });
 
+// The rows grew less than their words: at 150 % a title on two lines touched the row's top, and
+// its facts the row's foot (and the focus ring's inside).
+test("at 125 and 150 % a playlist's row with a title on two lines keeps room above and below its words", async ({ tv, browser }) => {
+  await openSignedIn(tv, browser);
+  for (const percent of [150, 125]) {
+    await chooseTextSize(tv, percent);
+    await toLibraryPlaylist(tv, /مختارات عربية/);
+    await press(tv, 'Enter');
+    await expect(tv.getByTestId('playlist-row').first()).toBeFocused();
+    const rows = await tv.locator('[data-testid="playlist-row"]').evaluateAll((all) => {
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+      return all.map((row) => {
+        const box = row.getBoundingClientRect();
+        const text = row.querySelector('.list-row__text')!.getBoundingClientRect();
+        const title = row.querySelector('.list-row__title')!;
+        const lines = Math.round(title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight));
+        return { lines, above: Math.round(((text.top - box.top) / rem) * 100) / 100, below: Math.round(((box.bottom - text.bottom) / rem) * 100) / 100 };
+      });
+    });
+    if (percent === 150) expect(rows.some((r) => r.lines === 2), `${percent} %, a title on two lines: the case this guards`).toBe(true);
+    expect(rows.filter((r) => r.above < 0.5 || r.below < 0.5), `${percent} %, rows with less than half a rem above or below their words`).toEqual([]);
+    await tv.screenshot({ path: test.info().outputPath(`playlist-rows-${percent}.png`) });
+    expect(await outsideSafeArea(tv)).toEqual([]);
+    expect(await cutText(tv)).toEqual([]);
+  }
+});
+
 test('at 125 and 150 % every key of the on-screen keyboard holds its whole label, whichever alphabet it leads to', async ({ tv, browser }) => {
   await openSignedIn(tv, browser);
   // The keys keep their size: "&123" ran under the next key and read "&12", "АБВ" too.

@@ -43,9 +43,9 @@ export function cardColumns(scale: number): number {
   return scale > 1 ? 3 : 4;
 }
 
-/** A playlist's row and gap: .list-row's height (4.5 rem + 3 rem a scale) and its 1 rem of margin. */
+/** A playlist's row and gap: .list-row's height (1.5 rem + 6 rem a scale) and its 1 rem of margin. */
 export function listRowPitchRem(scale: number): number {
-  return 5.5 + 3 * scale;
+  return 2.5 + 6 * scale;
 }
 
 /**
