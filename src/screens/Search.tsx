@@ -30,7 +30,6 @@ const RECENT_WHILE_TYPING = 4;
 const MAX_QUERY = 100;
 
 const inResults = () => !!document.activeElement?.closest('[data-testid="search-results"]');
-const besideKeyboard = () => !!document.activeElement?.closest('.search__side, .search__right');
 
 /**
  * Search: typed on the on-screen keyboard (or a real one), sent only when submitted. Beside the
@@ -122,15 +121,8 @@ export function Search({ route }: { route: Route }) {
     setState((s) => ({ ...s, filters }));
   };
   // Back from the results: to their first, then to the keyboard's Search key with the query kept;
-  // from beside the keyboard (the suggestions, recent searches, the filters), to that key too,
-  // everything kept: it left Search, and a filter changed but not yet sent was lost with the
-  // query and results; from the keyboard, out (the app's own Back).
-  useBack(() => {
-    if (inResults()) return backToListStart() || backToKeyboard();
-    if (!besideKeyboard()) return false;
-    focusByKey('search-submit');
-    return true;
-  });
+  // from the keyboard, out (the app's own Back).
+  useBack(() => (inResults() ? backToListStart() || backToKeyboard() : false));
 
   const typing = state.query.trim() !== '' && state.query !== state.submitted?.query;
   const suggestions = typing ? suggest(state.query, recent ?? [], seenTitles()) : [];
