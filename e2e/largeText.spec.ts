@@ -107,6 +107,25 @@ test.describe('text at 150 %, the playlist form', () => {
     expect(gaps.every((px) => px >= 4), `between each circle and its word: ${gaps.join(', ')} px`).toBe(true);
   });
 
+  // The counter, shown from the 120th letter, took a second line at the 150th ("150 / 150: limit
+  // reached"), and the keyboard under the field moved down under the viewer's eyes.
+  test("typed on to the title's limit: the keyboard stays where it was when the counter came, at the last letter and at one too many", async ({ tv }) => {
+    await expect(tv.locator('.osk :focus')).toHaveCount(1);
+    const keyboardAt = () => tv.locator('.keyboard-row').evaluate((el) => (el as HTMLElement).offsetTop);
+    await typeOnTv(tv, 'sunday roast '.repeat(9) + 'pie');
+    await expect(tv.getByTestId('title-count')).toHaveText('120 / 150');
+    const withCounter = await keyboardAt();
+    await typeOnTv(tv, ' and a long walk along the sea');
+    await expect(tv.getByTestId('title-count')).toHaveText('150 / 150: limit reached');
+    expect(await keyboardAt(), 'the keyboard at the 150th letter, against its place at the 120th').toBe(withCounter);
+    await typeOnTv(tv, 's');
+    await expect(tv.getByTestId('title-full')).toHaveAttribute('role', 'alert');
+    expect(await keyboardAt(), 'the keyboard after a letter refused').toBe(withCounter);
+    // (The title's start is cut as designed: the field shows the end being typed, its start faded.)
+    expect(await outsideSafeArea(tv)).toEqual([]);
+    await tv.screenshot({ path: test.info().outputPath('150-create-playlist-title-at-limit.png') });
+  });
+
   test('Create with no title: the sentence under the button shows whole on the screen, with the title field it asks for', async ({ tv }) => {
     await focusByArrows(tv, 'ArrowRight', /Private/, 12);
     await focusByArrows(tv, 'ArrowDown', /^Create playlist$/, 6);

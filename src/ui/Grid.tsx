@@ -79,7 +79,8 @@ export function Grid<T>(props: GridProps<T>) {
   );
 
   if (shownError && props.items.length === 0) return <ErrorState text={shownError.text} retrying={shownError.retrying} onRetry={props.onRetry ?? (() => undefined)} />;
-  if (props.loading && props.items.length === 0) return <SkeletonRow label={t('Loading {what}', { what: props.label })} listRows={props.listRows} />;
+  // A list of rows' skeleton holds no more rows than the page shows (3 at 150 % text).
+  if (props.loading && props.items.length === 0) return <SkeletonRow label={t('Loading {what}', { what: props.label })} listRows={props.listRows} count={props.listRows ? Math.max(1, Math.floor(props.heightRem / props.rowPitchRem)) : undefined} />;
   if (props.items.length === 0) return <EmptyState text={props.emptyText ?? t('Nothing here yet.')} action={props.emptyAction} />;
 
   return (

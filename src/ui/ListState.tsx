@@ -32,7 +32,7 @@ export interface ListStateProps {
  * until its data comes (a channel's page): letters typed meanwhile are kept for the screen, and
  * the screen does not count as up (BrowseArea.tsx).
  */
-/** The rows a list of rows shows while it comes: as many as a playlist's page shows at 100 %. */
+/** The most rows a list of rows shows while it comes (fewer where its page holds fewer: `count`). */
 const SKELETON_LIST_ROWS = 4;
 
 export function SkeletonRow({
@@ -45,12 +45,12 @@ export function SkeletonRow({
   label?: string;
   /** The whole screen is this row (see above). */
   holdsFocus?: boolean;
-  /** A list of rows is coming (a playlist's), not cards: drawn as rows (SKELETON_LIST_ROWS of them, whatever `count`), or the screen jumped from cards to rows as it came. */
+  /** A list of rows is coming (a playlist's), not cards: drawn as rows (`count` of them, SKELETON_LIST_ROWS at most), or the screen jumped from cards to rows as it came. */
   listRows?: boolean;
 }) {
   return (
     <div class={listRows ? 'skeleton-row skeleton-row--list' : 'skeleton-row'} role="progressbar" aria-busy="true" aria-label={label ?? t('Loading')} data-testid="skeleton" tabIndex={-1} data-waiting={holdsFocus || undefined}>
-      {Array.from({ length: listRows ? SKELETON_LIST_ROWS : count }, (_, i) => (
+      {Array.from({ length: listRows ? Math.min(SKELETON_LIST_ROWS, count) : count }, (_, i) => (
         <span class={listRows ? 'skeleton-list-row' : 'skeleton-card'} key={i} />
       ))}
     </div>
